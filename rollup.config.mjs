@@ -1,0 +1,21 @@
+import { readdirSync } from 'node:fs';
+import typescript from '@rollup/plugin-typescript';
+
+/** Every public module: the two kernel entries, each rule (importable alone), and the node adapters. */
+const input = [
+  'src/index.ts',
+  'src/core.ts',
+  ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
+  ...readdirSync('adapters').filter((file) => file === 'index.ts').map((file) => `adapters/${file}`),
+];
+
+export default {
+  input,
+  // Framework and driver packages are the application's, never bundled.
+  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  plugins: [typescript({ tsconfig: './tsconfig.json', compilerOptions: { module: 'esnext', moduleResolution: 'bundler', noEmit: false }, include: ['src/**/*.ts', 'rules/**/*.ts', 'adapters/**/*.ts'] })],
+  output: [
+    { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
+    { dir: 'dist', format: 'cjs', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].cjs', exports: 'named' },
+  ],
+};

@@ -1,0 +1,14 @@
+import { type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
+import { alpha as ALPHA, alphaAscii } from '../src/patterns.js';
+
+/** `alpha[:ascii]`: only letters (Unicode letters and marks; ASCII with `ascii`). */
+export const alpha: RuleDefinition = characterClassRule(ALPHA, alphaAscii, 'The {field} may only contain letters.', false);
+
+Validator.extend('alpha', alpha);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** Only letters; pass `'ascii'` for a-z and A-Z only. */
+    alpha(mode?: 'ascii'): this;
+  }
+}

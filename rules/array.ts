@@ -1,0 +1,16 @@
+import { type RuleDefinition, Validator } from '../src/core.js';
+
+/** `array`: the value is an array. */
+export const array: RuleDefinition = {
+  message: 'The {field} must be an array.',
+  validate: (value) => Array.isArray(value),
+};
+
+Validator.extend('array', array);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value is an array. */
+    array(): this;
+  }
+}

@@ -1,0 +1,24 @@
+import { type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
+
+/** `contains:s`: a string holding every substring given, or an array holding every value given. */
+export const contains: RuleDefinition<{ substring: readonly string[] }> = {
+  message: 'The {field} must contain {substring}.',
+  parse: (args) => ({ substring: textListParameter(args) }),
+  validate: (value, { substring }) => {
+    if (Array.isArray(value)) {
+      const members = new Set(value.map(asText));
+      return substring.every((wanted) => members.has(wanted));
+    }
+    const text = asText(value);
+    return text !== undefined && substring.every((wanted) => text.includes(wanted));
+  },
+};
+
+Validator.extend('contains', contains);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** A string containing `substring`, or an array containing that value. */
+    contains(...substring: (string | number | readonly (string | number)[])[]): this;
+  }
+}

@@ -1,0 +1,18 @@
+import { type RuleDefinition, Validator, toInteger } from '../src/core.js';
+
+/** `integer`: a safe integer, or a string of sign and digits; becomes a number in the data; size rules compare it as a number. */
+export const integer: RuleDefinition = {
+  message: 'The {field} must be an integer.',
+  numericSize: true,
+  coerce: toInteger,
+  validate: (value) => toInteger(value) !== undefined,
+};
+
+Validator.extend('integer', integer);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value is an integer (or its digits as text). */
+    integer(): this;
+  }
+}

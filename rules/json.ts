@@ -1,0 +1,24 @@
+import { type RuleDefinition, Validator } from '../src/core.js';
+
+/** `json`: a string that `JSON.parse` accepts. */
+export const json: RuleDefinition = {
+  message: 'The {field} must be a valid JSON string.',
+  validate: (value) => {
+    if (typeof value !== 'string') return false;
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+Validator.extend('json', json);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** A string holding valid JSON. */
+    json(): this;
+  }
+}

@@ -1,0 +1,21 @@
+import { type RuleDefinition, Validator, codePointLength, numberParameter } from '../src/core.js';
+
+/** `length:n`: a string of exactly n characters (code points, so an emoji counts once). */
+export const length: RuleDefinition<{ length: number }> = {
+  message: 'The {field} must be {length} characters.',
+  parse: (args) => {
+    const length = numberParameter(args);
+    if (!Number.isInteger(length) || length < 0) throw new Error(`expects a whole number of characters, got ${length}`);
+    return { length };
+  },
+  validate: (value, params) => typeof value === 'string' && codePointLength(value) === params.length,
+};
+
+Validator.extend('length', length);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** A string of exactly `length` characters. */
+    length(length: number): this;
+  }
+}

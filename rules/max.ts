@@ -1,0 +1,18 @@
+import { type RuleDefinition, Validator, sizeRule } from '../src/core.js';
+
+/** `max:n`: at most n (a number), n items, n kilobytes or n characters. */
+export const max: RuleDefinition = sizeRule('max', (size, limit) => size <= limit, {
+  numeric: 'The {field} may not be greater than {max}.',
+  string: 'The {field} may not be greater than {max} characters.',
+  array: 'The {field} may not have more than {max} items.',
+  file: 'The {field} may not be greater than {max} kilobytes.',
+});
+
+Validator.extend('max', max);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** At most `limit`: characters for strings, the number itself for numeric fields, items for arrays. */
+    max(limit: number): this;
+  }
+}

@@ -1,0 +1,13 @@
+import { type RuleDefinition, Validator, membershipRule } from '../src/core.js';
+
+/** `not_in:a,b`: the value, compared as text, is none of the listed values. */
+export const not_in: RuleDefinition = membershipRule(false);
+
+Validator.extend('not_in', not_in);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value is none of `values` (compared as text). */
+    notIn(values: readonly (string | number)[]): this;
+  }
+}

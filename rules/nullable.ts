@@ -1,0 +1,16 @@
+import { type RuleDefinition, Validator } from '../src/core.js';
+
+/** `nullable`: a null value skips the field's non-implicit rules and is kept as null. */
+export const nullable: RuleDefinition = {
+  modifier: { skip: (value) => (value === null ? 'explicit' : undefined) },
+  validate: () => true,
+};
+
+Validator.extend('nullable', nullable);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The field may be null; the other rules then do not run. */
+    nullable(): this;
+  }
+}

@@ -1,0 +1,18 @@
+import { type RuleDefinition, Validator, toNumeric } from '../src/core.js';
+
+/** `numeric`: a finite number or a decimal string (`'1.5'`, `'-2'`, `'1e3'`); becomes a number in the data. */
+export const numeric: RuleDefinition = {
+  message: 'The {field} must be a number.',
+  numericSize: true,
+  coerce: toNumeric,
+  validate: (value) => toNumeric(value) !== undefined,
+};
+
+Validator.extend('numeric', numeric);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value is a finite number (or one as text). */
+    numeric(): this;
+  }
+}

@@ -1,0 +1,16 @@
+import { type RuleDefinition, Validator, isPlainObject } from '../src/core.js';
+
+/** `object`: a plain object (not an array, date or class instance). */
+export const object: RuleDefinition = {
+  message: 'The {field} must be an object.',
+  validate: (value) => isPlainObject(value),
+};
+
+Validator.extend('object', object);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value is a plain object. */
+    object(): this;
+  }
+}

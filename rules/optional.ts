@@ -1,0 +1,16 @@
+import { type RuleDefinition, Validator } from '../src/core.js';
+
+/** `optional`: an absent, undefined or null value skips the field's rules and stays out of the data. */
+export const optional: RuleDefinition = {
+  modifier: { skip: (value, present) => (!present || value === null ? 'omit' : undefined) },
+  validate: () => true,
+};
+
+Validator.extend('optional', optional);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The field may be absent or null; then no rule runs and it is left out of the data. */
+    optional(): this;
+  }
+}

@@ -1,0 +1,34 @@
+import { type RuleDefinition, Validator, asText } from '../src/core.js';
+import { regexLiteral } from '../src/patterns.js';
+
+/** Builds the rule's pattern once: a RegExp, `/pattern/flags`, or a bare pattern; `g` and `y` are dropped so `test` keeps no state. */
+function toPattern(source: unknown): RegExp {
+  if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(/[gy]/g, ''));
+  if (typeof source !== 'string' || source === '') throw new Error('expects a pattern');
+  const literal = regexLiteral.exec(source);
+  return literal ? new RegExp(literal[1]!, literal[2]!.replace(/[gy]/g, '')) : new RegExp(source);
+}
+
+/** `regex:/pattern/flags`: the value (a string or number) matches. Application code writes the pattern, never request data. */
+export const regex: RuleDefinition<{ pattern: RegExp }> = {
+  message: 'The {field} format is invalid.',
+  rawParameter: true,
+  accepts: (element) => element instanceof RegExp,
+  parse: (args) => {
+    if (args.length !== 1) throw new Error(`expects one pattern, got ${args.length}`);
+    return { pattern: toPattern(args[0]) };
+  },
+  validate: (value, params) => {
+    const text = asText(value);
+    return text !== undefined && params.pattern.test(text);
+  },
+};
+
+Validator.extend('regex', regex);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value matches `pattern` (a RegExp or `'/pattern/flags'`). */
+    regex(pattern: RegExp | string): this;
+  }
+}

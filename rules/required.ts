@@ -1,0 +1,17 @@
+import { type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+
+/** `required`: present and not empty (null, blank string, empty array or object); `false`, `0` and `'0'` pass. */
+export const required: RuleDefinition = {
+  implicit: true,
+  message: 'The {field} field is required.',
+  validate: (value) => !isEmpty(value),
+};
+
+Validator.extend('required', required);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The field must be present and not empty. */
+    required(): this;
+  }
+}

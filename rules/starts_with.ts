@@ -1,0 +1,13 @@
+import { type RuleDefinition, Validator, textListRule } from '../src/core.js';
+
+/** `starts_with:a,b`: the value starts with one of the prefixes. */
+export const starts_with: RuleDefinition = textListRule('prefix', 'The {field} must start with {prefix}.', (text, prefix) => text.startsWith(prefix));
+
+Validator.extend('starts_with', starts_with);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value starts with one of the prefixes. */
+    startsWith(...prefixes: (string | readonly string[])[]): this;
+  }
+}

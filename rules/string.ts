@@ -1,0 +1,16 @@
+import { type RuleDefinition, Validator } from '../src/core.js';
+
+/** `string`: the value is a string. */
+export const string: RuleDefinition = {
+  message: 'The {field} must be a string.',
+  validate: (value) => typeof value === 'string',
+};
+
+Validator.extend('string', string);
+
+declare module '../src/fluent.js' {
+  interface RuleChain {
+    /** The value is a string. */
+    string(): this;
+  }
+}

@@ -1,0 +1,20 @@
+import type { RuleDefinition } from './types.js';
+import { asText } from './values.js';
+
+/**
+ * Builds a character-class rule (alpha, alpha_num, alpha_dash): the whole value matches
+ * `unicode`, or `ascii` when the rule is given the `ascii` parameter.
+ */
+export function characterClassRule(unicode: RegExp, ascii: RegExp, message: string, numbersPass: boolean): RuleDefinition<{ pattern: RegExp }> {
+  return {
+    message,
+    parse: (args) => {
+      if (args.length > 1 || (args.length === 1 && args[0] !== 'ascii')) throw new Error(`expects no parameter or "ascii", got "${args.join(',')}"`);
+      return { pattern: args.length ? ascii : unicode };
+    },
+    validate: (value, params) => {
+      const text = numbersPass ? asText(value) : typeof value === 'string' ? value : undefined;
+      return text !== undefined && params.pattern.test(text);
+    },
+  };
+}

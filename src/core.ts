@@ -1,0 +1,15 @@
+/**
+ * `valigate/core`: the kernel alone, no rule registered. Import the rules you use
+ * (`import 'valigate/rules/email'`) and bundlers leave the rest out.
+ */
+export { Validator, ValidationFault } from './validator.js';
+export { RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
+export { type ExtendOptions, extend, lookup } from './registry.js';
+export { compileTemplate, humanize, renderTemplate } from './messages.js';
+export { numberParameter, textListParameter } from './params.js';
+export { asText, codePointLength, isEmpty, isPlainObject, isUploadedFile, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
+export type * from './types.js';
+export { type SizeParams, sizeRule } from './size-rule.js';
+export { characterClassRule } from './character-class.js';
+export { textListRule } from './text-list-rule.js';
+export { type MembershipParams, membershipRule } from './membership.js';

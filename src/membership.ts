@@ -1,0 +1,27 @@
+import { showValue } from './messages.js';
+import { textListParameter } from './params.js';
+import type { RuleDefinition } from './types.js';
+
+/** Parameters of `in` and `not_in`: the listed values as text. */
+export interface MembershipParams {
+  readonly values: ReadonlySet<string>;
+}
+
+/** A scalar as the text `in` compares; objects and null never match. */
+const memberText = (value: unknown): string | undefined => (Array.isArray(value) || value === null || typeof value === 'object' ? undefined : showValue(value));
+
+/**
+ * Builds `in` (`inside` true) or `not_in`: the value, compared as text, is (or is not) listed;
+ * an array value needs every element listed (or none).
+ */
+export function membershipRule(inside: boolean): RuleDefinition<MembershipParams> {
+  const check = (member: unknown, values: ReadonlySet<string>) => {
+    const text = memberText(member);
+    return text !== undefined && values.has(text) === inside;
+  };
+  return {
+    message: 'The selected {field} is invalid.',
+    parse: (args) => ({ values: new Set(textListParameter(args)) }),
+    validate: (value, { values }) => (Array.isArray(value) ? value.every((member) => check(member, values)) : check(value, values)),
+  };
+}

@@ -1,0 +1,43 @@
+/** A message template split once at construction: text, and placeholder names at odd indices. */
+export type CompiledTemplate = readonly string[];
+
+// `{name}` as the spec writes it, or Laravel's `:name`; `:attribute` means `{field}`.
+const PLACEHOLDER = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z][\w-]*)/g;
+const ALIASES: Readonly<Record<string, string>> = { attribute: 'field', Attribute: 'field', ATTRIBUTE: 'field' };
+
+/** Splits a template into text and placeholder names, so failures only join strings. */
+export function compileTemplate(template: string): CompiledTemplate {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? match[2]!;
+    parts.push(template.slice(last, match.index), ALIASES[name] ?? name);
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  return parts;
+}
+
+/** Fills a compiled template; a placeholder with no value stays as written. */
+export function renderTemplate(parts: CompiledTemplate, value: (name: string) => string | undefined): string {
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    out += (value(name) ?? `{${name}}`) + parts[i + 1]!;
+  }
+  return out;
+}
+
+/** How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first name". */
+export function humanize(path: string): string {
+  return path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+}
+
+/** Shows a placeholder value: lists joined with ', ', primitives as text, anything else not at all. */
+export function showValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.map(showValue).join(', ');
+  if (value instanceof Set) return showValue([...value]);
+  if (value instanceof RegExp) return String(value);
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint' ? String(value) : undefined;
+}

@@ -1,0 +1,113 @@
+import { lookup, registry } from './registry.js';
+import type { RuleElement, RuleSpec, RuleToken } from './types.js';
+
+/** A mistake in a rule definition, found at construction: names the field and the rule. */
+export function definitionError(field: string, rule: string, problem: string): TypeError {
+  return new TypeError(`valigate: field "${field}", rule "${rule}": ${problem}`);
+}
+
+/** Any notation to one list of rule tokens: the single front door of the compiler. */
+export function tokenize(spec: RuleSpec, field: string): RuleToken[] {
+  if (typeof spec === 'string') return splitPipes(spec, field);
+  if (Array.isArray(spec)) return spec.flatMap((element: RuleElement) => fromElement(element, field));
+  if (spec !== null && typeof spec === 'object' && typeof (spec as { toTokens?: unknown }).toTokens === 'function') {
+    return [...(spec as { toTokens(): readonly RuleToken[] }).toTokens()];
+  }
+  throw new TypeError(`valigate: field "${field}": rules must be a pipe string, an array or a fluent chain`);
+}
+
+function fromElement(element: RuleElement, field: string): RuleToken[] {
+  if (typeof element === 'string') return splitPipes(element, field, true);
+  if (Array.isArray(element)) {
+    const [name, ...args] = element as readonly [string, ...unknown[]];
+    if (typeof name !== 'string') throw new TypeError(`valigate: field "${field}": a tuple rule starts with the rule name`);
+    return [{ name, args }];
+  }
+  if (element !== null && typeof element === 'object' && typeof (element as { validate?: unknown }).validate === 'function') {
+    const inline = element as { name?: string } & RuleToken['inline'] & object;
+    return [{ name: inline.name ?? 'custom', args: [], inline: inline as NonNullable<RuleToken['inline']> }];
+  }
+  for (const [name, definition] of registry().rules) {
+    if (definition.accepts?.(element)) return [{ name, args: [element] }];
+  }
+  throw new TypeError(`valigate: field "${field}": no rule accepts the array element ${String(element)}`);
+}
+
+/**
+ * Splits `required|min:3|regex:/^(a|b)$/` into tokens. A rule whose definition takes a raw
+ * parameter (regex) keeps `|` and `,` inside a slash-delimited pattern; an array element is
+ * one token, so there a raw parameter is simply the rest of the text.
+ */
+function splitPipes(source: string, field: string, single = false): RuleToken[] {
+  const tokens: RuleToken[] = [];
+  let at = 0;
+  while (at <= source.length) {
+    const colon = source.indexOf(':', at);
+    let pipe = single ? -1 : source.indexOf('|', at);
+    if (pipe === -1) pipe = source.length;
+    if (colon === -1 || colon > pipe) {
+      const name = source.slice(at, pipe).trim();
+      if (name) tokens.push({ name, args: [] });
+      at = pipe + 1;
+      continue;
+    }
+    const name = source.slice(at, colon).trim();
+    if (lookup(name)?.rawParameter) {
+      const end = single ? source.length : rawParameterEnd(source, colon + 1);
+      tokens.push({ name, args: [source.slice(colon + 1, end)] });
+      at = end + 1;
+    } else {
+      tokens.push({ name, args: splitList(source.slice(colon + 1, pipe), field, name) });
+      at = pipe + 1;
+    }
+  }
+  return tokens;
+}
+
+/** Where a raw parameter ends: after the closing slash and flags of `/.../flags`, else at the next pipe. */
+function rawParameterEnd(source: string, start: number): number {
+  if (source[start] === '/') {
+    let inClass = false;
+    for (let i = start + 1; i < source.length; i++) {
+      const char = source[i];
+      if (char === '\\') i++;
+      else if (char === '[') inClass = true;
+      else if (char === ']') inClass = false;
+      else if (char === '/' && !inClass) {
+        let end = i + 1;
+        while (end < source.length && /[a-z]/.test(source[end]!)) end++;
+        if (end === source.length || source[end] === '|') return end;
+      }
+    }
+  }
+  const pipe = source.indexOf('|', start);
+  return pipe === -1 ? source.length : pipe;
+}
+
+/** Comma-separated parameters; double quotes keep a comma inside a value, `""` is a quote. */
+export function splitList(text: string, field: string, rule: string): string[] {
+  const values: string[] = [];
+  let current = '';
+  let quoted = false;
+  let wasQuoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"' && current.trim() === '') {
+      quoted = wasQuoted = true;
+      current = '';
+    } else if (char === ',') {
+      values.push(wasQuoted ? current : current.trim());
+      current = '';
+      wasQuoted = false;
+    } else current += char;
+  }
+  if (quoted) throw definitionError(field, rule, `unclosed quote in "${text}"`);
+  values.push(wasQuoted ? current : current.trim());
+  return values;
+}

@@ -1,0 +1,32 @@
+/**
+ * Every regular expression the built-in rules use, in one place so that a test can
+ * prove each one linear with `recheck`. Rules cap input length before testing.
+ */
+/** An email local part: dot-separated atoms (RFC 5322 dot-atom, Unicode letters allowed). */
+export const emailLocal = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+/** One domain label's characters; leading and trailing hyphens are refused in code. */
+export const domainLabel = /^[\p{L}\p{N}-]+$/u;
+/** A top-level domain: letters, or an IDNA `xn--` label. */
+export const topLevelDomain = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+/** Whitespace or a control character anywhere: never part of a valid URL. */
+export const urlForbidden = /[\s\p{Cc}]/u;
+/** 8-4-4-4-12 hex digits. */
+export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Unicode letters and marks. */
+export const alpha = /^[\p{L}\p{M}]+$/u;
+/** ASCII letters. */
+export const alphaAscii = /^[a-zA-Z]+$/;
+/** Unicode letters, marks and numbers. */
+export const alphaNum = /^[\p{L}\p{M}\p{N}]+$/u;
+/** ASCII letters and digits. */
+export const alphaNumAscii = /^[a-zA-Z0-9]+$/;
+/** Unicode letters, marks, numbers, dashes and underscores. */
+export const alphaDash = /^[\p{L}\p{M}\p{N}_-]+$/u;
+/** ASCII letters, digits, dashes and underscores. */
+export const alphaDashAscii = /^[a-zA-Z0-9_-]+$/;
+/** A decimal number as text: sign, digits, fraction, exponent. */
+export const numeric = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** An integer as text: sign and digits. */
+export const integer = /^[+-]?\d+$/;
+/** A `/pattern/flags` regex literal in a rule parameter (read from application code, never from data). */
+export const regexLiteral = /^\/([\s\S]*)\/([a-z]*)$/;

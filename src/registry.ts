@@ -1,0 +1,87 @@
+import type { PresenceVerifier, RuleDefinition } from './types.js';
+
+/** The process-wide state, shared by the ESM and CJS builds through one `globalThis` key. */
+interface Registry {
+  readonly rules: Map<string, RuleDefinition>;
+  /** Prototypes of every loaded copy of the fluent builder; each gets a method per rule. */
+  readonly chains: Set<object>;
+  database: PresenceVerifier | undefined;
+}
+
+const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
+const RULE_NAME = /^[a-z][a-z0-9_]*$/;
+/** Names a rule may not take because they mean something else on every object or on the builder. */
+const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'to_tokens', 'to_string']);
+
+/** The shared registry, created on first use so that importing the kernel has no side effect. */
+export function registry(): Registry {
+  const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+  return (holder[REGISTRY_KEY] ??= { rules: new Map(), chains: new Set(), database: undefined });
+}
+
+/** Options of `Validator.extend`. */
+export interface ExtendOptions {
+  /** Replace a different definition already registered under the name. */
+  readonly override?: boolean;
+}
+
+/** `snake_case` to `camelCase`: the default fluent method name of a rule. */
+export const camelCase = (name: string): string => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The fluent method names a rule installs. */
+export function fluentNames(name: string, definition: RuleDefinition): readonly string[] {
+  const { fluent } = definition;
+  if (fluent === false) return [];
+  if (fluent === undefined) return [camelCase(name)];
+  return typeof fluent === 'string' ? [fluent] : fluent;
+}
+
+/** Registers a rule under `name`; built-in rules come in through here too. */
+export function extend(name: string, definition: RuleDefinition, options: ExtendOptions = {}): void {
+  if (typeof name !== 'string' || !RULE_NAME.test(name) || RESERVED.has(name)) {
+    throw new TypeError(`valigate: cannot register rule "${String(name)}": a rule name matches ${RULE_NAME} and is not reserved`);
+  }
+  if (definition === null || typeof definition !== 'object' || typeof definition.validate !== 'function') {
+    throw new TypeError(`valigate: rule "${name}" needs a definition with a validate function`);
+  }
+  const names = fluentNames(name, definition);
+  for (const method of names) {
+    if (method in Object.prototype || RESERVED.has(method)) {
+      throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}"`);
+    }
+  }
+  const { rules, chains } = registry();
+  const existing = rules.get(name);
+  if (existing === definition) return;
+  if (existing && !options.override) {
+    throw new TypeError(`valigate: a different rule "${name}" is already registered; pass { override: true } to replace it`);
+  }
+  rules.set(name, definition);
+  for (const proto of chains) installMethods(proto, name, names);
+}
+
+/** The definition registered under `name`, if any. */
+export function lookup(name: string): RuleDefinition | undefined {
+  return registry().rules.get(name);
+}
+
+/** Adds one fluent method per name that records the rule with its arguments. */
+function installMethods(proto: object, rule: string, names: readonly string[]): void {
+  for (const method of names) {
+    Object.defineProperty(proto, method, {
+      configurable: true,
+      writable: true,
+      value(this: { rule(name: string, ...args: unknown[]): unknown }, ...args: unknown[]) {
+        return this.rule(rule, ...args);
+      },
+    });
+  }
+}
+
+/** Makes a builder prototype receive a method for every rule, present and future. */
+export function attachChain(proto: object): void {
+  const { rules, chains } = registry();
+  if (chains.has(proto)) return;
+  chains.add(proto);
+  for (const [name, definition] of rules) installMethods(proto, name, fluentNames(name, definition));
+}

@@ -1,0 +1,139 @@
+/** What a size rule measures: a number, an array's length, a file's kilobytes or a string's code points. */
+export type SizeKind = 'numeric' | 'array' | 'file' | 'string';
+
+/** A message template, or one template per size kind (min, max, size and the other size rules). */
+export type MessageTemplate = string | Partial<Record<SizeKind, string>>;
+
+/** What a field knows about itself when its rules' parameters are parsed at construction. */
+export interface FieldInfo {
+  /** The declared field path, wildcards kept (`items.*.qty`). */
+  readonly field: string;
+  /** True when one of the field's rules sets `numericSize` (numeric, integer): size rules compare numbers. */
+  readonly numeric: boolean;
+}
+
+/** Counts rows for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`. */
+export interface PresenceVerifier {
+  /** How many rows of `table` have `column = value` (minus the ignored id, plus the where pairs). */
+  count(table: string, column: string, value: unknown, options?: PresenceOptions): number | Promise<number>;
+  /** How many distinct `values` appear in `column` of `table`, in one query. */
+  countMany(table: string, column: string, values: readonly unknown[], options?: PresenceOptions): number | Promise<number>;
+}
+
+/** Extra conditions of a presence query. */
+export interface PresenceOptions {
+  /** The id to leave out (`unique:users,email,5`), and its column (default `id`). */
+  readonly ignore?: { readonly column: string; readonly value: unknown };
+  /** Extra `column = value` pairs; `NULL`, `NOT_NULL` and `!value` as in Laravel. */
+  readonly where?: readonly (readonly [column: string, value: string])[];
+}
+
+/** What every rule call of one `validate()` run shares: the request, the database, the options. */
+export interface RuleContext {
+  /** The framework request in adapter use (the spec's fifth argument); undefined in plain use. */
+  readonly req: unknown;
+  /** The presence verifier for `unique`/`exists`, if one is configured. */
+  readonly database: PresenceVerifier | undefined;
+}
+
+/** A rule, built in or custom: the one shape `Validator.extend` accepts. */
+export interface RuleDefinition<P = any> {
+  /** True when the value passes. May return a promise; a throw or rejection is a fault, never a pass. */
+  validate(value: unknown, params: P, field: string, data: unknown, req: unknown, context: RuleContext): boolean | PromiseLike<boolean>;
+  /** The failure message, `{field}` and the rule's placeholders inside; one per size kind for size rules. */
+  message?: MessageTemplate;
+  /** Turns the notation's raw arguments into `params` once, at construction; throw to reject them. */
+  parse?(args: readonly unknown[], field: FieldInfo): P;
+  /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
+  implicit?: boolean;
+  /** Declares that `validate` returns a promise, so `validateSync` refuses the validator up front. */
+  async?: boolean;
+  /** Runs only when the field's other rules passed (database lookups). */
+  deferred?: boolean;
+  /** Checks every value of a wildcard field in one call (one `IN (...)` query); answers in order. */
+  validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
+  /** Makes the field's size rules compare numbers (numeric, integer). */
+  numericSize?: boolean;
+  /** Converts a passing value for the validated data (`'42'` to `42` for integer). */
+  coerce?(value: unknown): unknown;
+  /** A modifier shapes how the field's other rules run instead of checking the value itself. */
+  modifier?: {
+    /** Stop the field's rules at the first failure. */
+    readonly bail?: boolean;
+    /** Decides, before any rule runs, whether the field is skipped: `omit` skips every rule and leaves the field out of the data; `explicit` skips the non-implicit rules and keeps the value. */
+    readonly skip?: (value: unknown, present: boolean) => 'omit' | 'explicit' | undefined;
+  };
+  /** The method name(s) on the fluent builder; default: the rule name in camelCase. `false` for none. */
+  fluent?: string | readonly string[] | false;
+  /** The string notation passes the whole rest of the token as one argument, `|` and `,` included when delimited by slashes (regex). */
+  rawParameter?: boolean;
+  /** Lets array notation take a bare non-string element as this rule (a `RegExp` for regex). */
+  accepts?(element: unknown): boolean;
+}
+
+/** One field's rules in any notation: a pipe string, an array of tokens, or a fluent chain. */
+export type RuleSpec = string | readonly RuleElement[] | { toTokens(): readonly RuleToken[] };
+
+/** One element of array notation: a token string, `[name, ...args]`, a bare value a rule accepts, or an inline definition. */
+export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule;
+
+/** An anonymous rule written in place inside array notation. */
+export interface InlineRule extends RuleDefinition {
+  /** The name used for message lookup (`field.name`); default `custom`. */
+  readonly name?: string;
+}
+
+/** A parsed rule token: the rule name and its raw arguments. */
+export interface RuleToken {
+  readonly name: string;
+  readonly args: readonly unknown[];
+  /** Set when the token came from an inline definition instead of the registry. */
+  readonly inline?: RuleDefinition;
+}
+
+/** A map of field path to rules. */
+export type RulesMap = Readonly<Record<string, RuleSpec>>;
+
+/** Caps that keep hostile input linear; past a cap the field fails with a clear message. */
+export interface ValidatorLimits {
+  /** Longest declared field path, in segments (32). */
+  readonly depth?: number;
+  /** Elements one wildcard expands at most (10,000). */
+  readonly wildcardElements?: number;
+  /** Messages collected before one summary error ends the run (1,000). */
+  readonly errors?: number;
+  /** Milliseconds an async rule may take before it is a fault (5,000). */
+  readonly ruleTimeout?: number;
+}
+
+/** Options of `new Validator(rules, options)`. */
+export interface ValidatorOptions {
+  /** Custom messages: `field.rule`, `rule`, wildcard keys (`items.*.qty.min`), size kinds (`min.string`). */
+  readonly messages?: Readonly<Record<string, string>>;
+  /** Display names for `{field}`, by field path or wildcard pattern. */
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** The presence verifier for `unique`/`exists` of this validator (else `Validator.useDatabase`). */
+  readonly database?: PresenceVerifier;
+  /** Report fields that no rule declares as errors instead of silently dropping them. */
+  readonly strict?: boolean;
+  /** Limits on hostile input. */
+  readonly limits?: ValidatorLimits;
+}
+
+/** Options of one `validate()` call, as the adapters pass them. */
+export interface ValidateOptions {
+  /** The request, handed to rules as their fifth argument. */
+  readonly req?: unknown;
+  /** A presence verifier for this call, winning over the validator's. */
+  readonly database?: PresenceVerifier;
+}
+
+/** Messages keyed by concrete field path (`items.1.qty`). */
+export type ValidationErrors = Record<string, string[]>;
+
+/** The result of `validate()`: the messages, whether there were none, and the validated data. */
+export interface ValidationResult<T = Record<string, unknown>> {
+  readonly valid: boolean;
+  readonly errors: ValidationErrors;
+  readonly data: T;
+}

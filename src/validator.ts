@@ -1,0 +1,520 @@
+import { type CompiledTemplate, compileTemplate, humanize, renderTemplate, showValue } from './messages.js';
+import { definitionError, tokenize } from './parser.js';
+import { type ExtendOptions, extend, lookup, registry } from './registry.js';
+import type {
+  PresenceVerifier,
+  RuleContext,
+  RuleDefinition,
+  RulesMap,
+  SizeKind,
+  ValidateOptions,
+  ValidationErrors,
+  ValidationResult,
+  ValidatorLimits,
+  ValidatorOptions,
+} from './types.js';
+import { sizeKind } from './values.js';
+
+/** Path segments that are never followed in data nor accepted in a field name. */
+const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+const DEFAULT_LIMITS: Required<ValidatorLimits> = { depth: 32, wildcardElements: 10_000, errors: 1_000, ruleTimeout: 5_000 };
+const FALLBACK_MESSAGE = 'The {field} is invalid.';
+const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
+const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
+
+/** A rule threw, rejected or did not settle: neither a pass nor a failure. `validate()` rejects with it. */
+export class ValidationFault extends Error {
+  /** The rule that faulted and the concrete field it was checking. */
+  constructor(
+    readonly rule: string,
+    readonly field: string,
+    cause: unknown,
+    reason = 'threw',
+  ) {
+    super(`valigate: rule "${rule}" on field "${field}" ${reason}`, { cause });
+    this.name = 'ValidationFault';
+  }
+}
+
+/** One rule of one field, resolved and parsed at construction. */
+interface CompiledRule {
+  readonly name: string;
+  readonly definition: RuleDefinition;
+  readonly params: unknown;
+  readonly implicit: boolean;
+  readonly deferred: boolean;
+  /** One template, or one per size kind, chosen by the failing value. */
+  readonly message: CompiledTemplate | Readonly<Record<SizeKind, CompiledTemplate>>;
+}
+
+/** One declared field, compiled once. */
+interface FieldPlan {
+  readonly pattern: string;
+  readonly segments: readonly string[];
+  readonly wildcard: boolean;
+  readonly checks: readonly CompiledRule[];
+  readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
+  readonly bail: boolean;
+  readonly numeric: boolean;
+  readonly coerce: ((value: unknown) => unknown) | undefined;
+  /** Declared children exist: the validated data keeps only them, not the whole value. */
+  readonly container: boolean;
+}
+
+/** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
+interface Entry {
+  readonly plan: FieldPlan;
+  readonly path: string;
+  readonly keys: readonly (string | number)[];
+  readonly value: unknown;
+  readonly present: boolean;
+  /** The wildcard indices on the way, innermost last, for `{index}` and `{position}`. */
+  readonly indices: readonly (string | number)[];
+  readonly order: number;
+  messages?: string[];
+}
+
+/** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
+interface Batch {
+  readonly rule: CompiledRule;
+  readonly waiting: { entry: Entry; at: number; skipExplicit: boolean }[];
+}
+
+type Skip = 'omit' | 'explicit' | undefined;
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
+const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
+
+/**
+ * Validates data against rules declared per field, in any of the three notations.
+ * Construction compiles everything (and throws on any mistake in the rules);
+ * `validate` only walks the data.
+ */
+export class Validator<R extends RulesMap = RulesMap> {
+  /** Registers a rule for every validator: `Validator.extend('phone', { validate, message })`. */
+  static extend(name: string, definition: RuleDefinition, options?: ExtendOptions): void {
+    extend(name, definition, options);
+  }
+
+  /** Sets the process-wide presence verifier that `unique` and `exists` ask. */
+  static useDatabase(verifier: PresenceVerifier | undefined): void {
+    registry().database = verifier;
+  }
+
+  /** The rules as given, kept for type inference and introspection. */
+  readonly rules: R;
+  readonly #fields: readonly FieldPlan[];
+  readonly #options: ValidatorOptions;
+  readonly #limits: Required<ValidatorLimits>;
+  readonly #async: boolean;
+
+  /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
+  constructor(rules: R, options: ValidatorOptions = {}) {
+    if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
+      throw new TypeError('valigate: rules must be an object of field -> rules');
+    }
+    this.rules = rules;
+    this.#options = options;
+    this.#limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const patterns = Object.keys(rules);
+    this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, options, this.#limits));
+    this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
+  }
+
+  /** True when a rule is declared async; such a validator only offers `validate()`. */
+  get async(): boolean {
+    return this.#async;
+  }
+
+  /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. */
+  validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult> {
+    try {
+      const run = this.#run(data, options, false);
+      return run.pending.length === 0 ? Promise.resolve(run.result()) : run.settle();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** Validates synchronously; throws a `TypeError` when a rule is async. */
+  validateSync(data: unknown, options?: ValidateOptions): ValidationResult {
+    if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
+    return this.#run(data, options, true).result();
+  }
+
+  #run(data: unknown, options: ValidateOptions | undefined, sync: boolean): Run {
+    const context: RuleContext = {
+      req: options?.req,
+      database: options?.database ?? this.#options.database ?? registry().database,
+    };
+    const run = new Run(data, context, this.#options, this.#limits, sync);
+    for (const plan of this.#fields) {
+      if (run.stopped) break;
+      run.walk(plan, 0, data, true, '', [], []);
+    }
+    run.flushBatches();
+    return run;
+  }
+}
+
+/** The state of one `validate()` call. */
+class Run {
+  readonly pending: Promise<void>[] = [];
+  readonly output: Record<string, unknown> = {};
+  readonly #failed: Entry[] = [];
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Batched rules waiting for the end of the walk; null once flushed. */
+  #batches: Map<CompiledRule, Batch> | null | undefined;
+  #messages = 0;
+  #order = 0;
+  #wentAsync = false;
+  stopped = false;
+
+  constructor(
+    readonly data: unknown,
+    readonly context: RuleContext,
+    readonly options: ValidatorOptions,
+    readonly limits: Required<ValidatorLimits>,
+    readonly sync: boolean,
+  ) {}
+
+  /** Follows the field's path through the data, expanding wildcards, and checks each concrete field. */
+  walk(plan: FieldPlan, depth: number, node: unknown, present: boolean, path: string, keys: (string | number)[], indices: (string | number)[]): void {
+    const { segments } = plan;
+    if (depth === segments.length) {
+      this.#check({ plan, path, keys, value: present ? node : undefined, present: present && node !== undefined, indices, order: this.#order++ });
+      return;
+    }
+    const segment = segments[depth]!;
+    const prefix = depth === 0 ? '' : `${path}.`;
+    if (segment === '*' && present && isObjectLike(node)) {
+      const list = Array.isArray(node);
+      const members: (string | number)[] = list ? Array.from(node.keys()) : Object.keys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+      if (members.length > this.limits.wildcardElements) {
+        this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+        return;
+      }
+      for (const member of members) {
+        if (this.stopped) return;
+        const key = String(member);
+        const found = Object.hasOwn(node, key);
+        this.walk(plan, depth + 1, found ? node[key as keyof typeof node] : undefined, found, prefix + key, [...keys, member], [...indices, member]);
+      }
+      return;
+    }
+    // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
+    let child: unknown;
+    let found = false;
+    if (present && isObjectLike(node) && Object.hasOwn(node, segment)) {
+      try {
+        child = node[segment];
+        found = true;
+      } catch {
+        // A getter that throws is hostile input: the field counts as absent.
+      }
+    }
+    this.walk(plan, depth + 1, child, found, prefix + segment, [...keys, segment], indices);
+  }
+
+  /** Runs a concrete field's rules, from the guards to the last check. */
+  #check(entry: Entry): void {
+    const { plan } = entry;
+    let skipExplicit = false;
+    for (const skip of plan.skips) {
+      const outcome: Skip = skip(entry.value, entry.present);
+      if (outcome === 'omit') return;
+      if (outcome === 'explicit') skipExplicit = true;
+    }
+    this.#track(this.#runChecks(entry, 0, false, skipExplicit), entry);
+  }
+
+  #track(outcome: void | Promise<void>, entry: Entry): void {
+    if (!outcome) return;
+    if (this.sync) {
+      outcome.then(undefined, () => undefined);
+      throw new TypeError(`valigate: a rule on field "${entry.path}" returned a promise; use validate()`);
+    }
+    this.#wentAsync = true;
+    this.pending.push(outcome);
+  }
+
+  /** Checks from rule `from` on; returns a promise only when a rule answered with one. */
+  #runChecks(entry: Entry, from: number, failed: boolean, skipExplicit: boolean): void | Promise<void> {
+    const { plan } = entry;
+    const { checks } = plan;
+    const value = entry.value;
+    const blank = !entry.present || (typeof value === 'string' && value.trim() === '');
+    for (let at = from; at < checks.length; at++) {
+      const rule = checks[at]!;
+      if (!rule.implicit && (blank || skipExplicit)) continue;
+      if (rule.deferred && failed) continue;
+      if (rule.definition.validateMany && this.#batches !== null) {
+        this.#queue(rule, entry, at, skipExplicit);
+        return;
+      }
+      let passed: unknown;
+      try {
+        passed = rule.definition.validate(value, rule.params, entry.path, this.data, this.context.req, this.context);
+      } catch (cause) {
+        throw new ValidationFault(rule.name, entry.path, cause);
+      }
+      if (isThenable(passed)) {
+        return this.#settle(rule, entry, passed).then((ok) => this.#resume(entry, at, Boolean(ok), failed, skipExplicit));
+      }
+      if (!passed) {
+        failed = true;
+        this.#fail(entry, rule);
+        if (plan.bail || rule.implicit) break;
+      }
+    }
+    this.#finish(entry, failed);
+  }
+
+  /** Continues a field's rules after an async or batched answer for rule `at`. */
+  #resume(entry: Entry, at: number, passed: boolean, failed: boolean, skipExplicit: boolean): void | Promise<void> {
+    const rule = entry.plan.checks[at]!;
+    if (!passed) {
+      this.#fail(entry, rule);
+      if (entry.plan.bail || rule.implicit) return this.#finish(entry, true);
+      failed = true;
+    }
+    return this.#runChecks(entry, at + 1, failed, skipExplicit);
+  }
+
+  #queue(rule: CompiledRule, entry: Entry, at: number, skipExplicit: boolean): void {
+    this.#batches ??= new Map();
+    let batch = this.#batches.get(rule);
+    if (!batch) this.#batches.set(rule, (batch = { rule, waiting: [] }));
+    batch.waiting.push({ entry, at, skipExplicit });
+  }
+
+  /** Asks every batched rule once for all its values, then continues each field. */
+  flushBatches(): void {
+    const batches = this.#batches;
+    // After the flush, a batched rule met later (after an async rule) checks its value alone.
+    this.#batches = null;
+    if (!batches) return;
+    for (const { rule, waiting } of batches.values()) {
+      const first = waiting[0]!.entry;
+      let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
+      try {
+        answers = rule.definition.validateMany!(
+          waiting.map(({ entry }) => entry.value),
+          rule.params,
+          waiting.map(({ entry }) => entry.path),
+          this.data,
+          this.context.req,
+          this.context,
+        );
+      } catch (cause) {
+        throw new ValidationFault(rule.name, first.path, cause);
+      }
+      const resumeAll = (results: readonly boolean[]) => {
+        const outcomes = waiting.map(({ entry, at, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, false, skipExplicit));
+        const later = outcomes.filter((outcome): outcome is Promise<void> => outcome !== undefined);
+        return later.length ? Promise.all(later).then(() => undefined) : undefined;
+      };
+      if (isThenable(answers)) this.#track(this.#settle(rule, first, answers).then(resumeAll), first);
+      else this.#track(resumeAll(answers), first);
+    }
+  }
+
+  /** Waits for a rule's promise with the timeout; a rejection or a timeout is a fault. */
+  #settle<T>(rule: CompiledRule, entry: Entry, answer: PromiseLike<T>): Promise<T> {
+    const limit = this.limits.ruleTimeout;
+    return new Promise<T>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      if (Number.isFinite(limit) && limit > 0) {
+        timer = setTimeout(() => reject(new ValidationFault(rule.name, entry.path, undefined, `did not settle within ${limit} ms`)), limit);
+        (timer as { unref?: () => void }).unref?.();
+        this.#timers.add(timer);
+      }
+      const done = () => {
+        if (timer !== undefined) {
+          clearTimeout(timer);
+          this.#timers.delete(timer);
+        }
+      };
+      answer.then(
+        (value) => (done(), resolve(value)),
+        (cause) => (done(), reject(cause instanceof ValidationFault ? cause : new ValidationFault(rule.name, entry.path, cause, 'rejected'))),
+      );
+    });
+  }
+
+  /** Adds the rule's message for the entry (or a kernel message with its own placeholders). */
+  #fail(entry: Entry, rule: CompiledRule | CompiledTemplate, extra?: Record<string, unknown>): void {
+    if (this.stopped) return;
+    if (this.#messages >= this.limits.errors) {
+      this.stopped = true;
+      return;
+    }
+    this.#messages++;
+    const template = Array.isArray(rule) ? (rule as CompiledTemplate) : pickTemplate(rule as CompiledRule, entry);
+    const params = Array.isArray(rule) ? extra : (rule as CompiledRule).params;
+    const message = renderTemplate(template, (name) => this.#placeholder(name, entry, params));
+    if (!entry.messages) {
+      entry.messages = [];
+      this.#failed.push(entry);
+    }
+    entry.messages.push(message);
+  }
+
+  #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
+    const { attributes } = this.options;
+    switch (name) {
+      case 'field':
+        if (hasOwn(attributes, entry.path)) return attributes![entry.path];
+        if (hasOwn(attributes, entry.plan.pattern)) return attributes![entry.plan.pattern];
+        return humanize(entry.path);
+      case 'index':
+      case 'position': {
+        const index = entry.indices.at(-1);
+        if (index === undefined) return undefined;
+        return name === 'index' ? String(index) : typeof index === 'number' ? String(index + 1) : String(index);
+      }
+      case 'input':
+        return showValue(entry.value);
+    }
+    if (Array.isArray(params)) return /^\d+$/.test(name) ? showValue(params[Number(name)]) : undefined;
+    return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
+  }
+
+  /** Puts a passing, present field into the validated data. */
+  #finish(entry: Entry, failed: boolean): void {
+    if (failed || !entry.present) return;
+    const { plan, keys, value } = entry;
+    if (plan.container) {
+      if (isObjectLike(value)) this.#place(keys, undefined, Array.isArray(value) ? 'array' : 'object');
+      return;
+    }
+    this.#place(keys, plan.coerce ? plan.coerce(value) : value);
+  }
+
+  /** Writes `value` at `keys` in the output, making each missing level the same kind (array or object) as in the input. */
+  #place(keys: readonly (string | number)[], value: unknown, container?: 'array' | 'object'): void {
+    let target: Record<string, unknown> = this.output;
+    let source: unknown = this.data;
+    for (let level = 0; level < keys.length; level++) {
+      const key = String(keys[level]);
+      source = isObjectLike(source) && Object.hasOwn(source, key) ? source[key] : undefined;
+      if (level === keys.length - 1 && !container) {
+        target[key] = value;
+        return;
+      }
+      if (!Object.hasOwn(target, key)) target[key] = Array.isArray(source) ? [] : {};
+      target = target[key] as Record<string, unknown>;
+    }
+  }
+
+  /** The result once every rule has answered. */
+  result(): ValidationResult {
+    const failed = this.#wentAsync ? [...this.#failed].sort((a, b) => a.order - b.order) : this.#failed;
+    const errors: ValidationErrors = {};
+    for (const entry of failed) errors[entry.path] = entry.messages!;
+    if (this.stopped) errors['*'] = [`Validation stopped after ${this.limits.errors} errors.`];
+    return { valid: failed.length === 0 && !this.stopped, errors, data: this.output };
+  }
+
+  /** Waits for every async rule; on a fault, clears the timers left and rejects with it. */
+  settle(): Promise<ValidationResult> {
+    return Promise.all(this.pending).then(
+      () => this.result(),
+      (fault: unknown) => {
+        for (const timer of this.#timers) clearTimeout(timer);
+        this.#timers.clear();
+        throw fault;
+      },
+    );
+  }
+}
+
+function pickTemplate(rule: CompiledRule, entry: Entry): CompiledTemplate {
+  const { message } = rule;
+  if (Array.isArray(message)) return message as CompiledTemplate;
+  return (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
+}
+
+function isAsyncDefinition(definition: RuleDefinition): boolean {
+  return definition.async === true || definition.validate.constructor?.name === 'AsyncFunction';
+}
+
+/** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
+function compileField(pattern: string, spec: RulesMap[string], patterns: readonly string[], options: ValidatorOptions, limits: Required<ValidatorLimits>): FieldPlan {
+  const segments = pattern.split('.');
+  if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
+  for (const segment of segments) {
+    if (segment === '' || RESERVED_SEGMENTS.has(segment)) throw definitionError(pattern, '(path)', `"${segment}" is not a usable path segment`);
+  }
+  const resolved = tokenize(spec, pattern).map((token) => {
+    const definition = token.inline ?? lookup(token.name);
+    if (!definition) throw definitionError(pattern, token.name, 'unknown rule (register it with Validator.extend)');
+    return { token, definition };
+  });
+  const numeric = resolved.some(({ definition }) => definition.numericSize === true);
+  const checks: CompiledRule[] = [];
+  const skips: FieldPlan['skips'][number][] = [];
+  let bail = false;
+  for (const { token, definition } of resolved) {
+    const { name } = token;
+    if (definition.modifier) {
+      bail ||= definition.modifier.bail === true;
+      if (definition.modifier.skip) skips.push(definition.modifier.skip);
+      continue;
+    }
+    let params: unknown = token.args;
+    if (definition.parse) {
+      try {
+        params = definition.parse(token.args, { field: pattern, numeric });
+      } catch (error) {
+        throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
+      }
+    }
+    checks.push({
+      name,
+      definition,
+      params,
+      implicit: definition.implicit === true,
+      deferred: definition.deferred === true,
+      message: compileMessage(pattern, name, definition, options.messages),
+    });
+  }
+  // Deferred rules (database lookups) go last, so they only run for values that passed the rest.
+  checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
+  return {
+    pattern,
+    segments,
+    wildcard: segments.includes('*'),
+    checks,
+    skips,
+    bail,
+    numeric,
+    coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
+    container: patterns.some((other) => other.startsWith(`${pattern}.`)),
+  };
+}
+
+/** Laravel's lookup order: `field.rule`, `rule`, `field`, then the rule's own message; size kinds as `rule.kind`. */
+function compileMessage(pattern: string, rule: string, definition: RuleDefinition, custom: Readonly<Record<string, string>> | undefined): CompiledRule['message'] {
+  const own = (key: string) => (hasOwn(custom, key) ? custom![key] : undefined);
+  const pick = (kind?: SizeKind) => {
+    const suffix = kind ? `.${kind}` : '';
+    const builtIn = definition.message;
+    return (
+      (kind && own(`${pattern}.${rule}${suffix}`)) ||
+      own(`${pattern}.${rule}`) ||
+      (kind && own(`${rule}${suffix}`)) ||
+      own(rule) ||
+      own(pattern) ||
+      (typeof builtIn === 'string' ? builtIn : (kind && builtIn?.[kind]) || builtIn?.string) ||
+      FALLBACK_MESSAGE
+    );
+  };
+  const sized = typeof definition.message === 'object' || SIZE_KINDS.some((kind) => own(`${rule}.${kind}`) || own(`${pattern}.${rule}.${kind}`));
+  if (!sized) return compileTemplate(pick());
+  const byKind = {} as Record<SizeKind, CompiledTemplate>;
+  for (const kind of SIZE_KINDS) byKind[kind] = compileTemplate(pick(kind));
+  return byKind;
+}
