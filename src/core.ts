@@ -13,3 +13,4 @@ export { type SizeParams, sizeRule } from './size-rule.js';
 export { characterClassRule } from './character-class.js';
 export { textListRule } from './text-list-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';
+export type { InferRules } from './infer.js';
