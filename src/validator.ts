@@ -84,6 +84,8 @@ type Skip = 'omit' | 'explicit' | undefined;
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
+/** A value that only implicit rules look at: a string that is empty after trimming. */
+const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
 
@@ -245,7 +247,7 @@ class Run {
     const { plan } = entry;
     const { checks } = plan;
     const value = entry.value;
-    const blank = !entry.present || (typeof value === 'string' && value.trim() === '');
+    const blank = !entry.present || isBlank(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;
@@ -269,7 +271,7 @@ class Run {
         if (plan.bail || rule.implicit) break;
       }
     }
-    this.#finish(entry, failed);
+    this.#finish(entry, failed, skipExplicit);
   }
 
   /** Continues a field's rules after an async or batched answer for rule `at`. */
@@ -277,7 +279,7 @@ class Run {
     const rule = entry.plan.checks[at]!;
     if (!passed) {
       this.#fail(entry, rule);
-      if (entry.plan.bail || rule.implicit) return this.#finish(entry, true);
+      if (entry.plan.bail || rule.implicit) return this.#finish(entry, true, skipExplicit);
       failed = true;
     }
     return this.#runChecks(entry, at + 1, failed, skipExplicit);
@@ -382,15 +384,15 @@ class Run {
     return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
   }
 
-  /** Puts a passing, present field into the validated data. */
-  #finish(entry: Entry, failed: boolean): void {
+  /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
+  #finish(entry: Entry, failed: boolean, skipExplicit: boolean): void {
     if (failed || !entry.present) return;
     const { plan, keys, value } = entry;
     if (plan.container) {
       if (isObjectLike(value)) this.#place(keys, undefined, Array.isArray(value) ? 'array' : 'object');
       return;
     }
-    this.#place(keys, plan.coerce ? plan.coerce(value) : value);
+    this.#place(keys, plan.coerce && !skipExplicit && !isBlank(value) ? plan.coerce(value) : value);
   }
 
   /** Writes `value` at `keys` in the output, making each missing level the same kind (array or object) as in the input. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type RuleChain, type RuleSpec, Validator } from '../src/index.js';
+
+/** The same rules in the three notations: string, array, fluent. */
+export type Notations = readonly [pipe: string, array: RuleSpec, fluent: RuleChain];
+
+/** A readable label for a test value (JSON where it can, else its type). */
+export function label(value: unknown): string {
+  if (value === undefined) return 'absent';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…(${value.length})` : value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return typeof value;
+  }
+}
+
+/** Validates `{ field: value }` (absent when value is undefined) with one notation, synchronously. */
+export function check(spec: RuleSpec, value: unknown, field = 'field') {
+  const data = value === undefined ? {} : { [field]: value };
+  return new Validator({ [field]: spec }).validateSync(data);
+}
+
+/**
+ * A rule's table: every value in `pass` passes and every value in `fail` fails with exactly
+ * `message`, in all three notations alike.
+ */
+export function ruleTable(title: string, options: { notations: Notations; pass: readonly unknown[]; fail: readonly unknown[]; message: string; field?: string }): void {
+  const { notations, pass, fail, message, field = 'field' } = options;
+  describe(title, () => {
+    it.each(pass.map((value) => [label(value), value]))('passes %s', (_, value) => {
+      for (const spec of notations) {
+        const result = check(spec, value, field);
+        expect(result.errors, `${String(spec)} on ${label(value)}`).toEqual({});
+        expect(result.valid).toBe(true);
+      }
+    });
+    it.each(fail.map((value) => [label(value), value]))('fails %s', (_, value) => {
+      for (const spec of notations) {
+        const result = check(spec, value, field);
+        expect(result.errors, `${String(spec)} on ${label(value)}`).toEqual({ [field]: [message] });
+        expect(result.valid).toBe(false);
+      }
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, boolean } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+ruleTable('boolean', {
+  notations: ['boolean', ['boolean'], boolean()],
+  pass: [undefined, true, false, 0, 1, '0', '1'],
+  fail: ['true', 'false', 'yes', 2, -1, null, [], {}, '01'],
+  message: 'The field field must be true or false.',
+});
+
+describe('boolean', () => {
+  it('converts to a boolean in the validated data', () => {
+    const validator = new Validator({ a: 'boolean', b: 'boolean', c: 'boolean', d: 'boolean' });
+    expect(validator.validateSync({ a: '1', b: 0, c: true, d: '0' }).data).toEqual({ a: true, b: false, c: true, d: false });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { field } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('contains on strings', {
+  notations: ['contains:@', ['contains:@'], field().contains('@')],
+  pass: [undefined, 'a@b', '@'],
+  fail: ['ab', null, { '@': 1 }],
+  message: 'The field must contain @.',
+});
+
+ruleTable('contains on arrays', {
+  notations: ['contains:admin', ['contains:admin'], field().contains('admin')],
+  pass: [['admin'], ['user', 'admin']],
+  fail: [[], ['administrator'], [['admin']]],
+  message: 'The field must contain admin.',
+});
+
+describe('contains', () => {
+  it('needs every listed value, and keeps a quoted comma', () => {
+    expect(check('contains:a,b', 'ab').valid).toBe(true);
+    expect(check('contains:a,b', 'a').valid).toBe(false);
+    expect(check('contains:"1,5"', 'x1,5').valid).toBe(true);
+    expect(check('contains:1', [1, 2]).valid).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { field } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('email', {
+  notations: ['email', ['email'], field().email()],
+  pass: [
+    undefined,
+    'a@b.co',
+    'first.last@example.com',
+    "o'brien+tag@sub.example.org",
+    'user@xn--bcher-kva.example',
+    'jörg@bücher.de',
+    `${'a'.repeat(64)}@example.com`,
+  ],
+  fail: [
+    'plain',
+    '@example.com',
+    'a@',
+    'a@b',
+    'a@@b.com',
+    'a@b@c.com',
+    'a b@c.com',
+    'a@b .com',
+    '.a@b.com',
+    'a.@b.com',
+    'a..b@c.com',
+    'a@-b.com',
+    'a@b-.com',
+    'a@b.c',
+    'a@b.com\n',
+    `${'a'.repeat(65)}@example.com`,
+    `a@${'b'.repeat(64)}.com`,
+    `a@${'b.'.repeat(130)}com`,
+    ['a@b.co'],
+    42,
+    null,
+  ],
+  message: 'The field must be a valid email address.',
+});
+
+describe('email', () => {
+  it('refuses anything over 254 characters before looking further', () => {
+    const local = 'a'.repeat(60);
+    const long = `${local}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(10)}.com`;
+    expect(long.length).toBeGreaterThan(254);
+    expect(check('email', long).valid).toBe(false);
+  });
+});

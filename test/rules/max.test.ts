@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, array, numeric, string } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+ruleTable('max on strings', {
+  notations: ['string|max:3', ['string', 'max:3'], string().max(3)],
+  pass: [undefined, '', 'abc', '😀😀😀', 'a'],
+  fail: ['abcd', '😀😀😀😀'],
+  message: 'The field may not be greater than 3 characters.',
+});
+
+ruleTable('max on numeric fields', {
+  notations: ['numeric|max:10', ['numeric', 'max:10'], numeric().max(10)],
+  pass: [10, '9.5', -100],
+  fail: [10.01, '11'],
+  message: 'The field may not be greater than 10.',
+});
+
+ruleTable('max on arrays', {
+  notations: ['array|max:1', ['array', 'max:1'], array().max(1)],
+  pass: [[], [1]],
+  fail: [[1, 2]],
+  message: 'The field may not have more than 1 items.',
+});
+
+describe('max', () => {
+  it('measures files in kilobytes', () => {
+    const validator = new Validator({ avatar: 'max:1' });
+    expect(validator.validateSync({ avatar: { size: 2048, mimetype: 'image/png' } }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 kilobytes.'] });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, array, field, integer, string } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('min on strings counts code points', {
+  notations: ['string|min:3', ['string', 'min:3'], string().min(3)],
+  pass: [undefined, 'abc', 'abcd', '😀😀😀', 'ééé'],
+  fail: ['ab', '😀😀', 'a'],
+  message: 'The field must be at least 3 characters.',
+});
+
+ruleTable('min on numeric fields compares numbers', {
+  notations: ['integer|min:18', ['integer', 'min:18'], integer().min(18)],
+  pass: [18, '18', 100],
+  fail: [17, '17', -1],
+  message: 'The field must be at least 18.',
+});
+
+ruleTable('min on arrays counts items', {
+  notations: ['array|min:2', ['array', 'min:2'], array().min(2)],
+  pass: [[1, 2], [1, 2, 3]],
+  fail: [[], [1]],
+  message: 'The field must have at least 2 items.',
+});
+
+describe('min', () => {
+  it('compares a JS number as a number even without numeric', () => {
+    expect(check('min:5', 4).errors).toEqual({ field: ['The field must be at least 5.'] });
+  });
+  it('measures a numeric string by its length without numeric, as Laravel', () => {
+    expect(check('min:3', '20').errors).toEqual({ field: ['The field must be at least 3 characters.'] });
+  });
+  it('measures an uploaded file in kilobytes', () => {
+    const file = { size: 1024, mimetype: 'text/plain', originalname: 'a.txt' };
+    expect(check('min:2', file).errors).toEqual({ field: ['The field must be at least 2 kilobytes.'] });
+    expect(check('min:1', file).valid).toBe(true);
+  });
+  it('fails values that have no size', () => {
+    expect(check('min:1', null).errors).toEqual({ field: ['The field must be at least 1 characters.'] });
+    expect(check(field().min(1), { a: 1 }).valid).toBe(false);
+  });
+  it('accepts decimals and refuses malformed parameters at construction', () => {
+    expect(check('numeric|min:1.5', '1.4').valid).toBe(false);
+    expect(() => new Validator({ age: 'min:abc' })).toThrow(/field "age", rule "min": expects a number/);
+    expect(() => new Validator({ age: 'min:' })).toThrow(TypeError);
+    expect(() => new Validator({ age: 'min' })).toThrow(/expects one number, got 0/);
+    expect(() => new Validator({ age: 'min:1,2' })).toThrow(/expects one number/);
+  });
+});

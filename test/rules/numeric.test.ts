@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, numeric } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+ruleTable('numeric', {
+  notations: ['numeric', ['numeric'], numeric()],
+  pass: [undefined, '', ' ', 0, 1.5, -2, '1.5', '-2', '1e3', '.5', '5.', '+1', 1e300],
+  fail: ['abc', '1,5', '0x10', null, true, false, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, 'Infinity', '1e999', ' 1'],
+  message: 'The field must be a number.',
+});
+
+describe('numeric', () => {
+  it('skips a blank string: only implicit rules run on empty values', () => {
+    expect(new Validator({ n: 'numeric' }).validateSync({ n: '   ' }).valid).toBe(true);
+  });
+  it('converts to a number in the data and compares sizes numerically', () => {
+    const validator = new Validator({ price: 'numeric|max:10' });
+    expect(validator.validateSync({ price: '9.99' }).data).toEqual({ price: 9.99 });
+    expect(validator.validateSync({ price: '10.5' }).errors).toEqual({ price: ['The price may not be greater than 10.'] });
+  });
+});

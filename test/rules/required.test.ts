@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { field, string } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('required', {
+  notations: ['required', ['required'], field().required()],
+  pass: ['a', ' a ', 0, '0', false, true, [0], { a: 1 }, '😀', -1],
+  fail: [undefined, null, '', '   ', '\t\n', [], {}],
+  message: 'The field field is required.',
+});
+
+describe('required with other rules', () => {
+  it('stops the field after it fails, so no second message', () => {
+    expect(check('required|string|min:3', undefined).errors).toEqual({ field: ['The field field is required.'] });
+  });
+  it('humanises snake_case and camelCase names in {field}', () => {
+    expect(check(string().required(), '', 'first_name').errors).toEqual({ first_name: ['The first name field is required.'] });
+    expect(check('required', null, 'firstName').errors).toEqual({ firstName: ['The first name field is required.'] });
+  });
+});

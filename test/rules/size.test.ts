@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { array, integer, string } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('size on strings (a two-letter country code)', {
+  notations: ['string|size:2', ['string', 'size:2'], string().size(2)],
+  pass: [undefined, 'NL', 'éé', '🇳🇱'],
+  fail: ['N', 'NLD'],
+  message: 'The field must be 2 characters.',
+});
+
+ruleTable('size on numeric fields', {
+  notations: ['integer|size:5', ['integer', 'size:5'], integer().size(5)],
+  pass: [5, '5'],
+  fail: [4, '55'],
+  message: 'The field must be 5.',
+});
+
+ruleTable('size on arrays', {
+  notations: ['array|size:2', ['array', 'size:2'], array().size(2)],
+  pass: [[1, 2]],
+  fail: [[1], [1, 2, 3]],
+  message: 'The field must contain 2 items.',
+});
+
+describe('size', () => {
+  it('measures files in kilobytes', () => {
+    expect(check('size:1', { size: 2048, mimetype: 'image/png' }).errors).toEqual({ field: ['The field must be 1 kilobytes.'] });
+  });
+});

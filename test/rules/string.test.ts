@@ -1,0 +1,16 @@
+import { field, string } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+ruleTable('string', {
+  notations: ['string', ['string'], string()],
+  pass: [undefined, '', 'a', ' ', '😀', '\u0000', '123'],
+  fail: [null, 0, 1, true, ['a'], { a: 'b' }],
+  message: 'The field must be a string.',
+});
+
+ruleTable('string, required', {
+  notations: ['required|string', ['required', 'string'], field().required().string()],
+  pass: ['a', 'ß'],
+  fail: [42, ['a']],
+  message: 'The field must be a string.',
+});
