@@ -4,7 +4,7 @@ import { alpha as ALPHA, alphaAscii } from '../src/patterns.js';
 /** `alpha[:ascii]`: only letters (Unicode letters and marks; ASCII with `ascii`). */
 export const alpha: RuleDefinition = characterClassRule(ALPHA, alphaAscii, 'The {field} may only contain letters.', false);
 
-Validator.extend('alpha', alpha);
+Validator.extend('alpha', alpha, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -7,7 +7,7 @@ export const alpha_dash: RuleDefinition = {
   fluent: ['alphaNumDash', 'alphaDash'],
 };
 
-Validator.extend('alpha_dash', alpha_dash);
+Validator.extend('alpha_dash', alpha_dash, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -4,7 +4,7 @@ import { alphaNum as ALPHA_NUM, alphaNumAscii } from '../src/patterns.js';
 /** `alpha_num[:ascii]`: only letters and numbers; numbers as values pass too. */
 export const alpha_num: RuleDefinition = characterClassRule(ALPHA_NUM, alphaNumAscii, 'The {field} may only contain letters and numbers.', true);
 
-Validator.extend('alpha_num', alpha_num);
+Validator.extend('alpha_num', alpha_num, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -6,7 +6,7 @@ export const array: RuleDefinition = {
   validate: (value) => Array.isArray(value),
 };
 
-Validator.extend('array', array);
+Validator.extend('array', array, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

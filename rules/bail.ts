@@ -6,7 +6,7 @@ export const bail: RuleDefinition = {
   validate: () => true,
 };
 
-Validator.extend('bail', bail);
+Validator.extend('bail', bail, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

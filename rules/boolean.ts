@@ -9,7 +9,7 @@ export const boolean: RuleDefinition = {
   validate: (value) => ACCEPTED.includes(value),
 };
 
-Validator.extend('boolean', boolean);
+Validator.extend('boolean', boolean, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

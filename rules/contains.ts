@@ -14,7 +14,7 @@ export const contains: RuleDefinition<{ substring: readonly string[] }> = {
   },
 };
 
-Validator.extend('contains', contains);
+Validator.extend('contains', contains, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

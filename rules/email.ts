@@ -18,7 +18,7 @@ export const email: RuleDefinition = {
   validate: (value) => typeof value === 'string' && isEmail(value),
 };
 
-Validator.extend('email', email);
+Validator.extend('email', email, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

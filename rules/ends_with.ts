@@ -3,7 +3,7 @@ import { type RuleDefinition, Validator, textListRule } from '../src/core.js';
 /** `ends_with:a,b`: the value ends with one of the suffixes. */
 export const ends_with: RuleDefinition = textListRule('suffix', 'The {field} must end with {suffix}.', (text, suffix) => text.endsWith(suffix));
 
-Validator.extend('ends_with', ends_with);
+Validator.extend('ends_with', ends_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

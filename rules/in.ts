@@ -4,7 +4,7 @@ import { type RuleDefinition, Validator, membershipRule } from '../src/core.js';
 const inRule: RuleDefinition = membershipRule(true);
 export { inRule as in };
 
-Validator.extend('in', inRule);
+Validator.extend('in', inRule, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -8,7 +8,7 @@ export const integer: RuleDefinition = {
   validate: (value) => toInteger(value) !== undefined,
 };
 
-Validator.extend('integer', integer);
+Validator.extend('integer', integer, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

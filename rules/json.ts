@@ -14,7 +14,7 @@ export const json: RuleDefinition = {
   },
 };
 
-Validator.extend('json', json);
+Validator.extend('json', json, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -11,7 +11,7 @@ export const length: RuleDefinition<{ length: number }> = {
   validate: (value, params) => typeof value === 'string' && codePointLength(value) === params.length,
 };
 
-Validator.extend('length', length);
+Validator.extend('length', length, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -8,7 +8,7 @@ export const max: RuleDefinition = sizeRule('max', (size, limit) => size <= limi
   file: 'The {field} may not be greater than {max} kilobytes.',
 });
 
-Validator.extend('max', max);
+Validator.extend('max', max, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -8,7 +8,7 @@ export const min: RuleDefinition = sizeRule('min', (size, limit) => size >= limi
   file: 'The {field} must be at least {min} kilobytes.',
 });
 
-Validator.extend('min', min);
+Validator.extend('min', min, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -3,7 +3,7 @@ import { type RuleDefinition, Validator, membershipRule } from '../src/core.js';
 /** `not_in:a,b`: the value, compared as text, is none of the listed values. */
 export const not_in: RuleDefinition = membershipRule(false);
 
-Validator.extend('not_in', not_in);
+Validator.extend('not_in', not_in, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

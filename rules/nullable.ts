@@ -6,7 +6,7 @@ export const nullable: RuleDefinition = {
   validate: () => true,
 };
 
-Validator.extend('nullable', nullable);
+Validator.extend('nullable', nullable, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

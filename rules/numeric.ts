@@ -8,7 +8,7 @@ export const numeric: RuleDefinition = {
   validate: (value) => toNumeric(value) !== undefined,
 };
 
-Validator.extend('numeric', numeric);
+Validator.extend('numeric', numeric, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

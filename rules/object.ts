@@ -6,7 +6,7 @@ export const object: RuleDefinition = {
   validate: (value) => isPlainObject(value),
 };
 
-Validator.extend('object', object);
+Validator.extend('object', object, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -6,7 +6,7 @@ export const optional: RuleDefinition = {
   validate: () => true,
 };
 
-Validator.extend('optional', optional);
+Validator.extend('optional', optional, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

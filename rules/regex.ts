@@ -24,7 +24,7 @@ export const regex: RuleDefinition<{ pattern: RegExp }> = {
   },
 };
 
-Validator.extend('regex', regex);
+Validator.extend('regex', regex, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -7,7 +7,7 @@ export const required: RuleDefinition = {
   validate: (value) => !isEmpty(value),
 };
 
-Validator.extend('required', required);
+Validator.extend('required', required, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

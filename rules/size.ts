@@ -8,7 +8,7 @@ export const size: RuleDefinition = sizeRule('size', (measured, limit) => measur
   file: 'The {field} must be {size} kilobytes.',
 });
 
-Validator.extend('size', size);
+Validator.extend('size', size, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

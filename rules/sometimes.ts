@@ -6,7 +6,7 @@ export const sometimes: RuleDefinition = {
   validate: () => true,
 };
 
-Validator.extend('sometimes', sometimes);
+Validator.extend('sometimes', sometimes, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -3,7 +3,7 @@ import { type RuleDefinition, Validator, textListRule } from '../src/core.js';
 /** `starts_with:a,b`: the value starts with one of the prefixes. */
 export const starts_with: RuleDefinition = textListRule('prefix', 'The {field} must start with {prefix}.', (text, prefix) => text.startsWith(prefix));
 
-Validator.extend('starts_with', starts_with);
+Validator.extend('starts_with', starts_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -6,7 +6,7 @@ export const string: RuleDefinition = {
   validate: (value) => typeof value === 'string',
 };
 
-Validator.extend('string', string);
+Validator.extend('string', string, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

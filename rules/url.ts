@@ -19,7 +19,7 @@ export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
   },
 };
 
-Validator.extend('url', url);
+Validator.extend('url', url, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

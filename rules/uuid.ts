@@ -13,7 +13,7 @@ export const uuid: RuleDefinition<{ version: string | undefined }> = {
   validate: (value, params) => typeof value === 'string' && UUID.test(value) && (params.version === undefined || value[14] === params.version),
 };
 
-Validator.extend('uuid', uuid);
+Validator.extend('uuid', uuid, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain {

@@ -11,10 +11,12 @@ export class RuleChain {
 
   /** A chain holding these tokens; use `string()`, `field()` and friends instead. */
   constructor(tokens: readonly RuleToken[] = []) {
+    // Attached on first use rather than at import, so the module stays free of side effects.
+    attachChain(RuleChain.prototype);
     this.#tokens = tokens;
   }
 
-  /** Adds any registered rule by name, custom ones included: `.rule('starts_with', 'a', 'b')`. */
+  /** Adds any registered rule by name, custom ones included: `.rule('starts_with', 'a', 'b')`. Chains are immutable: this returns a new one. */
   rule(name: string, ...args: unknown[]): this {
     const Chain = this.constructor as new (tokens: readonly RuleToken[]) => this;
     // Lists come as arrays (`in(['a', 'b'])`) or as arguments (`endsWith('.com', '.org')`).
@@ -31,9 +33,6 @@ export class RuleChain {
     return this.#tokens.map(({ name, args }) => (args.length ? `${name}:${args.map(String).join(',')}` : name)).join('|');
   }
 }
-
-// Chains are immutable: every call returns a new chain, so a shared base like `const email = string().email()` is safe to extend.
-attachChain(RuleChain.prototype);
 
 const startingWith = (name: string) => (): RuleChain => new RuleChain([{ name, args: [] }]);
 

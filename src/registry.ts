@@ -5,6 +5,8 @@ interface Registry {
   readonly rules: Map<string, RuleDefinition>;
   /** Prototypes of every loaded copy of the fluent builder; each gets a method per rule. */
   readonly chains: Set<object>;
+  /** The `source` each rule was registered from, when one was given. */
+  readonly sources: Map<string, string>;
   database: PresenceVerifier | undefined;
 }
 
@@ -16,13 +18,15 @@ const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'to_tokens
 /** The shared registry, created on first use so that importing the kernel has no side effect. */
 export function registry(): Registry {
   const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (holder[REGISTRY_KEY] ??= { rules: new Map(), chains: new Set(), database: undefined });
+  return (holder[REGISTRY_KEY] ??= { rules: new Map(), chains: new Set(), sources: new Map(), database: undefined });
 }
 
 /** Options of `Validator.extend`. */
 export interface ExtendOptions {
   /** Replace a different definition already registered under the name. */
   readonly override?: boolean;
+  /** Who defines the rule (a package name): registering it again from the same source keeps the first, so a package loaded as ESM and CJS does not clash with itself. */
+  readonly source?: string;
 }
 
 /** `snake_case` to `camelCase`: the default fluent method name of a rule. */
@@ -50,13 +54,17 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}"`);
     }
   }
-  const { rules, chains } = registry();
+  const { rules, chains, sources } = registry();
   const existing = rules.get(name);
   if (existing === definition) return;
+  // One package loaded as both its ESM and its CJS build registers each of its rules twice.
+  if (existing && options.source !== undefined && sources.get(name) === options.source) return;
   if (existing && !options.override) {
     throw new TypeError(`valigate: a different rule "${name}" is already registered; pass { override: true } to replace it`);
   }
   rules.set(name, definition);
+  if (options.source === undefined) sources.delete(name);
+  else sources.set(name, options.source);
   for (const proto of chains) installMethods(proto, name, names);
 }
 

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ruleNames = readdirSync(join(root, 'rules')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
+
+/** Bundles a one-file program with esbuild as an application would, minified. */
+async function bundle(source: string): Promise<string> {
+  const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  return result.outputFiles[0]!.text;
+}
+
+beforeAll(() => {
+  // The packaging checks read the built files; build once if a plain `npm test` runs before any build.
+  if (!existsSync(join(dist, 'src', 'index.js'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+});
+
+describe('the main entry', () => {
+  it('registers every rule module in rules/', () => {
+    const source = readFileSync(join(root, 'src', 'index.ts'), 'utf8');
+    for (const name of ruleNames) expect(source, name).toContain(`import '../rules/${name}.js';`);
+  });
+  it('has every rule registered once loaded, in ESM and CJS alike, sharing one registry', async () => {
+    const esm = await import(join(dist, 'src', 'index.js'));
+    const cjs = createRequire(import.meta.url)(join(dist, 'src', 'index.cjs'));
+    for (const name of ruleNames) {
+      expect(esm.lookup(name), name).toBeDefined();
+      expect(cjs.lookup(name), name).toBe(esm.lookup(name));
+    }
+  });
+});
+
+describe('tree shaking', () => {
+  it('leaves the other rules out of a bundle of valigate/core plus one rule', async () => {
+    const code = await bundle(`import { Validator } from './dist/src/core.js'; import './dist/rules/email.js'; console.log(new Validator({ a: 'email' }));`);
+    expect(code).toContain('must be a valid email address');
+    for (const other of ['must be a valid URL', 'must be a valid UUID', 'may only contain letters', 'The selected', 'must be at least']) {
+      expect(code, other).not.toContain(other);
+    }
+  });
+  it('keeps every rule in a bundle of the full valigate', async () => {
+    const code = await bundle(`import { Validator } from './dist/src/index.js'; console.log(new Validator({ a: 'email' }));`);
+    for (const message of ['must be a valid email address', 'must be a valid URL', 'must be a valid UUID', 'The selected', 'must be at least']) {
+      expect(code, message).toContain(message);
+    }
+  });
+});
+
+describe('package.json', () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  it('lists only the main entry and the rule modules as side effects, each matching built files', () => {
+    expect(manifest.sideEffects).toEqual(['./dist/src/index.js', './dist/src/index.cjs', './dist/rules/*.js', './dist/rules/*.cjs']);
+    for (const name of ruleNames) {
+      expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);
+      expect(existsSync(join(dist, 'rules', `${name}.cjs`)), name).toBe(true);
+    }
+  });
+  it('points every export condition at a built file', () => {
+    for (const [entry, conditions] of Object.entries<Record<string, Record<string, string>> | string>(manifest.exports)) {
+      if (typeof conditions === 'string' || entry.includes('*')) continue;
+      for (const format of Object.values(conditions)) for (const file of Object.values(format)) expect(existsSync(join(root, file)), file).toBe(true);
+    }
+  });
+  it('keeps the kernel browser-safe: no node: imports outside the node entry', () => {
+    for (const dir of ['src', 'rules']) {
+      for (const file of readdirSync(join(root, dir))) expect(readFileSync(join(root, dir, file), 'utf8'), file).not.toMatch(/from ['"]node:/);
+    }
+  });
+});

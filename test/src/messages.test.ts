@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Validator } from '../../src/index.js';
+import { compileTemplate, humanize, renderTemplate } from '../../src/messages.js';
+
+describe('templates', () => {
+  it('fills {name} and Laravel :name placeholders, :attribute as the field', () => {
+    const parts = compileTemplate('The :attribute must be at least {min}; :min again.');
+    expect(renderTemplate(parts, (name) => ({ field: 'age', min: '3' })[name])).toBe('The age must be at least 3; 3 again.');
+  });
+  it('leaves unknown placeholders as written', () => {
+    expect(renderTemplate(compileTemplate('x {nope} y'), () => undefined)).toBe('x {nope} y');
+  });
+  it('humanises paths as Laravel', () => {
+    expect(humanize('first_name')).toBe('first name');
+    expect(humanize('firstName')).toBe('first name');
+    expect(humanize('customer.name')).toBe('customer.name');
+  });
+});
+
+describe('custom messages and attributes', () => {
+  const rules = { email: 'required|email', age: 'integer|min:18', 'items.*.qty': 'integer|min:1', name: 'string|min:2' };
+  const validator = new Validator(rules, {
+    messages: {
+      'email.required': 'We need your {field}.',
+      min: 'Too small: {field} < {min}.',
+      'items.*.qty.min': 'Item {position} needs at least :min (index {index}).',
+      'name.min.string': 'Name needs {min} letters.',
+    },
+    attributes: { email: 'e-mail address', 'items.*.qty': 'quantity' },
+  });
+  it('looks up field.rule, then rule, with wildcard keys and size kinds', () => {
+    const { errors } = validator.validateSync({ age: 5, items: [{ qty: 1 }, { qty: 0 }], name: 'A' });
+    expect(errors).toEqual({
+      email: ['We need your e-mail address.'],
+      age: ['Too small: age < 18.'],
+      'items.1.qty': ['Item 2 needs at least 1 (index 1).'],
+      name: ['Name needs 2 letters.'],
+    });
+  });
+  it('never puts request data into a message unless the template asks for {input}', () => {
+    const plain = new Validator({ code: 'in:a' }).validateSync({ code: '<script>' });
+    expect(JSON.stringify(plain.errors)).not.toContain('<script>');
+    const echo = new Validator({ code: 'in:a' }, { messages: { in: '{input} is not allowed' } }).validateSync({ code: '<b>' });
+    expect(echo.errors).toEqual({ code: ['<b> is not allowed'] });
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import '../../src/index.js';
+import { field } from '../../src/fluent.js';
+import { tokenize } from '../../src/parser.js';
+
+describe('tokenize', () => {
+  it('splits pipes, parameters after the first colon, and comma lists', () => {
+    expect(tokenize('required|min:3|in:a,b', 'f')).toEqual([
+      { name: 'required', args: [] },
+      { name: 'min', args: ['3'] },
+      { name: 'in', args: ['a', 'b'] },
+    ]);
+  });
+  it('keeps a colon inside a parameter and trims names and values', () => {
+    expect(tokenize(' starts_with : http://a , b ', 'f')).toEqual([{ name: 'starts_with', args: ['http://a', 'b'] }]);
+  });
+  it('reads double-quoted values with commas and doubled quotes', () => {
+    expect(tokenize('in:"a,b","c""d", e', 'f')).toEqual([{ name: 'in', args: ['a,b', 'c"d', 'e'] }]);
+  });
+  it('keeps | and , inside a slash-delimited raw parameter, and stops at the flags', () => {
+    expect(tokenize('regex:/^(a|b),[|/]$/gi|required', 'f')).toEqual([
+      { name: 'regex', args: ['/^(a|b),[|/]$/gi'] },
+      { name: 'required', args: [] },
+    ]);
+  });
+  it('ends a bare raw parameter at the next pipe', () => {
+    expect(tokenize('regex:^a$|required', 'f')).toEqual([
+      { name: 'regex', args: ['^a$'] },
+      { name: 'required', args: [] },
+    ]);
+  });
+  it('ignores empty segments', () => {
+    expect(tokenize('required||email|', 'f')).toEqual([
+      { name: 'required', args: [] },
+      { name: 'email', args: [] },
+    ]);
+  });
+  it('reads arrays one token per element, tuples and bare values a rule accepts', () => {
+    expect(tokenize(['required', 'regex:/a|b/', ['min', 3], /x/], 'f')).toEqual([
+      { name: 'required', args: [] },
+      { name: 'regex', args: ['/a|b/'] },
+      { name: 'min', args: [3] },
+      { name: 'regex', args: [/x/] },
+    ]);
+  });
+  it('reads fluent chains, flattening list arguments', () => {
+    expect(tokenize(field().required().in(['a', 'b']).endsWith('.com', '.org'), 'f')).toEqual([
+      { name: 'required', args: [] },
+      { name: 'in', args: ['a', 'b'] },
+      { name: 'ends_with', args: ['.com', '.org'] },
+    ]);
+  });
+  it('refuses anything else, naming the field', () => {
+    expect(() => tokenize(42 as never, 'age')).toThrow(/field "age"/);
+    expect(() => tokenize([42] as never, 'age')).toThrow(/field "age": no rule accepts/);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationFault, Validator } from '../../src/index.js';
+
+describe('paths and wildcards', () => {
+  const validator = new Validator({ 'customer.name': 'required|string', 'items.*.quantity': 'required|integer|min:1', 'items.*.sku': 'alpha_num' });
+
+  it('reads nested objects and keys errors by concrete path', () => {
+    const result = validator.validateSync({ customer: { name: 'Ada' }, items: [{ quantity: 2, sku: 'A1' }, { quantity: 0 }, { sku: 'x-y' }] });
+    expect(result.errors).toEqual({
+      'items.1.quantity': ['The items.1.quantity must be at least 1.'],
+      'items.2.quantity': ['The items.2.quantity field is required.'],
+      'items.2.sku': ['The items.2.sku may only contain letters and numbers.'],
+    });
+  });
+  it('treats a child of a missing parent as absent, keeping * when nothing expands', () => {
+    expect(validator.validateSync({}).errors).toEqual({
+      'customer.name': ['The customer.name field is required.'],
+      'items.*.quantity': ['The items.*.quantity field is required.'],
+    });
+    expect(validator.validateSync({ customer: 'Ada', items: [] }).errors).toEqual({ 'customer.name': ['The customer.name field is required.'] });
+  });
+  it('expands a wildcard over the own values of an object', () => {
+    const prices = new Validator({ 'prices.*': 'numeric' });
+    expect(prices.validateSync({ prices: { eur: '1.5', usd: 'x' } }).errors).toEqual({ 'prices.usd': ['The prices.usd must be a number.'] });
+  });
+  it('never follows inherited or reserved keys in data', () => {
+    const data = JSON.parse('{"__proto__": {"name": "evil"}, "constructor": {"name": "evil"}}');
+    expect(new Validator({ '*.name': 'required' }).validateSync(data).data).toEqual({});
+    expect(new Validator({ 'toString': 'required' }).validateSync({}).valid).toBe(false);
+  });
+  it('refuses reserved or empty path segments at construction', () => {
+    for (const path of ['__proto__', 'a.constructor', 'prototype.x', 'a..b', '']) {
+      expect(() => new Validator({ [path]: 'string' }), path).toThrow(TypeError);
+    }
+  });
+});
+
+describe('validated data', () => {
+  it('holds only declared fields, nested as in the input, converted, without mutating the input', () => {
+    const input = { name: 'Ada', age: '36', admin: true, address: { city: 'London', zip: 'N1', extra: 1 }, tags: [{ id: '1', x: 1 }] };
+    const snapshot = structuredClone(input);
+    const result = new Validator({ name: 'string', age: 'integer', 'address.city': 'string', 'tags.*.id': 'integer', missing: 'string' }).validateSync(input);
+    expect(result.data).toEqual({ name: 'Ada', age: 36, address: { city: 'London' }, tags: [{ id: 1 }] });
+    expect(input).toEqual(snapshot);
+    expect(Object.getPrototypeOf(result.data)).toBe(Object.prototype);
+  });
+  it('keeps a declared field whole when no child is declared', () => {
+    expect(new Validator({ meta: 'object' }).validateSync({ meta: { a: { b: 1 } } }).data).toEqual({ meta: { a: { b: 1 } } });
+  });
+  it('leaves failing fields out', () => {
+    const result = new Validator({ a: 'integer', b: 'integer' }).validateSync({ a: '1', b: 'x' });
+    expect(result).toEqual({ valid: false, errors: { b: ['The b must be an integer.'] }, data: { a: 1 } });
+  });
+  it('treats non-object data as having no fields', () => {
+    for (const data of [null, undefined, 42, 'text', [1, 2]]) {
+      expect(new Validator({ a: 'required' }).validateSync(data).errors).toEqual({ a: ['The a field is required.'] });
+    }
+  });
+});
+
+describe('async rules and faults', () => {
+  Validator.extend('later', { validate: async (value) => value === 'ok', message: 'The {field} is not ok.' });
+  Validator.extend('explodes', { validate: () => { throw new Error('boom'); } });
+  Validator.extend('rejects', { validate: () => Promise.reject(new Error('db down')) });
+  Validator.extend('hangs', { validate: () => new Promise<boolean>(() => {}) });
+
+  it('awaits async rules and keeps the declared order of errors', async () => {
+    const validator = new Validator({ a: 'later', b: 'string', c: 'later|min:5' });
+    expect(validator.async).toBe(true);
+    const result = await validator.validate({ a: 'no', b: 1, c: 'nope' });
+    expect(Object.keys(result.errors)).toEqual(['a', 'b', 'c']);
+    expect(result.errors.c).toEqual(['The c is not ok.', 'The c must be at least 5 characters.']);
+    expect((await validator.validate({ a: 'ok', c: 'ok' })).errors).toEqual({ c: ['The c must be at least 5 characters.'] });
+  });
+  it('refuses validateSync for a validator with an async rule, and for a rule that returns a promise', () => {
+    expect(() => new Validator({ a: 'later' }).validateSync({ a: 'ok' })).toThrow(/async rule/);
+    Validator.extend('sneaky_promise', { validate: () => Promise.resolve(true) });
+    expect(() => new Validator({ a: 'sneaky_promise' }).validateSync({ a: 1 })).toThrow(/returned a promise/);
+  });
+  it('rejects with a ValidationFault naming rule and field for a throw, a rejection or a hang', async () => {
+    const thrown = await new Validator({ a: 'explodes' }).validate({ a: 1 }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ValidationFault);
+    expect(thrown).toMatchObject({ rule: 'explodes', field: 'a', message: expect.stringContaining('"explodes" on field "a"') });
+    expect((thrown as Error).cause).toEqual(new Error('boom'));
+    await expect(new Validator({ 'x.*': 'rejects' }).validate({ x: [1] })).rejects.toMatchObject({ rule: 'rejects', field: 'x.0' });
+    await expect(new Validator({ a: 'hangs' }, { limits: { ruleTimeout: 20 } }).validate({ a: 1 })).rejects.toThrow(/did not settle within 20 ms/);
+  });
+  it('runs deferred rules last and only for fields that passed the rest', async () => {
+    const calls: unknown[] = [];
+    Validator.extend('lookup_later', { deferred: true, validate: (value) => (calls.push(value), true) });
+    const validator = new Validator({ a: 'lookup_later|integer', b: 'lookup_later|integer' });
+    await validator.validate({ a: 1, b: 'x' });
+    expect(calls).toEqual([1]);
+  });
+  it('hands every value of a wildcard field to validateMany in one call', async () => {
+    const batches: unknown[][] = [];
+    Validator.extend('in_stock', {
+      deferred: true,
+      validate: () => true,
+      validateMany: async (values) => (batches.push([...values]), values.map((value) => value !== 'gone')),
+      message: 'The {field} is out of stock.',
+    });
+    const result = await new Validator({ 'items.*.sku': 'required|string|in_stock' }).validate({ items: [{ sku: 'a' }, { sku: 'gone' }, { sku: 5 }, { sku: 'b' }] });
+    expect(batches).toEqual([['a', 'gone', 'b']]);
+    expect(result.errors).toEqual({ 'items.1.sku': ['The items.1.sku is out of stock.'], 'items.2.sku': ['The items.2.sku must be a string.'] });
+  });
+});
