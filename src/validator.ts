@@ -192,8 +192,13 @@ class Run {
     const segment = segments[depth]!;
     const prefix = depth === 0 ? '' : `${path}.`;
     if (segment === '*' && present && isObjectLike(node)) {
-      const list = Array.isArray(node);
-      const members: (string | number)[] = list ? Array.from(node.keys()) : Object.keys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+      // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
+      const count = Array.isArray(node) ? node.length : undefined;
+      if ((count ?? 0) > this.limits.wildcardElements) {
+        this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+        return;
+      }
+      const members: (string | number)[] = count !== undefined ? Array.from({ length: count }, (_, index) => index) : Object.keys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
       if (members.length > this.limits.wildcardElements) {
         this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
         return;

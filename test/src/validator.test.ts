@@ -105,3 +105,20 @@ describe('async rules and faults', () => {
     expect(result.errors).toEqual({ 'items.1.sku': ['The items.1.sku is out of stock.'], 'items.2.sku': ['The items.2.sku must be a string.'] });
   });
 });
+
+describe('limits', () => {
+  it('fails a wildcard over more elements than the cap, at the cap and one past it', () => {
+    const validator = new Validator({ 'items.*': 'integer' }, { limits: { wildcardElements: 3 } });
+    expect(validator.validateSync({ items: [1, 2, 3] }).valid).toBe(true);
+    expect(validator.validateSync({ items: [1, 2, 3, 4] }).errors).toEqual({ items: ['The items may not have more than 3 items to validate.'] });
+    expect(validator.validateSync({ items: { a: 1, b: 2, c: 3, d: 4 } }).errors).toEqual({ items: ['The items may not have more than 3 items to validate.'] });
+  });
+  it('stops collecting after the error cap with one summary error', () => {
+    const validator = new Validator({ 'items.*': 'integer' }, { limits: { errors: 2 } });
+    expect(validator.validateSync({ items: ['a', 'b'] }).errors).toEqual({ 'items.0': ['The items.0 must be an integer.'], 'items.1': ['The items.1 must be an integer.'] });
+    const result = validator.validateSync({ items: ['a', 'b', 'c', 'd'] });
+    expect(result.valid).toBe(false);
+    expect(Object.keys(result.errors)).toEqual(['items.0', 'items.1', '*']);
+    expect(result.errors['*']).toEqual(['Validation stopped after 2 errors.']);
+  });
+});
