@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
 /** Every public module: the two kernel entries, each rule (importable alone), and the node adapters. */
@@ -6,7 +6,7 @@ const input = [
   'src/index.ts',
   'src/core.ts',
   ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
-  ...readdirSync('adapters').filter((file) => file === 'index.ts').map((file) => `adapters/${file}`),
+  ...(existsSync('adapters/index.ts') ? ['adapters/index.ts'] : []),
 ];
 
 export default {
