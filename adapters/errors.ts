@@ -1,0 +1,79 @@
+import type { ValidationErrors } from '../src/core.js';
+
+/** The shapes a failure response's `errors` can take. */
+export type ErrorFormat = 'keyed_list' | 'flat' | 'grouped' | 'nested';
+
+/** Every error format, in the order the docs list them. */
+export const ERROR_FORMATS: readonly ErrorFormat[] = ['keyed_list', 'flat', 'grouped', 'nested'];
+
+/** A `nested` tree: one key per path segment, array indices as string keys, one message per leaf. */
+export interface NestedErrors {
+  [segment: string]: string | NestedErrors;
+}
+
+/** The `errors` member of each format. */
+export interface FormattedErrors {
+  /** `{ field: [messages] }`, the core's own shape. */
+  keyed_list: ValidationErrors;
+  /** Every message, no field names. */
+  flat: string[];
+  /** `{ field: firstMessage }`. */
+  grouped: Record<string, string>;
+  /** The messages placed along each field's path. */
+  nested: NestedErrors;
+}
+
+/** The JSON body of a failure response. */
+export interface FailureBody<F extends ErrorFormat = ErrorFormat> {
+  readonly message: 'Validation failed';
+  readonly errors: FormattedErrors[F];
+}
+
+/** Segments that would reach a prototype if written as keys. */
+const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Reshapes the core's `{ field: [messages] }` into one of the four response formats. */
+export function formatErrors<F extends ErrorFormat>(errors: ValidationErrors, format: F): FormattedErrors[F];
+export function formatErrors(errors: ValidationErrors, format: ErrorFormat): FormattedErrors[ErrorFormat] {
+  switch (format) {
+    case 'keyed_list':
+      return errors;
+    case 'flat':
+      return Object.values(errors).flat();
+    case 'grouped':
+      // fromEntries defines own properties, so no key can reach a setter such as `__proto__`.
+      return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
+    case 'nested':
+      return nest(errors);
+  }
+}
+
+/** The failure response body for `errors` in `format`. */
+export function failureBody<F extends ErrorFormat>(errors: ValidationErrors, format: F): FailureBody<F> {
+  return { message: 'Validation failed', errors: formatErrors(errors, format) };
+}
+
+/**
+ * Places each field's first message along its path. When a parent already holds a message
+ * (`customer` failed `object`), its children's messages are left out, and a parent's message
+ * never replaces children already placed: the first field reported wins.
+ */
+function nest(errors: ValidationErrors): NestedErrors {
+  const tree: NestedErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const segments = field.split('.');
+    if (segments.some((segment) => RESERVED_SEGMENTS.has(segment))) continue;
+    let node = tree;
+    for (let depth = 0; depth < segments.length; depth++) {
+      const segment = segments[depth]!;
+      const existing = Object.hasOwn(node, segment) ? node[segment] : undefined;
+      if (depth === segments.length - 1) {
+        if (existing === undefined) node[segment] = messages[0] ?? '';
+        break;
+      }
+      if (typeof existing === 'string') break;
+      node = existing ?? (node[segment] = {});
+    }
+  }
+  return tree;
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, preValidationAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { InferRules, RulesMap, ValidationErrors } from '../src/core.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings } from './route.js';
+
+/** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
+export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Options of `app.register(PluginValidator, options)`. */
+export interface PluginValidationOptions extends CoreOptions, FailureOptions<PluginErrorHandler> {}
+
+/** Options of one route's `app.validate(spec, options)`: they win over the plugin's. */
+export type PluginRouteOptions = FailureOptions<PluginErrorHandler>;
+
+/** A route's rules per request source. */
+export interface PluginValidationSpec {
+  readonly body?: RulesMap;
+  readonly params?: RulesMap;
+  readonly querystring?: RulesMap;
+  /** The same as `querystring`. */
+  readonly query?: RulesMap;
+  readonly headers?: RulesMap;
+}
+
+type RulesAt<S, K extends keyof PluginValidationSpec> = S extends { readonly [key in K]: infer R extends RulesMap } ? R : {};
+
+/** The validated data of a spec: the declared fields of every source in one object. */
+export type InferSpec<S extends PluginValidationSpec> = InferRules<
+  RulesAt<S, 'body'> & RulesAt<S, 'params'> & RulesAt<S, 'querystring'> & RulesAt<S, 'query'> & RulesAt<S, 'headers'>
+>;
+
+/** A Fastify request after a valigate hook passed: `validatedData` typed from the route's spec. */
+export type ValidatedFastifyRequest<T> = Omit<FastifyRequest, 'validatedData'> & { validatedData: T };
+
+/** A route handler that runs after validation and reads the typed `request.validatedData`. */
+export type ValidatedRouteHandler<T> = (this: FastifyInstance, request: ValidatedFastifyRequest<T>, reply: FastifyReply) => unknown;
+
+/** The `preValidation` hook of one route, typed by the data its spec produces. */
+export interface ValidationHook<T> extends preValidationAsyncHookHandler {
+  /**
+   * Route options that run this hook, then `handler` with `request.validatedData` typed:
+   * `app.post('/users', app.validate(spec).handle(async (request) => ...))`.
+   */
+  handle(handler: ValidatedRouteHandler<T>): { preValidation: ValidationHook<T>; handler: RouteHandlerMethod };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A route's `preValidation` hook validating the sources of `spec`. */
+    validate<const S extends PluginValidationSpec>(spec: S, options?: PluginRouteOptions): ValidationHook<InferSpec<S>>;
+  }
+  interface FastifyRequest {
+    /** The data the route's valigate hook validated (null before it ran); typed per route through `handle()`. */
+    validatedData: Record<string, unknown> | null;
+  }
+}
+
+const SOURCES: Readonly<Record<keyof PluginValidationSpec, RequestSource<FastifyRequest>>> = {
+  body: { name: 'body', read: (request) => request.body },
+  params: { name: 'params', read: (request) => request.params },
+  querystring: { name: 'querystring', read: (request) => request.query },
+  query: { name: 'querystring', read: (request) => request.query },
+  headers: { name: 'headers', read: (request) => request.headers, lowerCaseKeys: true },
+};
+
+function specGroups(spec: PluginValidationSpec): FieldGroup<FastifyRequest>[] {
+  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
+    throw new TypeError('valigate: validate(spec) takes an object of source -> rules (body, params, querystring, headers)');
+  }
+  return Object.entries(spec).map(([name, rules]) => {
+    if (!Object.hasOwn(SOURCES, name)) {
+      throw new TypeError(`valigate: unknown source "${name}" in validate(spec) (use ${Object.keys(SOURCES).join(', ')})`);
+    }
+    return { rules: rules as RulesMap, sources: [SOURCES[name as keyof PluginValidationSpec]] };
+  });
+}
+
+const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, options) => {
+  const defaults = { ...options };
+  failureSettings(defaults);
+  app.decorateRequest('validatedData', null);
+  app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
+    const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), defaults, failureSettings(defaults, routeOptions));
+    const { status, onError } = route.failure;
+
+    // A fault rejects the hook, so Fastify's error handling answers it; returning the reply ends the lifecycle once.
+    const hook = async function valigatePreValidation(request: FastifyRequest, reply: FastifyReply) {
+      const result = await route.run(request);
+      if (result.valid) {
+        request.validatedData = result.data;
+        return;
+      }
+      if (onError) {
+        await onError(result.errors, request, reply);
+        return reply;
+      }
+      return reply.code(status).send(route.body(result.errors));
+    } as unknown as ValidationHook<Record<string, unknown>>;
+    hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });
+    return hook;
+  });
+};
+
+/** The Fastify plugin (Fastify 4 and 5): `app.register(PluginValidator, options)`, then `preValidation: app.validate(spec)`. */
+export const PluginValidator = fp(valigate, { name: 'valigate', fastify: '4.x || 5.x' });

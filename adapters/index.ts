@@ -1,0 +1,24 @@
+/**
+ * `valigate/node`: the Express middleware and the Fastify plugin. The adapters use only the
+ * kernel; import `valigate` (every rule) or the rule modules you use alongside.
+ */
+export { MiddlewareValidator, type MiddlewareErrorHandler, type MiddlewareRouteOptions, type MiddlewareSource, type MiddlewareValidationOptions, type ValidatedHandler, type ValidatedRequest, type ValidationMiddleware } from './express.js';
+export {
+  PluginValidator,
+  type InferSpec,
+  type PluginErrorHandler,
+  type PluginRouteOptions,
+  type PluginValidationOptions,
+  type PluginValidationSpec,
+  type ValidatedFastifyRequest,
+  type ValidatedRouteHandler,
+  type ValidationHook,
+} from './fastify.js';
+export { ERROR_FORMATS, type ErrorFormat, type FailureBody, type FormattedErrors, type NestedErrors, failureBody, formatErrors } from './errors.js';
+export type { CoreOptions, FailureOptions } from './route.js';
+
+import type { ValidationHook } from './fastify.js';
+import type { ValidationMiddleware } from './express.js';
+
+/** The validated data type of a route's middleware or hook: `ValidatedData<typeof createUser>`. */
+export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : M extends ValidationHook<infer T> ? T : never;

@@ -1,0 +1,158 @@
+import { type PresenceVerifier, type RulesMap, type ValidationErrors, type ValidationResult, Validator, type ValidatorOptions } from '../src/core.js';
+import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
+
+/** Options both adapters pass to the core validator of every route. */
+export interface CoreOptions {
+  /** Custom messages, as `new Validator(rules, { messages })`. */
+  readonly messages?: ValidatorOptions['messages'];
+  /** Display names for `{field}`, as `new Validator(rules, { attributes })`. */
+  readonly attributes?: ValidatorOptions['attributes'];
+  /** The presence verifier `unique` and `exists` ask (else `Validator.useDatabase`). */
+  readonly database?: PresenceVerifier;
+  /** Caps on hostile input, as `new Validator(rules, { limits })`. */
+  readonly limits?: ValidatorOptions['limits'];
+}
+
+/** How a failed validation is answered; set on the adapter, overridable per route. */
+export interface FailureOptions<OnError> {
+  /** HTTP status of a validation failure (default 422). */
+  readonly errorStatus?: number;
+  /** Shape of `errors` in the response body (default `keyed_list`). */
+  readonly errorFormat?: ErrorFormat;
+  /** Sends the failure response itself, instead of the default body; receives `keyed_list` errors. */
+  readonly onError?: OnError;
+}
+
+/** A request source: its name (for messages) and how to read it off a request. */
+export interface RequestSource<Req> {
+  readonly name: string;
+  readonly read: (req: Req) => unknown;
+  /** Keys are stored in lower case (HTTP headers), so a rule's name is lower-cased to find them. */
+  readonly lowerCaseKeys?: boolean;
+}
+
+/** Fields declared together and the sources they are read from, first listed first. */
+export interface FieldGroup<Req> {
+  readonly rules: RulesMap;
+  readonly sources: readonly RequestSource<Req>[];
+}
+
+/** One top-level key of the data and the name it has in each source of its group. */
+interface RootField {
+  readonly key: string;
+  readonly lookups: readonly string[];
+}
+
+interface CompiledGroup<Req> {
+  readonly sources: readonly RequestSource<Req>[];
+  readonly roots: readonly RootField[];
+  /** A field pattern starts with `*`: every own key of the sources is data. */
+  readonly everything: boolean;
+}
+
+const DEFAULT_STATUS = 422;
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+/** Merges route-level failure options over the adapter's and checks them, at app setup. */
+export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>) {
+  const status = route?.errorStatus ?? base.errorStatus ?? DEFAULT_STATUS;
+  const format = route?.errorFormat ?? base.errorFormat ?? 'keyed_list';
+  const onError = route?.onError ?? base.onError;
+  if (!Number.isInteger(status) || status < 400 || status > 599) {
+    throw new TypeError(`valigate: errorStatus must be an HTTP error status (400-599), got ${String(status)}`);
+  }
+  if (!ERROR_FORMATS.includes(format)) {
+    throw new TypeError(`valigate: errorFormat must be one of ${ERROR_FORMATS.join(', ')}, got ${String(format)}`);
+  }
+  if (onError !== undefined && typeof onError !== 'function') throw new TypeError('valigate: onError must be a function');
+  return { status, format, onError };
+}
+
+/**
+ * One route's validation, built once when the route is declared: the compiled validator
+ * (so rule mistakes throw at app setup), where each field comes from, and how failures
+ * are answered. Both adapters run requests through it.
+ */
+export class RouteValidation<Req, OnError> {
+  readonly #validator: Validator;
+  readonly #groups: readonly CompiledGroup<Req>[];
+  readonly #database: PresenceVerifier | undefined;
+  /** The status, format and `onError` that answer this route's failures. */
+  readonly failure: ReturnType<typeof failureSettings<OnError>>;
+
+  /** Compiles the groups' rules into one validator; throws a `TypeError` for any mistake. */
+  constructor(groups: readonly FieldGroup<Req>[], core: CoreOptions, failure: ReturnType<typeof failureSettings<OnError>>) {
+    const owners = new Map<string, string>();
+    const entries: [string, RulesMap[string]][] = [];
+    this.#groups = groups.map(({ rules, sources }) => {
+      if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
+        throw new TypeError(`valigate: the rules for ${sources.map((source) => source.name).join(', ')} must be an object of field -> rules`);
+      }
+      const roots = new Map<string, RootField>();
+      let everything = false;
+      for (const [pattern, spec] of Object.entries(rules)) {
+        entries.push([pattern, spec]);
+        const key = pattern.split('.', 1)[0]!;
+        if (key === '*') everything = true;
+        else if (!roots.has(key)) roots.set(key, { key, lookups: sources.map((source) => (source.lowerCaseKeys ? key.toLowerCase() : key)) });
+        const owner = sources.map((source) => source.name).join(', ');
+        const previous = owners.get(key);
+        if (previous !== undefined && previous !== owner) {
+          throw new TypeError(`valigate: field "${pattern}" is declared for both ${previous} and ${owner}; a field comes from one source`);
+        }
+        owners.set(key, owner);
+      }
+      return { sources, roots: [...roots.values()], everything };
+    });
+    // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
+    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits });
+    this.#database = core.database;
+    this.failure = failure;
+  }
+
+  /**
+   * The data to validate: each declared top-level field from the first listed source that
+   * has it as an own key. Each source is read once per request (Express 5 re-parses
+   * `req.query` on every read) and never written to.
+   */
+  collect(req: Req): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const group of this.#groups) {
+      const values = group.sources.map((source) => source.read(req));
+      for (const { key, lookups } of group.roots) {
+        for (let at = 0; at < values.length; at++) {
+          const value = values[at];
+          const lookup = lookups[at]!;
+          if (isObjectLike(value) && Object.hasOwn(value, lookup)) {
+            data[key] = value[lookup];
+            break;
+          }
+        }
+      }
+      if (!group.everything) continue;
+      for (const value of values) {
+        if (!isObjectLike(value)) continue;
+        for (const key of Object.keys(value)) {
+          if (!RESERVED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value[key];
+        }
+      }
+    }
+    return data;
+  }
+
+  /** Validates the request's data; rejects only with a fault (a rule threw or rejected, the database failed). */
+  run(req: Req): Promise<ValidationResult> {
+    try {
+      return this.#validator.validate(this.collect(req), { req, database: this.#database });
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** The default failure response body, in the route's format. */
+  body(errors: ValidationErrors): FailureBody {
+    return failureBody(errors, this.failure.format);
+  }
+}
