@@ -1,0 +1,281 @@
+import express5 from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import express4 from 'express4';
+import multer from 'multer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorFormat, MiddlewareValidator } from '../../adapters/index.js';
+import { type InlineRule, ValidationFault } from '../../src/index.js';
+import { type Running, listen, noUnhandledRejections, send } from './http.js';
+
+noUnhandledRejections();
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const TEXT = new TextEncoder().encode('not an image');
+
+/** A custom rule that reads the uploaded file itself, and checks the fifth argument is the request. */
+const png: InlineRule = {
+  name: 'png',
+  message: 'The {field} must be a PNG image.',
+  validate(file, _params, _field, _data, req) {
+    const { file: single, files } = req as Request & { file?: unknown; files?: unknown[] };
+    const fromRequest = file === single || (Array.isArray(files) && files.includes(file));
+    const buffer = (file as { buffer?: Buffer }).buffer;
+    return fromRequest && buffer !== undefined && buffer.subarray(0, 8).equals(Buffer.from(PNG.subarray(0, 8)));
+  },
+};
+
+const throws: InlineRule = {
+  name: 'throws',
+  validate: () => {
+    throw new Error('boom');
+  },
+};
+const rejects: InlineRule = { name: 'rejects', validate: async () => Promise.reject(new Error('database down')) };
+
+const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
+const NESTED_INPUT = { email: 'nope', customer: {}, items: [{ qty: 2 }, { qty: 0 }], extra: 'dropped' };
+
+/** Builds one app with every route under test, counting handler calls. */
+function buildApp(express: typeof express5) {
+  const app: Express = express();
+  const calls: Record<string, number> = {};
+  /** The final handler: counts the call and echoes what it sees. */
+  const echo = (name: string) => (req: Request, res: Response) => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    res.json({ data: req.validatedData, body: req.body ?? null, query: req.query, params: req.params });
+  };
+  const validator = new MiddlewareValidator();
+  const upload = multer({ storage: multer.memoryStorage() });
+
+  // No body parser on this route: it is mounted before express.json().
+  app.post('/bare', validator.body({ name: 'required|string' }), echo('bare'));
+  app.use(express.json());
+
+  app.post('/users', validator.body({ name: 'required|string|min:2', email: 'required|email', age: 'integer' }), echo('users'));
+
+  for (const format of ['keyed_list', 'flat', 'grouped', 'nested'] as const) {
+    app.post(`/format/${format}`, new MiddlewareValidator({ errorFormat: format }).body(NESTED_RULES), echo(`format-${format}`));
+  }
+  const strict = new MiddlewareValidator({ errorStatus: 400, errorFormat: 'flat' });
+  app.post('/validator-defaults', strict.body({ name: 'required' }), echo('validator-defaults'));
+  app.post('/route-override', strict.body({ name: 'required' }, { errorStatus: 401, errorFormat: 'grouped' }), echo('route-override'));
+
+  const custom = new MiddlewareValidator({ onError: (errors, _req, res) => res.status(418).json({ teapot: errors }) });
+  app.post('/on-error', custom.body({ name: 'required' }), echo('on-error'));
+  app.post('/on-error-route', custom.body({ name: 'required' }, { onError: (errors, req, res) => res.status(409).json({ route: Object.keys(errors), path: req.path }) }), echo('on-error-route'));
+  app.post('/on-error-async', custom.body({ name: 'required' }, { onError: async () => Promise.reject(new Error('onError failed')) }), echo('on-error-async'));
+
+  app.post('/priority/:id', validator.validate({ id: 'required|string' }), echo('priority-default'));
+  app.post('/priority-params/:id', validator.validate({ id: 'required|string' }, { sources: ['params', 'query', 'body'] }), echo('priority-params'));
+
+  app.get('/headers', validator.headers({ Authorization: 'required|starts_with:Bearer', 'X-Request-Id': 'required|uuid' }), echo('headers'));
+  app.get('/search', validator.query({ 'filter.status': 'required|in:open,closed', page: 'integer', tag: 'array' }), echo('search'));
+
+  app.post('/avatar', upload.single('avatar'), validator.validate({ avatar: ['required', png], name: 'required|string' }, { sources: ['file', 'body'] }), echo('avatar'));
+  app.post('/photos', upload.array('photos', 5), validator.validate({ photos: 'required|array|max:2', 'photos.*': [png] }, { sources: ['file'] }), echo('photos'));
+
+  app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
+  app.post('/rejects', validator.body({ name: ['required', rejects] }), echo('rejects'));
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    calls.errorHandler = (calls.errorHandler ?? 0) + 1;
+    const fault = error as ValidationFault;
+    res.status(500).json({ fault: fault.name, rule: fault.rule, field: fault.field, isFault: error instanceof ValidationFault, message: fault.message });
+  });
+  return { app, calls };
+}
+
+describe.each([
+  ['Express 5', express5, 5],
+  ['Express 4', express4, 4],
+] as const)('MiddlewareValidator on %s', (_, express, major) => {
+  let server: Running;
+  let calls: Record<string, number>;
+  beforeAll(async () => {
+    const built = buildApp(express);
+    calls = built.calls;
+    server = await listen(built.app);
+  });
+  afterAll(() => server.close());
+  const url = (path: string) => server.url + path;
+
+  it('passes valid data: the handler runs once and sees only the declared fields, coerced', async () => {
+    const { status, body } = await send(url('/users'), { json: { name: 'Ada', email: 'ada@example.com', age: '36', admin: true } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ name: 'Ada', email: 'ada@example.com', age: 36 });
+    expect(body.body).toEqual({ name: 'Ada', email: 'ada@example.com', age: '36', admin: true });
+    expect(calls.users).toBe(1);
+  });
+
+  it('answers invalid data with 422 and keyed_list errors by default; the handler is not reached', async () => {
+    const before = calls.users ?? 0;
+    const { status, body } = await send(url('/users'), { json: { name: 'A', email: 'nope' } });
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: 'Validation failed',
+      errors: { name: ['The name must be at least 2 characters.'], email: ['The email must be a valid email address.'] },
+    });
+    expect(calls.users ?? 0).toBe(before);
+  });
+
+  const expected: Record<ErrorFormat, unknown> = {
+    keyed_list: {
+      email: ['The email must be a valid email address.'],
+      'customer.name': ['The customer.name field is required.'],
+      'items.1.qty': ['The items.1.qty must be at least 1.'],
+    },
+    flat: ['The email must be a valid email address.', 'The customer.name field is required.', 'The items.1.qty must be at least 1.'],
+    grouped: {
+      email: 'The email must be a valid email address.',
+      'customer.name': 'The customer.name field is required.',
+      'items.1.qty': 'The items.1.qty must be at least 1.',
+    },
+    nested: {
+      email: 'The email must be a valid email address.',
+      customer: { name: 'The customer.name field is required.' },
+      items: { '1': { qty: 'The items.1.qty must be at least 1.' } },
+    },
+  };
+  it.each(Object.keys(expected) as ErrorFormat[])('shapes errors as %s', async (format) => {
+    const { status, body } = await send(url(`/format/${format}`), { json: NESTED_INPUT });
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: 'Validation failed', errors: expected[format] });
+    expect(calls[`format-${format}`]).toBeUndefined();
+  });
+
+  it('uses the validator-level status and format, and a route override wins', async () => {
+    expect(await send(url('/validator-defaults'), { json: {} })).toEqual({ status: 400, body: { message: 'Validation failed', errors: ['The name field is required.'] } });
+    expect(await send(url('/route-override'), { json: {} })).toEqual({ status: 401, body: { message: 'Validation failed', errors: { name: 'The name field is required.' } } });
+  });
+
+  it('lets onError send the failure response, the route one winning', async () => {
+    expect(await send(url('/on-error'), { json: {} })).toEqual({ status: 418, body: { teapot: { name: ['The name field is required.'] } } });
+    expect(await send(url('/on-error-route'), { json: {} })).toEqual({ status: 409, body: { route: ['name'], path: '/on-error-route' } });
+    expect((await send(url('/on-error'), { json: { name: 'x' } })).status).toBe(200);
+    expect(calls['on-error']).toBe(1);
+  });
+
+  it('sends an onError that rejects to the error handler', async () => {
+    const { status, body } = await send(url('/on-error-async'), { json: {} });
+    expect(status).toBe(500);
+    expect(body.message).toBe('onError failed');
+    expect(calls['on-error-async']).toBeUndefined();
+  });
+
+  it('takes a field from the first listed source that has it', async () => {
+    // Default sources: body, query, params.
+    expect((await send(url('/priority/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-body' });
+    expect((await send(url('/priority/from-params?id=from-query'), { json: { other: 1 } })).body.data).toEqual({ id: 'from-query' });
+    expect((await send(url('/priority/from-params'), { json: {} })).body.data).toEqual({ id: 'from-params' });
+    expect((await send(url('/priority-params/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+  });
+
+  it('matches header names in lower case whatever case the rule uses', async () => {
+    const id = '123e4567-e89b-12d3-a456-426614174000';
+    const ok = await send(url('/headers'), { headers: { authorization: 'Bearer abc', 'X-REQUEST-ID': id } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual({ Authorization: 'Bearer abc', 'X-Request-Id': id });
+    const bad = await send(url('/headers'), { headers: { 'x-request-id': 'nope' } });
+    expect(bad).toEqual({
+      status: 422,
+      body: { message: 'Validation failed', errors: { Authorization: ['The authorization field is required.'], 'X-Request-Id': ['The x-request-id must be a valid UUID.'] } },
+    });
+  });
+
+  it(`reads the query as Express ${major} parses it, without writing to it`, async () => {
+    const { status, body } = await send(url('/search?filter[status]=open&page=2&tag=a&tag=b'));
+    if (major === 4) {
+      // qs: brackets nest.
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ filter: { status: 'open' }, page: 2, tag: ['a', 'b'] });
+      expect(body.query).toEqual({ filter: { status: 'open' }, page: '2', tag: ['a', 'b'] });
+    } else {
+      // The simple parser keeps `filter[status]` as a flat key.
+      expect(status).toBe(422);
+      expect(body.errors).toEqual({ 'filter.status': ['The filter.status field is required.'] });
+    }
+    const flat = await send(url('/search?page=3&filter=x'));
+    expect(flat.status).toBe(422);
+    const passing = await send(url(major === 4 ? '/search?filter[status]=closed&page=3' : '/search?page=3'));
+    if (major === 4) expect(passing.body.query).toEqual({ filter: { status: 'closed' }, page: '3' });
+  });
+
+  it('leaves req.query, req.body and req.params as parsed: coercion only shows in validatedData', async () => {
+    const { body } = await send(url('/priority-params/7?id=from-query'), { json: { id: 'from-body', n: '1' } });
+    expect(body.data).toEqual({ id: '7' });
+    expect(body.body).toEqual({ id: 'from-body', n: '1' });
+    expect(body.query).toEqual({ id: 'from-query' });
+    expect(body.params).toEqual({ id: '7' });
+  });
+
+  it('validates a multer single upload through the file source with a rule reading the file', async () => {
+    const form = () => {
+      const data = new FormData();
+      data.append('name', 'Ada');
+      return data;
+    };
+    const valid = form();
+    valid.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    const ok = await send(url('/avatar'), { body: valid });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.name).toBe('Ada');
+    expect(ok.body.data.avatar).toMatchObject({ fieldname: 'avatar', originalname: 'a.png', mimetype: 'image/png', size: PNG.length });
+
+    const wrong = form();
+    wrong.append('avatar', new Blob([TEXT], { type: 'image/png' }), 'a.png');
+    expect(await send(url('/avatar'), { body: wrong })).toEqual({ status: 422, body: { message: 'Validation failed', errors: { avatar: ['The avatar must be a PNG image.'] } } });
+
+    expect((await send(url('/avatar'), { body: form() })).body.errors).toEqual({ avatar: ['The avatar field is required.'] });
+    expect(calls.avatar).toBe(1);
+  });
+
+  it('validates a multer array upload, each file through the rule', async () => {
+    const upload = (...contents: Uint8Array[]) => {
+      const data = new FormData();
+      contents.forEach((content, i) => data.append('photos', new Blob([content], { type: 'image/png' }), `p${i}.png`));
+      return data;
+    };
+    const ok = await send(url('/photos'), { body: upload(PNG, PNG) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.photos.map((file: { originalname: string }) => file.originalname)).toEqual(['p0.png', 'p1.png']);
+    expect((await send(url('/photos'), { body: upload(PNG, TEXT) })).body.errors).toEqual({ 'photos.1': ['The photos.1 must be a PNG image.'] });
+    expect((await send(url('/photos'), { body: upload(PNG, PNG, PNG) })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
+  });
+
+  it.each([
+    ['throws', 'threw'],
+    ['rejects', 'rejected'],
+  ])('sends a custom rule that %s to the error handler, never to the route', async (rule, verb) => {
+    const before = calls.errorHandler ?? 0;
+    const { status, body } = await send(url(`/${rule}`), { json: { name: 'x' } });
+    expect(status).toBe(500);
+    expect(body).toEqual({ fault: 'ValidationFault', rule, field: 'name', isFault: true, message: `valigate: rule "${rule}" on field "name" ${verb}` });
+    expect(calls[rule]).toBeUndefined();
+    expect(calls.errorHandler).toBe(before + 1);
+  });
+
+  it('sees no data without a body parser, so required fields fail', async () => {
+    const { status, body } = await send(url('/bare'), { json: { name: 'Ada' } });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ name: ['The name field is required.'] });
+    expect(calls.bare).toBeUndefined();
+  });
+});
+
+describe('MiddlewareValidator setup', () => {
+  const validator = new MiddlewareValidator();
+  it('throws a TypeError naming the field and the rule when a route is declared, not per request', () => {
+    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (register it with Validator.extend)'));
+    expect(() => validator.query({ page: 'min:abc' })).toThrow(TypeError);
+  });
+  it('refuses bad options up front', () => {
+    expect(() => new MiddlewareValidator({ errorStatus: 200 })).toThrow('errorStatus must be an HTTP error status');
+    expect(() => new MiddlewareValidator({ errorFormat: 'xml' as ErrorFormat })).toThrow('errorFormat must be one of keyed_list, flat, grouped, nested');
+    expect(() => new MiddlewareValidator({ sources: ['cookies' as 'body'] })).toThrow('unknown source "cookies"');
+    expect(() => validator.validate({ a: 'required' }, { sources: [] })).toThrow('sources must be a non-empty array');
+    expect(() => validator.body({ a: 'required' }, { errorStatus: 1000 })).toThrow(TypeError);
+  });
+  it('refuses a __proto__ field', () => {
+    expect(() => validator.body(JSON.parse('{"__proto__": "required"}'))).toThrow('"__proto__" is not a usable path segment');
+  });
+});
