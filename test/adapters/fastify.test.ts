@@ -1,0 +1,197 @@
+import { Writable } from 'node:stream';
+import fastify5, { type FastifyInstance } from 'fastify';
+import fastify4 from 'fastify4';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorFormat, PluginValidator } from '../../adapters/index.js';
+// The adapters use the kernel alone; the main entry registers the built-in rules.
+import '../../src/index.js';
+import type { InlineRule } from '../../src/index.js';
+import { noUnhandledRejections, send } from './http.js';
+
+noUnhandledRejections();
+
+const throws: InlineRule = {
+  name: 'throws',
+  validate: () => {
+    throw new Error('boom');
+  },
+};
+const rejects: InlineRule = { name: 'rejects', validate: async () => Promise.reject(new Error('database down')) };
+
+const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
+const NESTED_INPUT = { email: 'nope', customer: {}, items: [{ qty: 2 }, { qty: 0 }] };
+
+/** Builds one app with every route under test; counts handler calls and keeps the log lines. */
+async function buildApp(create: typeof fastify5) {
+  const logs: string[] = [];
+  const stream = new Writable({ write: (chunk, _encoding, done) => (logs.push(String(chunk)), done()) });
+  const app = create({ logger: { level: 'warn', stream } });
+  const calls: Record<string, number> = {};
+  const echo = (name: string) => async (request: { validatedData: unknown; body: unknown; query: unknown; params: unknown }) => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    return { data: request.validatedData, body: request.body ?? null, query: request.query, params: request.params };
+  };
+
+  await app.register(PluginValidator);
+  // An async onSend hook (as compression or helmet add) makes sending asynchronous: a hook that
+  // sent without returning the reply would let the handler run too.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return payload;
+  });
+  app.post(
+    '/users/:id',
+    {
+      preValidation: app.validate({
+        body: { name: 'required|string|min:2', email: 'required|email' },
+        params: { id: 'required|integer' },
+        querystring: { page: 'integer' },
+        headers: { 'X-Tenant': 'required|alpha' },
+      }),
+    },
+    echo('users'),
+  );
+  app.get('/query-alias', { preValidation: app.validate({ query: { q: 'required|string' } }) }, echo('query-alias'));
+  app.get('/plain', echo('plain'));
+  for (const format of ['flat', 'grouped', 'nested'] as const) {
+    app.post(`/format/${format}`, { preValidation: app.validate({ body: NESTED_RULES }, { errorFormat: format }) }, echo(`format-${format}`));
+  }
+  app.post('/format/keyed_list', { preValidation: app.validate({ body: NESTED_RULES }) }, echo('format-keyed_list'));
+  app.post('/throws', { preValidation: app.validate({ body: { name: ['required', throws] } }) }, echo('throws'));
+  app.post('/rejects', { preValidation: app.validate({ body: { name: ['required', rejects] } }) }, echo('rejects'));
+
+  // Plugin-level options: one app each (the plugin decorates the root, once).
+  const strict = create({ logger: { level: 'warn', stream } });
+  await strict.register(PluginValidator, { errorStatus: 400, errorFormat: 'grouped' });
+  strict.post('/strict', { preValidation: strict.validate({ body: { name: 'required' } }) }, echo('strict'));
+  strict.post('/strict-override', { preValidation: strict.validate({ body: { name: 'required' } }, { errorStatus: 401, errorFormat: 'flat' }) }, echo('strict-override'));
+
+  const custom = create({ logger: { level: 'warn', stream } });
+  await custom.register(PluginValidator, { onError: (errors, _request, reply) => reply.code(418).send({ teapot: errors }) });
+  custom.post('/on-error', { preValidation: custom.validate({ body: { name: 'required' } }) }, echo('on-error'));
+  custom.post(
+    '/on-error-route',
+    { preValidation: custom.validate({ body: { name: 'required' } }, { onError: async (errors, request, reply) => reply.code(409).send({ route: Object.keys(errors), url: request.url }) }) },
+    echo('on-error-route'),
+  );
+  return { apps: { app, strict, custom }, calls, logs };
+}
+
+describe.each([
+  ['Fastify 5', fastify5],
+  ['Fastify 4', fastify4 as unknown as typeof fastify5],
+])('PluginValidator on %s', (_, create) => {
+  let apps: Record<'app' | 'strict' | 'custom', FastifyInstance>;
+  const bases: Record<string, string> = {};
+  let calls: Record<string, number>;
+  let logs: string[];
+  beforeAll(async () => {
+    ({ apps, calls, logs } = await buildApp(create));
+    for (const [name, app] of Object.entries(apps)) bases[name] = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => Promise.all(Object.values(apps).map((app) => app.close())));
+  const url = (path: string, app = 'app') => bases[app] + path;
+
+  it('passes valid data from body, params, querystring and headers: the handler sees only declared fields', async () => {
+    const { status, body } = await send(url('/users/7?page=2&debug=1'), { json: { name: 'Ada', email: 'ada@example.com', admin: true }, headers: { 'x-tenant': 'acme' } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ name: 'Ada', email: 'ada@example.com', id: 7, page: 2, 'X-Tenant': 'acme' });
+    expect(body.body).toEqual({ name: 'Ada', email: 'ada@example.com', admin: true });
+    expect(body.query).toEqual({ page: '2', debug: '1' });
+    expect(body.params).toEqual({ id: '7' });
+    expect(calls.users).toBe(1);
+  });
+
+  it('answers invalid data with 422 and keyed_list errors; the handler is not reached', async () => {
+    const { status, body } = await send(url('/users/x?page=two'), { json: { name: 'A' } });
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: 'Validation failed',
+      errors: {
+        name: ['The name must be at least 2 characters.'],
+        email: ['The email field is required.'],
+        id: ['The id must be an integer.'],
+        page: ['The page must be an integer.'],
+        'X-Tenant': ['The x-tenant field is required.'],
+      },
+    });
+    expect(calls.users).toBe(1);
+  });
+
+  it('reads querystring under its alias query', async () => {
+    expect((await send(url('/query-alias?q=hi&x=1'))).body.data).toEqual({ q: 'hi' });
+    expect((await send(url('/query-alias'))).status).toBe(422);
+  });
+
+  it('leaves validatedData null on a route without the hook', async () => {
+    expect((await send(url('/plain'))).body.data).toBeNull();
+  });
+
+  const expected: Record<ErrorFormat, unknown> = {
+    keyed_list: { email: ['The email must be a valid email address.'], 'customer.name': ['The customer.name field is required.'], 'items.1.qty': ['The items.1.qty must be at least 1.'] },
+    flat: ['The email must be a valid email address.', 'The customer.name field is required.', 'The items.1.qty must be at least 1.'],
+    grouped: { email: 'The email must be a valid email address.', 'customer.name': 'The customer.name field is required.', 'items.1.qty': 'The items.1.qty must be at least 1.' },
+    nested: { email: 'The email must be a valid email address.', customer: { name: 'The customer.name field is required.' }, items: { '1': { qty: 'The items.1.qty must be at least 1.' } } },
+  };
+  it.each(Object.keys(expected) as ErrorFormat[])('shapes errors as %s', async (format) => {
+    expect(await send(url(`/format/${format}`), { json: NESTED_INPUT })).toEqual({ status: 422, body: { message: 'Validation failed', errors: expected[format] } });
+    expect(calls[`format-${format}`]).toBeUndefined();
+  });
+
+  it('uses the plugin-level status and format, and a route override wins', async () => {
+    expect(await send(url('/strict', 'strict'), { json: {} })).toEqual({ status: 400, body: { message: 'Validation failed', errors: { name: 'The name field is required.' } } });
+    expect(await send(url('/strict-override', 'strict'), { json: {} })).toEqual({ status: 401, body: { message: 'Validation failed', errors: ['The name field is required.'] } });
+  });
+
+  it('lets onError send the failure response, the route one winning', async () => {
+    expect(await send(url('/on-error', 'custom'), { json: {} })).toEqual({ status: 418, body: { teapot: { name: ['The name field is required.'] } } });
+    expect(await send(url('/on-error-route', 'custom'), { json: {} })).toEqual({ status: 409, body: { route: ['name'], url: '/on-error-route' } });
+    expect((await send(url('/on-error', 'custom'), { json: { name: 'x' } })).status).toBe(200);
+    expect(calls['on-error']).toBe(1);
+    expect(calls['on-error-route']).toBeUndefined();
+  });
+
+  it.each([
+    ['throws', 'threw'],
+    ['rejects', 'rejected'],
+  ])('lets Fastify answer 500 when a custom rule %s; the handler is not reached', async (rule, verb) => {
+    const { status, body } = await send(url(`/${rule}`), { json: { name: 'x' } });
+    expect(status).toBe(500);
+    expect(body.message).toBe(`valigate: rule "${rule}" on field "name" ${verb}`);
+    expect(calls[rule]).toBeUndefined();
+  });
+
+  it('leaves a __proto__ JSON body to Fastify, which refuses it with 400', async () => {
+    const { status } = await send(url('/format/keyed_list'), { json: '{"email":"a@b.co","__proto__":{"polluted":true}}' });
+    expect(status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('ends every request once: no "Reply was already sent" warning', () => {
+    expect(logs.filter((line) => line.includes('already sent'))).toEqual([]);
+  });
+});
+
+describe('PluginValidator setup', () => {
+  it('throws a TypeError when a route is declared with a rule mistake, an unknown source or a field in two sources', async () => {
+    const app = fastify5();
+    await app.register(PluginValidator);
+    expect(() => app.validate({ body: { name: 'required|nope' } })).toThrow('valigate: field "name", rule "nope": unknown rule');
+    expect(() => app.validate({ cookies: { a: 'required' } } as never)).toThrow('unknown source "cookies"');
+    expect(() => app.validate({ body: { id: 'required' }, params: { id: 'integer' } })).toThrow('field "id" is declared for both body and params');
+    await app.close();
+  });
+  it('refuses a second registration on the same instance', async () => {
+    const app = fastify5();
+    await app.register(PluginValidator);
+    await expect(app.register(PluginValidator)).rejects.toThrow("The decorator 'validatedData' has already been added!");
+  });
+  it('fails registration on bad options', async () => {
+    const app = fastify5();
+    await expect(app.register(PluginValidator, { errorStatus: 299 })).rejects.toThrow('errorStatus must be an HTTP error status');
+  });
+  it('is named valigate for Fastify 4 and 5', () => {
+    const meta = (PluginValidator as unknown as Record<symbol, { name: string; fastify: string }>)[Symbol.for('plugin-meta')];
+    expect(meta).toMatchObject({ name: 'valigate', fastify: '4.x || 5.x' });
+  });
+});
