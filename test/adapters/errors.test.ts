@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { failureBody, formatErrors } from '../../adapters/index.js';
+
+const errors = {
+  email: ['The email must be a valid email address.', 'The email may not be greater than 5 characters.'],
+  'customer.name': ['The customer.name field is required.'],
+  'items.0.qty': ['The items.0.qty must be at least 1.'],
+  'items.2.qty': ['The items.2.qty must be an integer.'],
+};
+
+describe('formatErrors', () => {
+  it('keeps keyed_list as the core reports it', () => {
+    expect(formatErrors(errors, 'keyed_list')).toEqual(errors);
+  });
+  it('flattens every message in field order', () => {
+    expect(formatErrors(errors, 'flat')).toEqual([
+      'The email must be a valid email address.',
+      'The email may not be greater than 5 characters.',
+      'The customer.name field is required.',
+      'The items.0.qty must be at least 1.',
+      'The items.2.qty must be an integer.',
+    ]);
+  });
+  it('groups to the first message of each field', () => {
+    expect(formatErrors(errors, 'grouped')).toEqual({
+      email: 'The email must be a valid email address.',
+      'customer.name': 'The customer.name field is required.',
+      'items.0.qty': 'The items.0.qty must be at least 1.',
+      'items.2.qty': 'The items.2.qty must be an integer.',
+    });
+  });
+  it('nests along the path, indices as string keys', () => {
+    expect(formatErrors(errors, 'nested')).toEqual({
+      email: 'The email must be a valid email address.',
+      customer: { name: 'The customer.name field is required.' },
+      items: { '0': { qty: 'The items.0.qty must be at least 1.' }, '2': { qty: 'The items.2.qty must be an integer.' } },
+    });
+  });
+  it('lets the first field reported win when a parent and its child both failed', () => {
+    expect(formatErrors({ customer: ['The customer must be an object.'], 'customer.name': ['The customer.name field is required.'] }, 'nested')).toEqual({
+      customer: 'The customer must be an object.',
+    });
+    expect(formatErrors({ 'customer.name': ['The customer.name field is required.'], customer: ['The customer must be an object.'] }, 'nested')).toEqual({
+      customer: { name: 'The customer.name field is required.' },
+    });
+  });
+  it('never writes through a prototype key', () => {
+    const hostile = JSON.parse('{"__proto__.polluted": ["x"], "a.constructor.prototype.polluted": ["y"], "__proto__": ["z"], "ok": ["fine"]}');
+    const nested = formatErrors(hostile, 'nested');
+    expect(nested).toEqual({ ok: 'fine' });
+    expect(Object.getPrototypeOf(nested)).toBe(Object.prototype);
+    const grouped = formatErrors(hostile, 'grouped');
+    expect(Object.getPrototypeOf(grouped)).toBe(Object.prototype);
+    expect(Object.hasOwn(grouped, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('failureBody', () => {
+  it('wraps the formatted errors with the message', () => {
+    expect(failureBody({ a: ['m'] }, 'grouped')).toEqual({ message: 'Validation failed', errors: { a: 'm' } });
+  });
+});
