@@ -4,7 +4,7 @@ import express4 from 'express4';
 import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, MiddlewareValidator } from '../../adapters/index.js';
-import { type InlineRule, ValidationFault } from '../../src/index.js';
+import { type InlineRule, type PresenceVerifier, ValidationFault } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from './http.js';
 
 noUnhandledRejections();
@@ -31,6 +31,19 @@ const throws: InlineRule = {
   },
 };
 const rejects: InlineRule = { name: 'rejects', validate: async () => Promise.reject(new Error('database down')) };
+
+/** A presence verifier whose database is unreachable. */
+const downDatabase: PresenceVerifier = {
+  count: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+  countMany: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+};
+/** A custom rule asking the configured database, deferred like `unique`: it runs only when the field's other rules passed. */
+const free: InlineRule = {
+  name: 'free',
+  deferred: true,
+  message: 'The {field} has already been taken.',
+  validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', value)) === 0,
+};
 
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
 const NESTED_INPUT = { email: 'nope', customer: {}, items: [{ qty: 2 }, { qty: 0 }], extra: 'dropped' };
@@ -76,6 +89,9 @@ function buildApp(express: typeof express5) {
 
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   app.post('/rejects', validator.body({ name: ['required', rejects] }), echo('rejects'));
+
+  app.post('/sources-option/:id', new MiddlewareValidator({ sources: ['query', 'params'] }).validate({ id: 'required|string' }), echo('sources-option'));
+  app.post('/database', new MiddlewareValidator({ database: downDatabase }).body({ email: ['required', 'email', free] }), echo('database'));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     calls.errorHandler = (calls.errorHandler ?? 0) + 1;
@@ -168,6 +184,20 @@ describe.each([
     expect((await send(url('/priority/from-params?id=from-query'), { json: { other: 1 } })).body.data).toEqual({ id: 'from-query' });
     expect((await send(url('/priority/from-params'), { json: {} })).body.data).toEqual({ id: 'from-params' });
     expect((await send(url('/priority-params/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+  });
+
+  it('reads the validator-level sources for validate()', async () => {
+    expect((await send(url('/sources-option/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-query' });
+    expect((await send(url('/sources-option/from-params'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+  });
+
+  it('hands the database option to rules; a database that is down is a fault, never a pass or a failure', async () => {
+    const { status, body } = await send(url('/database'), { json: { email: 'ada@example.com' } });
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ fault: 'ValidationFault', rule: 'free', field: 'email' });
+    expect(calls.database).toBeUndefined();
+    // Rules that fail first never reach the database.
+    expect((await send(url('/database'), { json: { email: 'nope' } })).status).toBe(422);
   });
 
   it('matches header names in lower case whatever case the rule uses', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, PluginValidator } from '../../adapters/index.js';
 // The adapters use the kernel alone; the main entry registers the built-in rules.
 import '../../src/index.js';
-import type { InlineRule } from '../../src/index.js';
+import type { InlineRule, PresenceVerifier } from '../../src/index.js';
 import { noUnhandledRejections, send } from './http.js';
 
 noUnhandledRejections();
@@ -17,6 +17,18 @@ const throws: InlineRule = {
   },
 };
 const rejects: InlineRule = { name: 'rejects', validate: async () => Promise.reject(new Error('database down')) };
+
+/** A presence verifier whose database is unreachable. */
+const downDatabase: PresenceVerifier = {
+  count: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+  countMany: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+};
+/** A custom rule asking the configured database, deferred like `unique`. */
+const free: InlineRule = {
+  name: 'free',
+  deferred: true,
+  validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', value)) === 0,
+};
 
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
 const NESTED_INPUT = { email: 'nope', customer: {}, items: [{ qty: 2 }, { qty: 0 }] };
@@ -67,13 +79,14 @@ async function buildApp(create: typeof fastify5) {
   strict.post('/strict-override', { preValidation: strict.validate({ body: { name: 'required' } }, { errorStatus: 401, errorFormat: 'flat' }) }, echo('strict-override'));
 
   const custom = create({ logger: { level: 'warn', stream } });
-  await custom.register(PluginValidator, { onError: (errors, _request, reply) => reply.code(418).send({ teapot: errors }) });
+  await custom.register(PluginValidator, { database: downDatabase, onError: (errors, _request, reply) => reply.code(418).send({ teapot: errors }) });
   custom.post('/on-error', { preValidation: custom.validate({ body: { name: 'required' } }) }, echo('on-error'));
   custom.post(
     '/on-error-route',
     { preValidation: custom.validate({ body: { name: 'required' } }, { onError: async (errors, request, reply) => reply.code(409).send({ route: Object.keys(errors), url: request.url }) }) },
     echo('on-error-route'),
   );
+  custom.post('/database', { preValidation: custom.validate({ body: { email: ['required', 'email', free] } }) }, echo('database'));
   return { apps: { app, strict, custom }, calls, logs };
 }
 
@@ -159,6 +172,14 @@ describe.each([
     expect(status).toBe(500);
     expect(body.message).toBe(`valigate: rule "${rule}" on field "name" ${verb}`);
     expect(calls[rule]).toBeUndefined();
+  });
+
+  it('hands the database option to rules; a database that is down is a fault (500), not a failure', async () => {
+    const { status, body } = await send(url('/database', 'custom'), { json: { email: 'ada@example.com' } });
+    expect(status).toBe(500);
+    expect(body.message).toBe('valigate: rule "free" on field "email" rejected');
+    expect(calls.database).toBeUndefined();
+    expect((await send(url('/database', 'custom'), { json: { email: 'nope' } })).status).toBe(418);
   });
 
   it('leaves a __proto__ JSON body to Fastify, which refuses it with 400', async () => {
