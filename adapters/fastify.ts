@@ -59,7 +59,7 @@ const SOURCES: Readonly<Record<keyof PluginValidationSpec, RequestSource<Fastify
   body: { name: 'body', read: (request) => request.body },
   params: { name: 'params', read: (request) => request.params },
   querystring: { name: 'querystring', read: (request) => request.query },
-  query: { name: 'querystring', read: (request) => request.query },
+  query: { name: 'query', read: (request) => request.query },
   headers: { name: 'headers', read: (request) => request.headers, lowerCaseKeys: true },
 };
 

@@ -15,7 +15,7 @@ export {
   type ValidationHook,
 } from './fastify.js';
 export { ERROR_FORMATS, type ErrorFormat, type FailureBody, type FormattedErrors, type NestedErrors, failureBody, formatErrors } from './errors.js';
-export type { CoreOptions, FailureOptions } from './route.js';
+export type { CoreOptions, FailureOptions, FailureSettings } from './route.js';
 
 import type { ValidationHook } from './fastify.js';
 import type { ValidationMiddleware } from './express.js';

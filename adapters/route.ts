@@ -23,6 +23,13 @@ export interface FailureOptions<OnError> {
   readonly onError?: OnError;
 }
 
+/** The checked failure options of one route. */
+export interface FailureSettings<OnError> {
+  readonly status: number;
+  readonly format: ErrorFormat;
+  readonly onError: OnError | undefined;
+}
+
 /** A request source: its name (for messages) and how to read it off a request. */
 export interface RequestSource<Req> {
   readonly name: string;
@@ -56,7 +63,7 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
 /** Merges route-level failure options over the adapter's and checks them, at app setup. */
-export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>) {
+export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>): FailureSettings<OnError> {
   const status = route?.errorStatus ?? base.errorStatus ?? DEFAULT_STATUS;
   const format = route?.errorFormat ?? base.errorFormat ?? 'keyed_list';
   const onError = route?.onError ?? base.onError;
@@ -80,15 +87,16 @@ export class RouteValidation<Req, OnError> {
   readonly #groups: readonly CompiledGroup<Req>[];
   readonly #database: PresenceVerifier | undefined;
   /** The status, format and `onError` that answer this route's failures. */
-  readonly failure: ReturnType<typeof failureSettings<OnError>>;
+  readonly failure: FailureSettings<OnError>;
 
   /** Compiles the groups' rules into one validator; throws a `TypeError` for any mistake. */
-  constructor(groups: readonly FieldGroup<Req>[], core: CoreOptions, failure: ReturnType<typeof failureSettings<OnError>>) {
+  constructor(groups: readonly FieldGroup<Req>[], core: CoreOptions, failure: FailureSettings<OnError>) {
     const owners = new Map<string, string>();
     const entries: [string, RulesMap[string]][] = [];
     this.#groups = groups.map(({ rules, sources }) => {
+      const owner = sources.map((source) => source.name).join(', ');
       if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
-        throw new TypeError(`valigate: the rules for ${sources.map((source) => source.name).join(', ')} must be an object of field -> rules`);
+        throw new TypeError(`valigate: the rules for ${owner} must be an object of field -> rules`);
       }
       const roots = new Map<string, RootField>();
       let everything = false;
@@ -97,11 +105,11 @@ export class RouteValidation<Req, OnError> {
         const key = pattern.split('.', 1)[0]!;
         if (key === '*') everything = true;
         else if (!roots.has(key)) roots.set(key, { key, lookups: sources.map((source) => (source.lowerCaseKeys ? key.toLowerCase() : key)) });
-        const owner = sources.map((source) => source.name).join(', ');
+      }
+      // Each group has its own sources, so a top-level field declared by two groups would be ambiguous.
+      for (const key of everything ? ['*', ...roots.keys()] : roots.keys()) {
         const previous = owners.get(key);
-        if (previous !== undefined && previous !== owner) {
-          throw new TypeError(`valigate: field "${pattern}" is declared for both ${previous} and ${owner}; a field comes from one source`);
-        }
+        if (previous !== undefined) throw new TypeError(`valigate: field "${key}" is declared for both ${previous} and ${owner}; a field comes from one source`);
         owners.set(key, owner);
       }
       return { sources, roots: [...roots.values()], everything };

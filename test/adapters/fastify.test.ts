@@ -200,6 +200,8 @@ describe('PluginValidator setup', () => {
     expect(() => app.validate({ body: { name: 'required|nope' } })).toThrow('valigate: field "name", rule "nope": unknown rule');
     expect(() => app.validate({ cookies: { a: 'required' } } as never)).toThrow('unknown source "cookies"');
     expect(() => app.validate({ body: { id: 'required' }, params: { id: 'integer' } })).toThrow('field "id" is declared for both body and params');
+    expect(() => app.validate({ querystring: { q: 'required' }, query: { q: 'string' } })).toThrow('field "q" is declared for both querystring and query');
+    expect(() => app.validate({ body: { 'user.name': 'required' }, params: { 'user.id': 'integer' } })).toThrow('field "user" is declared for both body and params');
     await app.close();
   });
   it('refuses a second registration on the same instance', async () => {
