@@ -25,8 +25,11 @@ export interface MiddlewareValidationOptions extends CoreOptions, FailureOptions
 }
 
 /** Options of one route: they win over the validator's. */
-export interface MiddlewareRouteOptions extends FailureOptions<MiddlewareErrorHandler> {
-  /** The sources to read, first listed first; `validate()` only. */
+export type MiddlewareRouteOptions = FailureOptions<MiddlewareErrorHandler>;
+
+/** Options of a `validate(rules, options)` route: the route options and the sources to read. */
+export interface MiddlewareSourcesOptions extends MiddlewareRouteOptions {
+  /** The sources to read, first listed first (default: the validator's `sources`). */
   readonly sources?: readonly MiddlewareSource[];
 }
 
@@ -117,7 +120,7 @@ export class MiddlewareValidator {
   }
 
   /** Validates fields from several sources in one pass; a field comes from the first listed source that has it. */
-  validate<const R extends RulesMap>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
+  validate<const R extends RulesMap>(rules: R, options?: MiddlewareSourcesOptions): ValidationMiddleware<InferRules<R>> {
     return this.#middleware(rules, options?.sources ?? this.#options.sources ?? DEFAULT_SOURCES, options);
   }
 

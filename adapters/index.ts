@@ -2,7 +2,7 @@
  * `valigate/node`: the Express middleware and the Fastify plugin. The adapters use only the
  * kernel; import `valigate` (every rule) or the rule modules you use alongside.
  */
-export { MiddlewareValidator, type MiddlewareErrorHandler, type MiddlewareRouteOptions, type MiddlewareSource, type MiddlewareValidationOptions, type ValidatedHandler, type ValidatedRequest, type ValidationMiddleware } from './express.js';
+export { MiddlewareValidator, type MiddlewareErrorHandler, type MiddlewareRouteOptions, type MiddlewareSource, type MiddlewareSourcesOptions, type MiddlewareValidationOptions, type ValidatedHandler, type ValidatedRequest, type ValidationMiddleware } from './express.js';
 export {
   PluginValidator,
   type InferSpec,

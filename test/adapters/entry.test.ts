@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Runs a script in a fresh Node process (a fresh rule registry) and returns its output. */
+const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' }).trim();
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist', 'adapters', 'index.js'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+});
+
+describe('the valigate/node entry', () => {
+  it('loads in ESM and CommonJS and exports the adapters', () => {
+    const esm = run(['--input-type=module', '-e', "const m = await import('valigate/node'); console.log(typeof m.MiddlewareValidator, typeof m.PluginValidator, typeof m.formatErrors)"]);
+    const cjs = run(['-e', "const m = require('valigate/node'); console.log(typeof m.MiddlewareValidator, typeof m.PluginValidator, typeof m.formatErrors)"]);
+    expect(esm).toBe('function function function');
+    expect(cjs).toBe('function function function');
+  });
+  it('brings the kernel only, not every rule', () => {
+    const registered = run(['--input-type=module', '-e', "await import('valigate/node'); const { lookup } = await import('valigate/core'); console.log(String(lookup('email')))"]);
+    expect(registered).toBe('undefined');
+  });
+});
