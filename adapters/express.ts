@@ -51,6 +51,9 @@ export interface ValidationMiddleware<T> extends RequestHandler {
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
 
+/** Hands a fault to Express's error handling; a falsy reason (or `'route'`) would read as "carry on". */
+const fault = (next: NextFunction, error: unknown) => next(error instanceof Error ? error : new Error('valigate: the failure response failed', { cause: error }));
+
 const DEFAULT_SOURCES: readonly MiddlewareSource[] = ['body', 'query', 'params'];
 
 /** Multer's uploads by field name: `req.file` as itself, `req.files` as a list per field. */
@@ -137,14 +140,14 @@ export class MiddlewareValidator {
           try {
             const sent = onError(result.errors, req, res);
             // An async onError that rejects is a fault like any other.
-            if (isThenable(sent)) sent.then(undefined, next);
+            if (isThenable(sent)) sent.then(undefined, (error: unknown) => fault(next, error));
           } catch (error) {
-            next(error);
+            fault(next, error);
           }
         } else {
           res.status(status).json(route.body(result.errors));
         }
-      }, next);
+      }, (error: unknown) => fault(next, error));
     }) as ValidationMiddleware<T>;
     // The handlers are ordinary Express handlers; only their type knows what the middleware set.
     middleware.handle = (...handlers) => [middleware, ...(handlers as unknown as RequestHandler[])];

@@ -78,6 +78,7 @@ function buildApp(express: typeof express5) {
   app.post('/on-error-route', custom.body({ name: 'required' }, { onError: (errors, req, res) => res.status(409).json({ route: Object.keys(errors), path: req.path }) }), echo('on-error-route'));
   app.post('/on-error-async', custom.body({ name: 'required' }, { onError: async () => Promise.reject(new Error('onError failed')) }), echo('on-error-async'));
 
+  app.post('/on-error-undefined', custom.body({ name: 'required' }, { onError: async () => Promise.reject(undefined) }), echo('on-error-undefined'));
   app.post('/priority/:id', validator.validate({ id: 'required|string' }), echo('priority-default'));
   app.post('/priority-params/:id', validator.validate({ id: 'required|string' }, { sources: ['params', 'query', 'body'] }), echo('priority-params'));
 
@@ -176,6 +177,9 @@ describe.each([
     expect(status).toBe(500);
     expect(body.message).toBe('onError failed');
     expect(calls['on-error-async']).toBeUndefined();
+    // A rejection without a reason still counts as a fault, never as "carry on" to the route.
+    expect((await send(url('/on-error-undefined'), { json: {} })).body.message).toBe('valigate: the failure response failed');
+    expect(calls['on-error-undefined']).toBeUndefined();
   });
 
   it('takes a field from the first listed source that has it', async () => {
