@@ -1,5 +1,6 @@
 // `npm run demo`: valigate's main job end to end, from the built package.
 import { Validator, field, integer, string } from '../dist/src/index.js';
+import { runHttpDemo } from './http.mjs';
 
 /** Prints a title, then messages one field a line, or any other value as JSON. */
 function show(title, value) {
@@ -75,3 +76,5 @@ try {
   show('a mistake in the rules fails at construction:', error.message);
 }
 
+
+await runHttpDemo();
