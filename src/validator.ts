@@ -77,7 +77,7 @@ interface Entry {
 /** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
 interface Batch {
   readonly rule: CompiledRule;
-  readonly waiting: { entry: Entry; at: number; skipExplicit: boolean }[];
+  readonly waiting: { entry: Entry; at: number; failed: boolean; skipExplicit: boolean }[];
 }
 
 type Skip = 'omit' | 'explicit' | undefined;
@@ -152,11 +152,16 @@ export class Validator<R extends RulesMap = RulesMap> {
       database: options?.database ?? this.#options.database ?? registry().database,
     };
     const run = new Run(data, context, this.#options, this.#limits, sync);
-    for (const plan of this.#fields) {
-      if (run.stopped) break;
-      run.walk(plan, 0, data, true, '', [], []);
+    try {
+      for (const plan of this.#fields) {
+        if (run.stopped) break;
+        run.walk(plan, 0, data, true, '', [], []);
+      }
+      run.flushBatches();
+    } catch (fault) {
+      run.abort();
+      throw fault;
     }
-    run.flushBatches();
     return run;
   }
 }
@@ -172,6 +177,7 @@ class Run {
   #messages = 0;
   #order = 0;
   #wentAsync = false;
+  #aborted = false;
   stopped = false;
 
   constructor(
@@ -252,13 +258,14 @@ class Run {
     const { plan } = entry;
     const { checks } = plan;
     const value = entry.value;
+    if (this.#aborted) return;
     const blank = !entry.present || isBlank(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;
       if (rule.deferred && failed) continue;
       if (rule.definition.validateMany && this.#batches !== null) {
-        this.#queue(rule, entry, at, skipExplicit);
+        this.#queue(rule, entry, at, failed, skipExplicit);
         return;
       }
       let passed: unknown;
@@ -290,11 +297,12 @@ class Run {
     return this.#runChecks(entry, at + 1, failed, skipExplicit);
   }
 
-  #queue(rule: CompiledRule, entry: Entry, at: number, skipExplicit: boolean): void {
+  #queue(rule: CompiledRule, entry: Entry, at: number, failed: boolean, skipExplicit: boolean): void {
     this.#batches ??= new Map();
     let batch = this.#batches.get(rule);
     if (!batch) this.#batches.set(rule, (batch = { rule, waiting: [] }));
-    batch.waiting.push({ entry, at, skipExplicit });
+    // The field's earlier failure is kept, so a failed field never lands in the validated data.
+    batch.waiting.push({ entry, at, failed, skipExplicit });
   }
 
   /** Asks every batched rule once for all its values, then continues each field. */
@@ -319,7 +327,7 @@ class Run {
         throw new ValidationFault(rule.name, first.path, cause);
       }
       const resumeAll = (results: readonly boolean[]) => {
-        const outcomes = waiting.map(({ entry, at, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, false, skipExplicit));
+        const outcomes = waiting.map(({ entry, at, failed, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, failed, skipExplicit));
         const later = outcomes.filter((outcome): outcome is Promise<void> => outcome !== undefined);
         return later.length ? Promise.all(later).then(() => undefined) : undefined;
       };
@@ -430,11 +438,18 @@ class Run {
     return Promise.all(this.pending).then(
       () => this.result(),
       (fault: unknown) => {
-        for (const timer of this.#timers) clearTimeout(timer);
-        this.#timers.clear();
+        this.abort();
         throw fault;
       },
     );
+  }
+
+  /** After a fault: no rule starts any more, no timer is left, and rules still running cannot reject unhandled. */
+  abort(): void {
+    this.#aborted = true;
+    for (const outcome of this.pending) outcome.then(undefined, () => undefined);
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
   }
 }
 
