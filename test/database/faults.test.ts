@@ -117,7 +117,7 @@ describe('a query the database refuses', () => {
   it.each(KINDS)('%s: a missing table or column is a fault, never a pass', async (kind) => {
     const database = await openDatabase(kind);
     try {
-      for (const rules of [{ email: 'unique:no_such_table' }, { email: 'unique:users,no_such_column' }, { 'emails.*': 'exists:no_such_table,email' }]) {
+      for (const rules of <Record<string, string>[]>[{ email: 'unique:no_such_table' }, { email: 'unique:users,no_such_column' }, { 'emails.*': 'exists:no_such_table,email' }]) {
         const outcome = await new Validator(rules, { database: database.verifier }).validate({ email: 'a@example.com', emails: ['a@example.com', 'b@example.com'] }).catch((error: unknown) => error);
         expect(outcome, JSON.stringify(rules)).toBeInstanceOf(ValidationFault);
       }
