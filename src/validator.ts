@@ -311,6 +311,8 @@ class Run {
     // After the flush, a batched rule met later (after an async rule) checks its value alone.
     this.#batches = null;
     if (!batches) return;
+    // Batched fields finish after the walk: sort the errors back into field order.
+    this.#wentAsync = true;
     for (const { rule, waiting } of batches.values()) {
       const first = waiting[0]!.entry;
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
