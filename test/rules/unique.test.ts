@@ -29,6 +29,10 @@ eachDatabase((db) => {
       expect(free).toEqual({ valid: true, errors: {}, data: { email: 'free@example.com' } });
     }
   });
+  it('keeps the errors in field order, though the lookup answers after the walk', async () => {
+    const result = await validate({ email: 'unique:users', name: 'required' }, { email: 'taken@example.com' });
+    expect(Object.keys(result.errors)).toEqual(['email', 'name']);
+  });
   it('takes the column from the field name, the last non-numeric segment for a wildcard', async () => {
     expect((await validate({ email: 'unique:users' }, { email: 'ada@example.com' })).errors).toEqual({ email: [TAKEN] });
     const result = await validate({ 'people.*.email': 'unique:users' }, { people: [{ email: 'new@example.com' }, { email: 'ada@example.com' }] });
