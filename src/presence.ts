@@ -1,5 +1,6 @@
 import { showValue } from './messages.js';
 import type { PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from './types.js';
+import { isThenable } from './values.js';
 
 /** What a table or column name may be: letters, digits, `_`, and `.` between a schema and a name. */
 export const PRESENCE_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
@@ -61,7 +62,7 @@ function verifierOf(context: RuleContext): PresenceVerifier {
   return context.database;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> => value !== null && typeof value === 'object' && typeof (value as PromiseLike<unknown>).then === 'function';
+/** Continues with `next` now, or after the promise, so a synchronous verifier keeps the rule synchronous. */
 const then = <T, U>(value: T | PromiseLike<T>, next: (value: T) => U): U | PromiseLike<U> => (isThenable(value) ? value.then(next) : next(value as T));
 
 /**

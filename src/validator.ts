@@ -13,7 +13,7 @@ import type {
   ValidatorLimits,
   ValidatorOptions,
 } from './types.js';
-import { sizeKind } from './values.js';
+import { isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -82,8 +82,6 @@ interface Batch {
 
 type Skip = 'omit' | 'explicit' | undefined;
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
 /** A value that only implicit rules look at: a string that is empty after trimming. */
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
