@@ -1,13 +1,11 @@
 import { showValue } from './messages.js';
+import { sqlName } from './patterns.js';
 import type { PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from './types.js';
 import { isThenable } from './values.js';
 
-/** What a table or column name may be: letters, digits, `_`, and `.` between a schema and a name. */
-export const PRESENCE_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
-
-/** Throws a `TypeError` unless `name` is a safe table or column name (see `PRESENCE_NAME`). */
+/** Throws a `TypeError` unless `name` is a safe table or column name (`^[A-Za-z_][A-Za-z0-9_.]*$`, no empty part). */
 export function presenceName(name: unknown, what: string): string {
-  if (typeof name !== 'string' || !PRESENCE_NAME.test(name) || name.endsWith('.') || name.includes('..')) {
+  if (typeof name !== 'string' || !sqlName.test(name) || name.endsWith('.') || name.includes('..')) {
     throw new TypeError(`valigate: the ${what} name ${JSON.stringify(String(name))} is not allowed (letters, digits, _ and . only)`);
   }
   return name;

@@ -54,7 +54,7 @@ export interface RuleDefinition<P = any> {
   async?: boolean;
   /** Runs only when the field's other rules passed (database lookups). */
   deferred?: boolean;
-  /** Checks every value of a wildcard field in one call (one `IN (...)` query); answers in order. */
+  /** Checks every value of the field in one call (all elements of a wildcard field: one `IN (...)` query; a plain field's one value); answers in order. */
   validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
   /** Makes the field's size rules compare numbers (numeric, integer). */
   numericSize?: boolean;
