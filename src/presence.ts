@@ -16,6 +16,8 @@ export interface PresenceParams {
   readonly table: string;
   readonly column: string;
   readonly options: PresenceOptions;
+  /** `unique:users,email,[id]`: the ignored id is read from this field of the data (path segments), as Laravel. */
+  readonly ignoreFrom?: { readonly column: string; readonly path: readonly string[] };
 }
 
 /** A value a database can compare: text, a finite number or a bigint. */
@@ -36,11 +38,15 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
   const column = presenceName(given(args[1]) ? args[1] : fallback, 'column');
   let at = 2;
   let ignore: PresenceOptions['ignore'];
+  let ignoreFrom: PresenceParams['ignoreFrom'];
   if (withIgnore) {
     if (given(args[2])) {
       const value = args[2];
       if (!isScalar(value)) throw new Error('expects the ignored id as text or a number');
-      ignore = { column: presenceName(given(args[3]) ? args[3] : 'id', 'id column'), value };
+      const idColumn = presenceName(given(args[3]) ? args[3] : 'id', 'id column');
+      const from = typeof value === 'string' ? /^\[(.+)\]$/.exec(value) : null;
+      if (from) ignoreFrom = { column: idColumn, path: presenceName(from[1], 'ignored id field').split('.') };
+      else ignore = { column: idColumn, value };
     }
     at = 4;
   }
@@ -52,7 +58,16 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
     if (value === undefined || Array.isArray(rest[i + 1])) throw new Error('expects each where value as text or a number');
     where.push([presenceName(rest[i], 'where column'), value]);
   }
-  return { table, column, options: { ...(ignore && { ignore }), ...(where.length > 0 && { where }) } };
+  return { table, column, options: { ...(ignore && { ignore }), ...(where.length > 0 && { where }) }, ...(ignoreFrom && { ignoreFrom }) };
+}
+
+/** The query options of one call: the ignored id read from the data when the rule names a field. */
+function optionsFor({ options, ignoreFrom }: PresenceParams, data: unknown): PresenceOptions {
+  if (!ignoreFrom) return options;
+  let value = data;
+  for (const key of ignoreFrom.path) value = value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  // An absent or non-scalar id ignores no row: the check stays strict.
+  return isScalar(value) ? { ...options, ignore: { column: ignoreFrom.column, value } } : options;
 }
 
 function verifierOf(context: RuleContext): PresenceVerifier {
@@ -70,29 +85,29 @@ const then = <T, U>(value: T | PromiseLike<T>, next: (value: T) => U): U | Promi
  */
 export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
   /** One answer per value from one lookup: a value passes when all its scalars are found (exists) or none is (unique). */
-  const answerMany = (values: readonly unknown[], { table, column, options }: PresenceParams, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]> => {
+  const answerMany = (values: readonly unknown[], params: PresenceParams, data: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]> => {
     const lists = values.map((value) => (Array.isArray(value) ? value : [value]));
     const distinct = new Map<string, Scalar>();
     for (const list of lists) for (const member of list) if (isScalar(member)) distinct.set(String(member), member);
     const judge = (found: ReadonlySet<string>) =>
       lists.map((list) => list.every((member) => isScalar(member) && found.has(String(member)) === present));
     if (distinct.size === 0) return judge(new Set());
-    const found = verifierOf(context).countMany(table, column, [...distinct.values()], options);
+    const found = verifierOf(context).countMany(params.table, params.column, [...distinct.values()], optionsFor(params, data));
     return then(found, (rows) => judge(new Set(Array.from(rows, (row) => showValue(row) ?? ''))));
   };
-  const answerOne = (value: unknown, params: PresenceParams, context: RuleContext): boolean | PromiseLike<boolean> => {
-    if (Array.isArray(value)) return then(answerMany([value], params, context), ([passed]) => passed === true);
+  const answerOne = (value: unknown, params: PresenceParams, data: unknown, context: RuleContext): boolean | PromiseLike<boolean> => {
+    if (Array.isArray(value)) return then(answerMany([value], params, data, context), ([passed]) => passed === true);
     if (!isScalar(value)) return false;
-    const rows = verifierOf(context).count(params.table, params.column, value, params.options);
+    const rows = verifierOf(context).count(params.table, params.column, value, optionsFor(params, data));
     return then(rows, (count) => (present ? Number(count) > 0 : Number(count) === 0));
   };
   return {
     message: present ? 'The selected {field} is invalid.' : 'The {field} has already been taken.',
     deferred: true,
     parse: (args, { field }) => parsePresence(args, field, !present),
-    validate: (value, params, _field, _data, _req, context) => answerOne(value, params, context),
+    validate: (value, params, _field, data, _req, context) => answerOne(value, params, data, context),
     // A field without a wildcard arrives here alone; it keeps Laravel's single `count` query.
-    validateMany: (values, params, _fields, _data, _req, context) =>
-      values.length === 1 ? then(answerOne(values[0], params, context), (passed) => [passed]) : answerMany(values, params, context),
+    validateMany: (values, params, _fields, data, _req, context) =>
+      values.length === 1 ? then(answerOne(values[0], params, data, context), (passed) => [passed]) : answerMany(values, params, data, context),
   };
 }

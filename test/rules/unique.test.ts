@@ -45,6 +45,17 @@ eachDatabase((db) => {
     expect((await validate({ email: 'unique:users,email,1,account_id' }, { email: 'gone@example.com' })).valid).toBe(true);
     expect((await validate({ email: 'unique:users,email,1,account_id' }, { email: 'ada@example.com' })).valid).toBe(false);
   });
+  it('reads the ignored id from the data with [field], as Laravel; a missing or odd id ignores nothing', async () => {
+    const rules = { id: 'integer', email: 'unique:users,email,[id]' };
+    expect((await validate(rules, { id: 1, email: 'taken@example.com' })).valid).toBe(true);
+    expect((await validate(rules, { id: '1', email: 'taken@example.com' })).valid).toBe(true);
+    expect((await validate(rules, { id: 2, email: 'taken@example.com' })).valid).toBe(false);
+    expect((await validate({ email: 'unique:users,email,[id]' }, { email: 'taken@example.com' })).valid).toBe(false);
+    expect((await validate({ email: 'unique:users,email,[id]' }, { id: { $ne: 0 }, email: 'taken@example.com' })).valid).toBe(false);
+    expect((await validate({ email: 'unique:users,email,[user.account],account_id' }, { user: { account: 1 }, email: 'gone@example.com' })).valid).toBe(true);
+    expect(db().queries.map(({ values }) => values)).toContainEqual(['taken@example.com', 1]);
+    expect(() => new Validator({ email: 'unique:users,email,[id; --]' })).toThrow(/field "email", rule "unique"/);
+  });
   it('adds where pairs: a value, NULL, NOT_NULL and !value', async () => {
     expect((await validate({ email: 'unique:users,email,NULL,id,account_id,2' }, { email: 'taken@example.com' })).valid).toBe(true);
     expect((await validate({ email: 'unique:users,email,NULL,id,account_id,2' }, { email: 'ada@example.com' })).valid).toBe(false);
