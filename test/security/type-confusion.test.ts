@@ -106,3 +106,25 @@ describe('repeated query keys arrive as arrays and fail scalar rules', () => {
     expect((await send(`${servers[at]!.url}/q?email=a@b.co&page=2&flag=1`)).body).toEqual({ email: 'a@b.co', page: 2, flag: true });
   });
 });
+
+describe('a body that is not an object is a 422, not a crash', () => {
+  let server: Running;
+  beforeAll(async () => {
+    const app = express();
+    const validator = new MiddlewareValidator();
+    const echo = (req: express.Request, res: express.Response) => void res.json(req.validatedData);
+    app.post('/json', express.json({ strict: false }), validator.body({ name: 'required|string' }), echo);
+    app.post('/text', express.text(), validator.body({ name: 'required|string' }), echo);
+    server = await listen(app);
+  });
+  afterAll(() => server.close());
+  const required = { status: 422, body: { message: 'Validation failed', errors: { name: ['The name field is required.'] } } };
+
+  it.each(['null', '"name"', '[{"name": "a"}]', '42', 'true'])('JSON %s', async (body) => {
+    expect(await send(`${server.url}/json`, { json: body })).toEqual(required);
+  });
+
+  it('a text body', async () => {
+    expect(await send(`${server.url}/text`, { body: 'name=a', headers: { 'content-type': 'text/plain' } })).toEqual(required);
+  });
+});
