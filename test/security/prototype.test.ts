@@ -66,8 +66,14 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
       const result = validator.validateSync({ nested: {}, list: Object.create({ inherited: 'x' }) });
       expect(result.errors).toEqual({ polluted: ['The polluted field is required.'], 'nested.polluted': ['The nested.polluted field is required.'] });
       expect(new Validator({ name: 'required' }).validateSync(Object.create({ name: 'a' })).valid).toBe(false);
+      // An inherited size and mimetype do not make a plain object an uploaded file of 0 kilobytes.
+      proto.size = 0;
+      proto.mimetype = 'image/png';
+      expect(new Validator({ upload: 'max:1' }).validateSync({ upload: {} }).valid).toBe(false);
     } finally {
       delete proto.polluted;
+      delete proto.size;
+      delete proto.mimetype;
     }
   });
 
