@@ -1,5 +1,5 @@
 import { showValue } from './messages.js';
-import { sqlName } from './patterns.js';
+import { bracketed, digits, sqlName } from './patterns.js';
 import type { PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from './types.js';
 import { isThenable } from './values.js';
 
@@ -34,7 +34,7 @@ const given = (arg: unknown): boolean => arg !== undefined && arg !== null && ar
 function parsePresence(args: readonly unknown[], field: string, withIgnore: boolean): PresenceParams {
   if (args.length === 0) throw new Error('expects a table name');
   const table = presenceName(args[0], 'table');
-  const fallback = field.split('.').reverse().find((segment) => segment !== '*' && !/^\d+$/.test(segment)) ?? field;
+  const fallback = field.split('.').reverse().find((segment) => segment !== '*' && !digits.test(segment)) ?? field;
   const column = presenceName(given(args[1]) ? args[1] : fallback, 'column');
   let at = 2;
   let ignore: PresenceOptions['ignore'];
@@ -44,7 +44,7 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
       const value = args[2];
       if (!isScalar(value)) throw new Error('expects the ignored id as text or a number');
       const idColumn = presenceName(given(args[3]) ? args[3] : 'id', 'id column');
-      const from = typeof value === 'string' ? /^\[(.+)\]$/.exec(value) : null;
+      const from = typeof value === 'string' ? bracketed.exec(value) : null;
       if (from) ignoreFrom = { column: idColumn, path: presenceName(from[1], 'ignored id field').split('.') };
       else ignore = { column: idColumn, value };
     }
