@@ -126,3 +126,21 @@ describe('a query the database refuses', () => {
     }
   });
 });
+
+describe('a query that does not answer', () => {
+  it('postgres: a table locked by another transaction makes unique a fault after ruleTimeout, never a pass', async () => {
+    const database = await openPostgres();
+    await database.exec(FIXTURE);
+    const locker = await database.pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      const validator = new Validator({ email: 'required|email|unique:users' }, { database: database.verifier, limits: { ruleTimeout: 300 } });
+      await expect(validator.validate({ email: 'new@example.com' })).rejects.toThrow(/rule "unique" on field "email" did not settle within 300 ms/);
+    } finally {
+      await locker.query('ROLLBACK');
+      locker.release();
+      await database.close();
+    }
+  });
+});
