@@ -1,6 +1,8 @@
 import { type CompiledTemplate, compileTemplate, humanize, renderTemplate, showValue } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
+import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import { type ExtendOptions, extend, lookup, registry } from './registry.js';
+import type { StandardSchemaV1 } from './standard-schema.js';
 import type {
   PresenceVerifier,
   RuleContext,
@@ -94,7 +96,7 @@ const hasOwn = (record: object | undefined, key: string): boolean => record !== 
  * Construction compiles everything (and throws on any mistake in the rules);
  * `validate` only walks the data.
  */
-export class Validator<R extends RulesMap = RulesMap> {
+export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> implements StandardSchemaV1<InferInput<R>, InferRules<R>> {
   /** Registers a rule for every validator: `Validator.extend('phone', { validate, message })`. */
   static extend(name: string, definition: RuleDefinition, options?: ExtendOptions): void {
     extend(name, definition, options);
@@ -111,6 +113,7 @@ export class Validator<R extends RulesMap = RulesMap> {
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
+  #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -131,19 +134,36 @@ export class Validator<R extends RulesMap = RulesMap> {
   }
 
   /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. */
-  validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult> {
+  validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
     try {
       const run = this.#run(data, options, false);
-      return run.pending.length === 0 ? Promise.resolve(run.result()) : run.settle();
+      return (run.pending.length === 0 ? Promise.resolve(run.result()) : run.settle()) as Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
-  validateSync(data: unknown, options?: ValidateOptions): ValidationResult {
+  validateSync(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> {
     if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
-    return this.#run(data, options, true).result();
+    return this.#run(data, options, true).result() as ValidationResult<InferRules<R>, InferErrors<R>>;
+  }
+
+  /**
+   * Standard Schema v1, for tRPC, Hono, TanStack Form and the rest: `validate(value)` answers
+   * `{ value }` or `{ issues }` with paths as key arrays (`['items', 1, 'qty']`), synchronously
+   * unless a rule is async.
+   */
+  get '~standard'(): StandardSchemaV1.Props<InferInput<R>, InferRules<R>> {
+    return (this.#standard ??= {
+      version: 1,
+      vendor: 'valigate',
+      validate: (value) => {
+        const run = this.#run(value, undefined, false);
+        const answer = (): StandardSchemaV1.Result<InferRules<R>> => (run.valid ? { value: run.output as InferRules<R> } : { issues: run.issues() });
+        return run.pending.length === 0 ? answer() : run.settle().then(answer);
+      },
+    });
   }
 
   #run(data: unknown, options: ValidateOptions | undefined, sync: boolean): Run {
@@ -416,13 +436,34 @@ class Run {
     }
   }
 
+  /** The failed fields in declaration order, whatever order async rules answered in. */
+  #failures(): readonly Entry[] {
+    return this.#wentAsync ? [...this.#failed].sort((a, b) => a.order - b.order) : this.#failed;
+  }
+
+  get #stopMessage(): string {
+    return `Validation stopped after ${this.limits.errors} errors.`;
+  }
+
+  /** True when no rule failed, once every rule has answered. */
+  get valid(): boolean {
+    return this.#failed.length === 0 && !this.stopped;
+  }
+
   /** The result once every rule has answered. */
   result(): ValidationResult {
-    const failed = this.#wentAsync ? [...this.#failed].sort((a, b) => a.order - b.order) : this.#failed;
     const errors: ValidationErrors = {};
-    for (const entry of failed) errors[entry.path] = entry.messages!;
-    if (this.stopped) errors['*'] = [`Validation stopped after ${this.limits.errors} errors.`];
-    return { valid: failed.length === 0 && !this.stopped, errors, data: this.output };
+    for (const entry of this.#failures()) errors[entry.path] = entry.messages!;
+    if (this.stopped) errors['*'] = [this.#stopMessage];
+    return { valid: this.valid, errors, data: this.output } as ValidationResult;
+  }
+
+  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */
+  issues(): StandardSchemaV1.Issue[] {
+    const issues: StandardSchemaV1.Issue[] = [];
+    for (const entry of this.#failures()) for (const message of entry.messages!) issues.push({ message, path: entry.keys });
+    if (this.stopped) issues.push({ message: this.#stopMessage });
+    return issues;
   }
 
   /** Waits for every async rule; on a fault, clears the timers left and rejects with it. */
