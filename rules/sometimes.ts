@@ -17,6 +17,6 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    sometimes: Effect<{ optional: true }>;
+    sometimes: Effect<{ absent: true }>;
   }
 }

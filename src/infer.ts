@@ -21,6 +21,8 @@ export interface RuleEffect {
   readonly required?: true;
   /** An absent or null value leaves the field out: its key is optional, whatever else the field says. */
   readonly optional?: true;
+  /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
+  readonly absent?: true;
   /** A null value is kept as null. */
   readonly nullable?: true;
   /** The value is one of the rule's parameters (`in:a,b` gives `'a' | 'b'`). */
@@ -53,6 +55,7 @@ export interface Facts {
   readonly literal: unknown;
   readonly required: boolean;
   readonly optional: boolean;
+  readonly absent: boolean;
   readonly nullable: boolean;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
@@ -65,6 +68,7 @@ export interface NoFacts {
   readonly literal: unknown;
   readonly required: false;
   readonly optional: false;
+  readonly absent: false;
   readonly nullable: false;
   readonly unknownRule: never;
 }
@@ -87,6 +91,7 @@ type Apply<F extends Facts, E, L> = {
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly optional: E extends { optional: true } ? true : F['optional'];
+  readonly absent: E extends { absent: true } ? true : F['absent'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly unknownRule: F['unknownRule'];
 };
@@ -152,7 +157,7 @@ export type FactsOf<S> = [S] extends [string]
         : NoFacts
       : NoFacts;
 
-type Present<F> = F extends { required: true; optional: false } ? true : false;
+type Present<F> = F extends { required: true; optional: false; absent: false } ? true : false;
 
 /** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
 type Leaf<F extends Facts, Mode> = Mode extends 'out'
