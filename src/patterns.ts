@@ -30,3 +30,5 @@ export const numeric = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export const integer = /^[+-]?\d+$/;
 /** A `/pattern/flags` regex literal in a rule parameter (read from application code, never from data). */
 export const regexLiteral = /^\/([\s\S]*)\/([a-z]*)$/;
+/** A table or column name `unique` and `exists` accept: letters, digits, `_`, and `.` between a schema and a name. */
+export const sqlName = /^[A-Za-z_][A-Za-z0-9_.]*$/;
