@@ -1,6 +1,7 @@
 // Compile-time cost of inference: type-checks a 30-field rules map with inference and the same
 // map typed as a plain RulesMap, alternating the two so machine load hits both alike, and prints
-// the fastest run and the median of each. Usage: node scripts/type-cost.mjs [runs]
+// the fastest run and the median of each. The fixtures import `valigate` itself, so they see the
+// built declarations as a user does: run `npm run build` first. Usage: node scripts/type-cost.mjs [runs]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

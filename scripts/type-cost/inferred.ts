@@ -1,4 +1,4 @@
-import { type Infer, Validator, string } from '../../src/index.js';
+import { type Infer, Validator, string } from 'valigate';
 
 /** 30 fields in all three notations, with dot paths and wildcards, inferred. */
 const validator = new Validator({

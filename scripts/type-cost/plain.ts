@@ -1,4 +1,4 @@
-import { type RulesMap, Validator, string } from '../../src/index.js';
+import { type RulesMap, Validator, string } from 'valigate';
 
 /** The same 30 fields typed as a plain RulesMap: no inference. */
 const rules: RulesMap = {
