@@ -171,32 +171,30 @@ type Leaf<F extends Facts, Mode> = Mode extends 'out'
 type Head<K> = K extends `${infer H}.${string}` ? H : K;
 type Below<M, H extends string> = { [K in keyof M as K extends `${H}.${infer T}` ? T : never]: M[K] };
 
+/** The heads that have dotted children: only these need their children gathered. */
+type Parents<M> = Head<Extract<keyof M, `${string}.${string}`>>;
+
 /** A node is present in valid data when its rules require it, or (outside wildcards) when a child does. */
 type Required<M, H extends string> =
-  H extends keyof M
-    ? Present<M[H]> extends true
-      ? true
-      : ChildRequired<Below<M, H>>
-    : ChildRequired<Below<M, H>>;
+  H extends keyof M ? (Present<M[H]> extends true ? true : H extends Parents<M> ? ChildRequired<Below<M, H>> : false) : ChildRequired<Below<M, H>>;
 type ChildRequired<C> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K> }[Head<keyof C> & string] ? true : false;
 
 /** One node: a leaf, an object of its children, or (under `*`) an array of its elements. */
-type Node<M, H extends string, Mode> =
-  keyof Below<M, H> extends never
+type Node<M, H extends string, Mode> = H extends Parents<M>
+  ? '*' extends Head<keyof Below<M, H>>
     ? H extends keyof M
-      ? M[H] extends Facts
-        ? Leaf<M[H], Mode>
-        : unknown
-      : unknown
-    : '*' extends Head<keyof Below<M, H>>
-      ? H extends keyof M
-        ? M[H] extends { type: Record<string, unknown> }
-          ? M[H] extends { type: readonly unknown[] }
-            ? Node<Below<M, H>, '*', Mode>[]
-            : Record<string, Node<Below<M, H>, '*', Mode>>
-          : Node<Below<M, H>, '*', Mode>[]
+      ? M[H] extends { type: Record<string, unknown> }
+        ? M[H] extends { type: readonly unknown[] }
+          ? Node<Below<M, H>, '*', Mode>[]
+          : Record<string, Node<Below<M, H>, '*', Mode>>
         : Node<Below<M, H>, '*', Mode>[]
-      : Shape<Below<M, H>, Mode>;
+      : Node<Below<M, H>, '*', Mode>[]
+    : Shape<Below<M, H>, Mode>
+  : H extends keyof M
+    ? M[H] extends Facts
+      ? Leaf<M[H], Mode>
+      : unknown
+    : unknown;
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
