@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { InferRules, RulesMap, ValidationErrors } from '../src/core.js';
+import type { CheckRules, InferRules, RulesMap, ValidationErrors } from '../src/core.js';
 import { type CoreOptions, type FailureOptions, type RequestSource, RouteValidation, failureSettings } from './route.js';
 
 declare global {
@@ -103,27 +103,27 @@ export class MiddlewareValidator {
   }
 
   /** Validates `req.body`. */
-  body<const R extends RulesMap>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
+  body<const R extends RulesMap & CheckRules<R>>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
     return this.#middleware(rules, ['body'], options);
   }
 
   /** Validates `req.query`. */
-  query<const R extends RulesMap>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
+  query<const R extends RulesMap & CheckRules<R>>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
     return this.#middleware(rules, ['query'], options);
   }
 
   /** Validates `req.params`. */
-  params<const R extends RulesMap>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
+  params<const R extends RulesMap & CheckRules<R>>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
     return this.#middleware(rules, ['params'], options);
   }
 
   /** Validates `req.headers`; header names match in lower case, whatever case the rule uses. */
-  headers<const R extends RulesMap>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
+  headers<const R extends RulesMap & CheckRules<R>>(rules: R, options?: MiddlewareRouteOptions): ValidationMiddleware<InferRules<R>> {
     return this.#middleware(rules, ['headers'], options);
   }
 
   /** Validates fields from several sources in one pass; a field comes from the first listed source that has it. */
-  validate<const R extends RulesMap>(rules: R, options?: MiddlewareSourcesOptions): ValidationMiddleware<InferRules<R>> {
+  validate<const R extends RulesMap & CheckRules<R>>(rules: R, options?: MiddlewareSourcesOptions): ValidationMiddleware<InferRules<R>> {
     return this.#middleware(rules, options?.sources ?? this.#options.sources ?? DEFAULT_SOURCES, options);
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { InferRules, RulesMap, ValidationErrors } from '../src/core.js';
+import type { CheckRules, InferRules, RulesMap, ValidationErrors } from '../src/core.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings } from './route.js';
 
 /** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
@@ -29,6 +29,9 @@ export type InferSpec<S extends PluginValidationSpec> = InferRules<
   RulesAt<S, 'body'> & RulesAt<S, 'params'> & RulesAt<S, 'querystring'> & RulesAt<S, 'query'> & RulesAt<S, 'headers'>
 >;
 
+/** The spec itself when its sources are known and every literal rule name too; otherwise the faulty part typed `never` or as an error message. */
+export type CheckSpec<S> = { [K in keyof S]: K extends keyof PluginValidationSpec ? CheckRules<S[K]> : never };
+
 /** A Fastify request after a valigate hook passed: `validatedData` typed from the route's spec. */
 export type ValidatedFastifyRequest<T> = Omit<FastifyRequest, 'validatedData'> & { validatedData: T };
 
@@ -47,7 +50,7 @@ export interface ValidationHook<T> extends preValidationAsyncHookHandler {
 declare module 'fastify' {
   interface FastifyInstance {
     /** A route's `preValidation` hook validating the sources of `spec`. */
-    validate<const S extends PluginValidationSpec>(spec: S, options?: PluginRouteOptions): ValidationHook<InferSpec<S>>;
+    validate<const S extends PluginValidationSpec & CheckSpec<S>>(spec: S, options?: PluginRouteOptions): ValidationHook<InferSpec<S>>;
   }
   interface FastifyRequest {
     /** The data the route's valigate hook validated (null before it ran); typed per route through `handle()`. */

@@ -5,6 +5,7 @@
 export { MiddlewareValidator, type MiddlewareErrorHandler, type MiddlewareRouteOptions, type MiddlewareSource, type MiddlewareSourcesOptions, type MiddlewareValidationOptions, type ValidatedHandler, type ValidatedRequest, type ValidationMiddleware } from './express.js';
 export {
   PluginValidator,
+  type CheckSpec,
   type InferSpec,
   type PluginErrorHandler,
   type PluginRouteOptions,

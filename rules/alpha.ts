@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
 import { alpha as ALPHA, alphaAscii } from '../src/patterns.js';
 
 /** `alpha[:ascii]`: only letters (Unicode letters and marks; ASCII with `ascii`). */
@@ -7,8 +7,14 @@ export const alpha: RuleDefinition = characterClassRule(ALPHA, alphaAscii, 'The 
 Validator.extend('alpha', alpha, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** Only letters; pass `'ascii'` for a-z and A-Z only. */
-    alpha(mode?: 'ascii'): this;
+    alpha(mode?: 'ascii'): Chain<F, 'alpha'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    alpha: string;
   }
 }

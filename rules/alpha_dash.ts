@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
 import { alphaDash as ALPHA_DASH, alphaDashAscii } from '../src/patterns.js';
 
 /** `alpha_dash[:ascii]`: only letters, numbers, dashes and underscores. */
@@ -10,10 +10,16 @@ export const alpha_dash: RuleDefinition = {
 Validator.extend('alpha_dash', alpha_dash, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** Only letters, numbers, dashes and underscores; pass `'ascii'` for ASCII only. */
-    alphaNumDash(mode?: 'ascii'): this;
+    alphaNumDash(mode?: 'ascii'): Chain<F, 'alpha_dash'>;
     /** The same as `alphaNumDash`, under Laravel's name. */
-    alphaDash(mode?: 'ascii'): this;
+    alphaDash(mode?: 'ascii'): Chain<F, 'alpha_dash'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    alpha_dash: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, characterClassRule } from '../src/core.js';
 import { alphaNum as ALPHA_NUM, alphaNumAscii } from '../src/patterns.js';
 
 /** `alpha_num[:ascii]`: only letters and numbers; numbers as values pass too. */
@@ -7,8 +7,14 @@ export const alpha_num: RuleDefinition = characterClassRule(ALPHA_NUM, alphaNumA
 Validator.extend('alpha_num', alpha_num, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** Only letters and numbers; pass `'ascii'` for ASCII only. */
-    alphaNum(mode?: 'ascii'): this;
+    alphaNum(mode?: 'ascii'): Chain<F, 'alpha_num'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    alpha_num: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `array`: the value is an array. */
 export const array: RuleDefinition = {
@@ -9,8 +9,14 @@ export const array: RuleDefinition = {
 Validator.extend('array', array, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is an array. */
-    array(): this;
+    array(): Chain<F, 'array'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    array: unknown[];
   }
 }

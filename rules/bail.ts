@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `bail`: stop the field's rules at its first failure. */
 export const bail: RuleDefinition = {
@@ -9,8 +9,14 @@ export const bail: RuleDefinition = {
 Validator.extend('bail', bail, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** Stop at the field's first failing rule. */
-    bail(): this;
+    bail(): Chain<F, 'bail'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    bail: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 
 const ACCEPTED: readonly unknown[] = [true, false, 0, 1, '0', '1'];
 
@@ -12,8 +12,14 @@ export const boolean: RuleDefinition = {
 Validator.extend('boolean', boolean, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is true, false, 0, 1, '0' or '1'. */
-    boolean(): this;
+    boolean(): Chain<F, 'boolean'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
 
 /** `contains:s`: a string holding every substring given, or an array holding every value given. */
 export const contains: RuleDefinition<{ substring: readonly string[] }> = {
@@ -17,8 +17,14 @@ export const contains: RuleDefinition<{ substring: readonly string[] }> = {
 Validator.extend('contains', contains, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** A string containing `substring`, or an array containing that value. */
-    contains(...substring: (string | number | readonly (string | number)[])[]): this;
+    contains(...substring: (string | number | readonly (string | number)[])[]): Chain<F, 'contains'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    contains: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 import { domainLabel, emailLocal, topLevelDomain } from '../src/patterns.js';
 
 /** Whether `text` is a practical email address: one `@`, a dot-atom local part, a domain with a top-level label. */
@@ -21,8 +21,14 @@ export const email: RuleDefinition = {
 Validator.extend('email', email, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** A valid email address. */
-    email(): this;
+    email(): Chain<F, 'email'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    email: string;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, textListRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, textListRule } from '../src/core.js';
 
 /** `ends_with:a,b`: the value ends with one of the suffixes. */
 export const ends_with: RuleDefinition = textListRule('suffix', 'The {field} must end with {suffix}.', (text, suffix) => text.endsWith(suffix));
@@ -6,8 +6,14 @@ export const ends_with: RuleDefinition = textListRule('suffix', 'The {field} mus
 Validator.extend('ends_with', ends_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value ends with one of the suffixes. */
-    endsWith(...suffixes: (string | readonly string[])[]): this;
+    endsWith(...suffixes: (string | readonly string[])[]): Chain<F, 'ends_with'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    ends_with: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type PresenceParams, type RuleDefinition, Validator, presenceRule } from '../src/core.js';
+import { type Chain, type PresenceParams, type RuleDefinition, Validator, presenceRule } from '../src/core.js';
 
 /** `exists:table[,column]` plus where pairs: a row of the table holds the value (every element, for an array). */
 export const exists: RuleDefinition<PresenceParams> = presenceRule(true);
@@ -6,8 +6,14 @@ export const exists: RuleDefinition<PresenceParams> = presenceRule(true);
 Validator.extend('exists', exists, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** A row of `table` has the value in `column` (default: the field name), under the where pairs. */
-    exists(table: string, column?: string, ...where: (string | number)[]): this;
+    exists(table: string, column?: string, ...where: (string | number)[]): Chain<F, 'exists'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    exists: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, membershipRule } from '../src/core.js';
+import { type Chain, type Effect, type Member, type RuleDefinition, Validator, membershipRule } from '../src/core.js';
 
 /** `in:a,b`: the value, compared as text, is one of the listed values (every element, for an array). */
 const inRule: RuleDefinition = membershipRule(true);
@@ -7,8 +7,14 @@ export { inRule as in };
 Validator.extend('in', inRule, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is one of `values` (compared as text). */
-    in(values: readonly (string | number)[]): this;
+    in<const V extends readonly (string | number)[]>(values: V): Chain<F, 'in', Member<V[number]>>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    in: Effect<{ literal: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, toInteger } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, toInteger } from '../src/core.js';
 
 /** `integer`: a safe integer, or a string of sign and digits; becomes a number in the data; size rules compare it as a number. */
 export const integer: RuleDefinition = {
@@ -11,8 +11,14 @@ export const integer: RuleDefinition = {
 Validator.extend('integer', integer, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is an integer (or its digits as text). */
-    integer(): this;
+    integer(): Chain<F, 'integer'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    integer: Effect<{ type: number; input: number | `${number}` }>;
   }
 }

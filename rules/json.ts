@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `json`: a string that `JSON.parse` accepts. */
 export const json: RuleDefinition = {
@@ -17,8 +17,14 @@ export const json: RuleDefinition = {
 Validator.extend('json', json, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** A string holding valid JSON. */
-    json(): this;
+    json(): Chain<F, 'json'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    json: string;
   }
 }

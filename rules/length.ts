@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, codePointLength, numberParameter } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, codePointLength, numberParameter } from '../src/core.js';
 
 /** `length:n`: a string of exactly n characters (code points, so an emoji counts once). */
 export const length: RuleDefinition<{ length: number }> = {
@@ -14,8 +14,14 @@ export const length: RuleDefinition<{ length: number }> = {
 Validator.extend('length', length, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** A string of exactly `length` characters. */
-    length(length: number): this;
+    length(length: number): Chain<F, 'length'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    length: string;
   }
 }

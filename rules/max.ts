@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, sizeRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, sizeRule } from '../src/core.js';
 
 /** `max:n`: at most n (a number), n items, n kilobytes or n characters. */
 export const max: RuleDefinition = sizeRule('max', (size, limit) => size <= limit, {
@@ -11,8 +11,14 @@ export const max: RuleDefinition = sizeRule('max', (size, limit) => size <= limi
 Validator.extend('max', max, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** At most `limit`: characters for strings, the number itself for numeric fields, items for arrays. */
-    max(limit: number): this;
+    max(limit: number): Chain<F, 'max'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    max: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, sizeRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, sizeRule } from '../src/core.js';
 
 /** `min:n`: at least n (a number), n items, n kilobytes or n characters. */
 export const min: RuleDefinition = sizeRule('min', (size, limit) => size >= limit, {
@@ -11,8 +11,14 @@ export const min: RuleDefinition = sizeRule('min', (size, limit) => size >= limi
 Validator.extend('min', min, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** At least `limit`: characters for strings, the number itself for numeric fields, items for arrays. */
-    min(limit: number): this;
+    min(limit: number): Chain<F, 'min'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    min: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, membershipRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, membershipRule } from '../src/core.js';
 
 /** `not_in:a,b`: the value, compared as text, is none of the listed values. */
 export const not_in: RuleDefinition = membershipRule(false);
@@ -6,8 +6,14 @@ export const not_in: RuleDefinition = membershipRule(false);
 Validator.extend('not_in', not_in, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is none of `values` (compared as text). */
-    notIn(values: readonly (string | number)[]): this;
+    notIn(values: readonly (string | number)[]): Chain<F, 'not_in'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    not_in: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `nullable`: a null value skips the field's non-implicit rules and is kept as null. */
 export const nullable: RuleDefinition = {
@@ -9,8 +9,14 @@ export const nullable: RuleDefinition = {
 Validator.extend('nullable', nullable, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The field may be null; the other rules then do not run. */
-    nullable(): this;
+    nullable(): Chain<F, 'nullable'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    nullable: Effect<{ nullable: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, toNumeric } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, toNumeric } from '../src/core.js';
 
 /** `numeric`: a finite number or a decimal string (`'1.5'`, `'-2'`, `'1e3'`); becomes a number in the data. */
 export const numeric: RuleDefinition = {
@@ -11,8 +11,14 @@ export const numeric: RuleDefinition = {
 Validator.extend('numeric', numeric, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is a finite number (or one as text). */
-    numeric(): this;
+    numeric(): Chain<F, 'numeric'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    numeric: Effect<{ type: number; input: number | `${number}` }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, isPlainObject } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, isPlainObject } from '../src/core.js';
 
 /** `object`: a plain object (not an array, date or class instance). */
 export const object: RuleDefinition = {
@@ -9,8 +9,14 @@ export const object: RuleDefinition = {
 Validator.extend('object', object, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is a plain object. */
-    object(): this;
+    object(): Chain<F, 'object'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    object: Record<string, unknown>;
   }
 }

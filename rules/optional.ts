@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `optional`: an absent, undefined or null value skips the field's rules and stays out of the data. */
 export const optional: RuleDefinition = {
@@ -9,8 +9,14 @@ export const optional: RuleDefinition = {
 Validator.extend('optional', optional, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The field may be absent or null; then no rule runs and it is left out of the data. */
-    optional(): this;
+    optional(): Chain<F, 'optional'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    optional: Effect<{ optional: true }>;
   }
 }

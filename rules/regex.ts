@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, asText } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, asText } from '../src/core.js';
 import { regexLiteral, statefulFlags } from '../src/patterns.js';
 
 /** Builds the rule's pattern once: a RegExp, `/pattern/flags`, or a bare pattern; `g` and `y` are dropped so `test` keeps no state. */
@@ -27,8 +27,14 @@ export const regex: RuleDefinition<{ pattern: RegExp }> = {
 Validator.extend('regex', regex, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value matches `pattern` (a RegExp or `'/pattern/flags'`). */
-    regex(pattern: RegExp | string): this;
+    regex(pattern: RegExp | string): Chain<F, 'regex'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    regex: Effect<{ raw: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 
 /** `required`: present and not empty (null, blank string, empty array or object); `false`, `0` and `'0'` pass. */
 export const required: RuleDefinition = {
@@ -10,8 +10,14 @@ export const required: RuleDefinition = {
 Validator.extend('required', required, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The field must be present and not empty. */
-    required(): this;
+    required(): Chain<F, 'required'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    required: Effect<{ required: true }>;
   }
 }

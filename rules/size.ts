@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, sizeRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, sizeRule } from '../src/core.js';
 
 /** `size:n`: exactly n (a number), n items, n kilobytes or n characters. */
 export const size: RuleDefinition = sizeRule('size', (measured, limit) => measured === limit, {
@@ -11,8 +11,14 @@ export const size: RuleDefinition = sizeRule('size', (measured, limit) => measur
 Validator.extend('size', size, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** Exactly `size`: characters for strings, the number itself for numeric fields, items for arrays. */
-    size(size: number): this;
+    size(size: number): Chain<F, 'size'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    size: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `sometimes`: the field's rules run only when its key is present. */
 export const sometimes: RuleDefinition = {
@@ -9,8 +9,14 @@ export const sometimes: RuleDefinition = {
 Validator.extend('sometimes', sometimes, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** Validate the field only when it is present, `required` included. */
-    sometimes(): this;
+    sometimes(): Chain<F, 'sometimes'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    sometimes: Effect<{ absent: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, textListRule } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, textListRule } from '../src/core.js';
 
 /** `starts_with:a,b`: the value starts with one of the prefixes. */
 export const starts_with: RuleDefinition = textListRule('prefix', 'The {field} must start with {prefix}.', (text, prefix) => text.startsWith(prefix));
@@ -6,8 +6,14 @@ export const starts_with: RuleDefinition = textListRule('prefix', 'The {field} m
 Validator.extend('starts_with', starts_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value starts with one of the prefixes. */
-    startsWith(...prefixes: (string | readonly string[])[]): this;
+    startsWith(...prefixes: (string | readonly string[])[]): Chain<F, 'starts_with'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    starts_with: unknown;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `string`: the value is a string. */
 export const string: RuleDefinition = {
@@ -9,8 +9,14 @@ export const string: RuleDefinition = {
 Validator.extend('string', string, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** The value is a string. */
-    string(): this;
+    string(): Chain<F, 'string'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    string: string;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator, textListParameter } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, textListParameter } from '../src/core.js';
 import { urlForbidden } from '../src/patterns.js';
 
 const MAX_URL_LENGTH = 2048;
@@ -22,8 +22,14 @@ export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
 Validator.extend('url', url, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** An absolute http(s) URL with a host, or one of the given schemes. */
-    url(...schemes: string[]): this;
+    url(...schemes: string[]): Chain<F, 'url'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    url: string;
   }
 }

@@ -1,4 +1,4 @@
-import { type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 import { uuid as UUID, uuidVersion } from '../src/patterns.js';
 
 /** `uuid[:version]`: 8-4-4-4-12 hex digits, any case; with a version, its digit must match. */
@@ -16,8 +16,14 @@ export const uuid: RuleDefinition<{ version: string | undefined }> = {
 Validator.extend('uuid', uuid, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain {
+  interface RuleChain<F> {
     /** A UUID, of the given version if one is named. */
-    uuid(version?: number): this;
+    uuid(version?: number): Chain<F, 'uuid'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    uuid: string;
   }
 }

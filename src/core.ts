@@ -3,7 +3,7 @@
  * (`import 'valigate/rules/email'`) and bundlers leave the rest out.
  */
 export { Validator, ValidationFault } from './validator.js';
-export { RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
+export { type Chain, RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
 export { type ExtendOptions, extend, lookup } from './registry.js';
 export { compileTemplate, humanize, renderTemplate } from './messages.js';
 export { numberParameter, textListParameter } from './params.js';
@@ -13,5 +13,6 @@ export { type SizeParams, sizeRule } from './size-rule.js';
 export { characterClassRule } from './character-class.js';
 export { textListRule } from './text-list-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';
-export type { InferRules } from './infer.js';
+export type { StandardSchemaV1 } from './standard-schema.js';
+export type { ApplyRule, ApplyType, CheckRules, Effect, ErrorPath, Facts, FactsOf, Infer, InferErrors, InferInput, InferRules, Member, NoFacts, RuleEffect, RuleTypes, Typed } from './infer.js';
 export { type PresenceParams, presenceName, presenceRule } from './presence.js';

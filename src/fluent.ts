@@ -1,12 +1,20 @@
+import type { ApplyRule, ApplyType, Facts, Member, NoFacts, RuleTypes, Typed } from './infer.js';
 import { attachChain } from './registry.js';
 import type { RuleToken } from './types.js';
+
+/** The chain after one more rule: what rule modules' fluent methods return. */
+export type Chain<F extends Facts, N extends string, L = never> = RuleChain<ApplyRule<F, N, L>>;
+
+/** The values a list argument lets through: `in(['a', 1])` gives `'a' | 1 | '1'`. */
+type Listed<A extends readonly unknown[]> = Member<A[number] extends infer X ? (X extends readonly (infer Y)[] ? Y : X) : never>;
 
 /**
  * The fluent notation: `string().required().email()`. Every registered rule adds a method
  * (snake_case token, camelCase method), so custom rules chain like built-ins; each rule
- * module declares its method's type next to its definition.
+ * module declares its method's type next to its definition. The type parameter carries what
+ * the rules so far say about the value, for `Infer`.
  */
-export class RuleChain {
+export class RuleChain<F extends Facts = Facts> {
   readonly #tokens: readonly RuleToken[];
 
   /** A chain holding these tokens; use `string()`, `field()` and friends instead. */
@@ -16,9 +24,15 @@ export class RuleChain {
     this.#tokens = tokens;
   }
 
-  /** Adds any registered rule by name, custom ones included: `.rule('starts_with', 'a', 'b')`. Chains are immutable: this returns a new one. */
-  rule(name: string, ...args: unknown[]): this {
-    const Chain = this.constructor as new (tokens: readonly RuleToken[]) => this;
+  /**
+   * Adds any registered rule by name, custom ones included: `.rule('starts_with', 'a', 'b')`.
+   * A name in `RuleTypes` types the value; for another, say its type: `.rule<string>('phone')`.
+   * Chains are immutable: this returns a new one.
+   */
+  rule<N extends keyof RuleTypes & string, const A extends readonly unknown[]>(name: N, ...args: A): Chain<F, N, Listed<A>>;
+  rule<T = unknown>(name: string, ...args: unknown[]): RuleChain<ApplyType<F, T>>;
+  rule(name: string, ...args: unknown[]): RuleChain<Facts> {
+    const Chain = this.constructor as new (tokens: readonly RuleToken[]) => RuleChain<Facts>;
     // Lists come as arrays (`in(['a', 'b'])`) or as arguments (`endsWith('.com', '.org')`).
     return new Chain([...this.#tokens, { name, args: args.flat() }]);
   }
@@ -34,10 +48,16 @@ export class RuleChain {
   }
 }
 
-const startingWith = (name: string) => (): RuleChain => new RuleChain([{ name, args: [] }]);
+/** The chain's type carrier: only the types see it. */
+export interface RuleChain<F extends Facts = Facts> extends Typed<F> {}
+
+const startingWith =
+  <N extends string>(name: N) =>
+  (): Chain<NoFacts, N> =>
+    new RuleChain([{ name, args: [] }]) as Chain<NoFacts, N>;
 
 /** A chain with no rules yet: `field().required().integer()`. */
-export const field = (): RuleChain => new RuleChain();
+export const field = (): RuleChain<NoFacts> => new RuleChain();
 /** A chain that starts with the `string` rule. */
 export const string = startingWith('string');
 /** A chain that starts with the `integer` rule. */

@@ -1,7 +1,256 @@
+/*
+ * Type inference for the validated data, from all three notations. Each notation is folded
+ * into one `Facts` record per field (the type its rules narrow to, `in` literals, required,
+ * optional, nullable, unknown rule names), then the field paths are folded into nested objects.
+ * Rule names map to their effect through `RuleTypes`, which rule modules and applications
+ * extend by declaration merging; nothing here knows a rule by its name.
+ */
 import type { RulesMap } from './types.js';
+import type { Validator } from './validator.js';
+
+declare const effectKey: unique symbol;
+declare const chainKey: unique symbol;
+
+/** What a rule does to its field's type, for `Effect<...>` entries of `RuleTypes`. */
+export interface RuleEffect {
+  /** The type a passing value has in the validated data (after any conversion). */
+  readonly type?: unknown;
+  /** What the rule accepts before conversion, for Standard Schema's input type; default `type`. */
+  readonly input?: unknown;
+  /** The field must be present: its key is not optional. */
+  readonly required?: true;
+  /** An absent or null value leaves the field out: its key is optional, whatever else the field says. */
+  readonly optional?: true;
+  /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
+  readonly absent?: true;
+  /** A null value is kept as null. */
+  readonly nullable?: true;
+  /** The value is one of the rule's parameters (`in:a,b` gives `'a' | 'b'`). */
+  readonly literal?: true;
+  /** The pipe notation hands the rule the rest of the token, `|` included inside `/.../` (regex). */
+  readonly raw?: true;
+}
+
+/** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
+export interface Effect<E extends RuleEffect> {
+  readonly [effectKey]: E;
+}
 
 /**
- * The type of the validated data for a rules map. The inference from pipe strings, arrays
- * and the fluent builder lands with the types work; until then, a record.
+ * Every rule name the types know, mapped to the type a passing value has (`email: string`;
+ * `unknown` when the rule does not narrow) or to an `Effect`. Rule modules add their entry;
+ * add yours for a custom rule:
+ * `declare module 'valigate' { interface RuleTypes { phone: string } }`.
+ * A pipe string naming a rule missing here is a type error.
  */
-export type InferRules<R extends RulesMap> = R extends RulesMap ? Record<string, unknown> : never;
+export interface RuleTypes {}
+
+/** What one field's rules add up to, for the types. */
+export interface Facts {
+  /** The intersection of the narrowed types. */
+  readonly type: unknown;
+  /** The intersection of the input types. */
+  readonly input: unknown;
+  /** The intersection of `in` literals; `unknown` when the field has none. */
+  readonly literal: unknown;
+  readonly required: boolean;
+  readonly optional: boolean;
+  readonly absent: boolean;
+  readonly nullable: boolean;
+  /** The unknown rule names met, `never` when there is none. */
+  readonly unknownRule: string;
+}
+
+/** A field before its first rule: any value, optional. */
+export interface NoFacts {
+  readonly type: unknown;
+  readonly input: unknown;
+  readonly literal: unknown;
+  readonly required: false;
+  readonly optional: false;
+  readonly absent: false;
+  readonly nullable: false;
+  readonly unknownRule: never;
+}
+
+/** The phantom a fluent chain carries: its facts. Only the types see it. */
+export interface Typed<F extends Facts> {
+  readonly [chainKey]?: F;
+}
+
+type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
+type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
+/** A listed value as it may arrive and pass: `in:1` lets both `1` and `'1'` through. */
+export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V;
+type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
+
+/** Facts `F` after a rule with effect `E` and listed values `L`. */
+type Apply<F extends Facts, E, L> = {
+  readonly type: E extends { type: infer T } ? F['type'] & T : F['type'];
+  readonly input: E extends { input: infer T } ? F['input'] & T : E extends { type: infer T } ? F['input'] & T : F['input'];
+  readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
+  readonly required: E extends { required: true } ? true : F['required'];
+  readonly optional: E extends { optional: true } ? true : F['optional'];
+  readonly absent: E extends { absent: true } ? true : F['absent'];
+  readonly nullable: E extends { nullable: true } ? true : F['nullable'];
+  readonly unknownRule: F['unknownRule'];
+};
+
+/** Facts after the rule `N` with listed values `L`; an unknown name is recorded. */
+export type ApplyRule<F extends Facts, N extends string, L = never> = N extends keyof RuleTypes
+  ? Apply<F, EffectOf<RuleTypes[N]>, L>
+  : Omit<F, 'unknownRule'> & { readonly unknownRule: F['unknownRule'] | N };
+
+/** Facts after a rule whose type (or `Effect`) is `T`: `.rule<string>('phone')`. */
+export type ApplyType<F extends Facts, T> = Apply<F, EffectOf<T>, never>;
+
+/** Facts after one `name:params` token. */
+type Token<F extends Facts, T extends string> =
+  Trim<T> extends `${infer N}:${infer P}` ? ApplyRule<F, Trim<N>, ListMembers<P>> : Trim<T> extends '' ? F : ApplyRule<F, Trim<T>>;
+
+type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
+type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
+type IsRaw<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { raw: true } ? true : false) : false;
+
+/** The text after a `/pattern/flags` parameter, as the parser finds its end: `[rest]`, or `[]` at the end. */
+type AfterPattern<A extends string> = A extends `${infer Body}/${infer After}`
+  ? Body extends `${string}\\`
+    ? AfterPattern<After>
+    : After extends `${infer Flags}|${infer Next}`
+      ? IsFlags<Flags> extends true
+        ? [Next]
+        : AfterPattern<After>
+      : IsFlags<After> extends true
+        ? []
+        : AfterPattern<After>
+  : [];
+
+/** Facts of a pipe string: `'required|in:a,b'`. */
+type Pipe<S extends string, F extends Facts> = S extends `${infer N}:/${infer A}`
+  ? N extends `${string}|${string}`
+    ? PipeSplit<S, F>
+    : IsRaw<Trim<N>> extends true
+      ? AfterPattern<A> extends [infer Next extends string]
+        ? Pipe<Next, ApplyRule<F, Trim<N>>>
+        : ApplyRule<F, Trim<N>>
+      : PipeSplit<S, F>
+  : PipeSplit<S, F>;
+type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infer Rest}` ? Pipe<Rest, Token<F, T>> : Token<F, S>;
+
+/** Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a value a rule takes. */
+type Elements<A extends readonly unknown[], F extends Facts> = A extends readonly [infer E, ...infer Rest]
+  ? Elements<Rest, E extends string ? (string extends E ? F : Token<F, E>) : E extends readonly [infer N extends string, ...infer Args] ? (string extends N ? F : ApplyRule<F, N, Member<Args[number]>>) : F>
+  : F;
+
+/** The facts of one field's rules, in any notation; a dynamic (non-literal) spec gives `NoFacts`. */
+export type FactsOf<S> = [S] extends [string]
+  ? string extends S
+    ? NoFacts
+    : Pipe<S, NoFacts>
+  : [S] extends [readonly unknown[]]
+    ? number extends S['length']
+      ? NoFacts
+      : Elements<S, NoFacts>
+    : [S] extends [Typed<infer F>]
+      ? [F] extends [Facts]
+        ? F
+        : NoFacts
+      : NoFacts;
+
+type Present<F> = F extends { required: true; optional: false; absent: false } ? true : false;
+
+/** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
+type Leaf<F extends Facts, Mode> = Mode extends 'out'
+  ?
+      | (unknown extends F['literal'] ? F['type'] : F['type'] extends readonly unknown[] ? F['literal'][] : F['type'] & F['literal'])
+      | (F extends { nullable: true; required: false; optional: false } ? null : never)
+  :
+      | (unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? F['literal'][] : F['input'] & F['literal'])
+      | (F['optional'] extends true ? null | undefined : F['nullable'] extends true ? null : never);
+
+type Head<K> = K extends `${infer H}.${string}` ? H : K;
+type Below<M, H extends string> = { [K in keyof M as K extends `${H}.${infer T}` ? T : never]: M[K] };
+
+/** The heads that have dotted children: only these need their children gathered. */
+type Parents<M> = Head<Extract<keyof M, `${string}.${string}`>>;
+
+/** A node is present in valid data when its rules require it, or (outside wildcards) when a child does. */
+type Required<M, H extends string> =
+  H extends keyof M ? (Present<M[H]> extends true ? true : H extends Parents<M> ? ChildRequired<Below<M, H>> : false) : ChildRequired<Below<M, H>>;
+type ChildRequired<C> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K> }[Head<keyof C> & string] ? true : false;
+
+/** One node: a leaf, an object of its children, or (under `*`) an array of its elements. */
+type Node<M, H extends string, Mode> = H extends Parents<M>
+  ? '*' extends Head<keyof Below<M, H>>
+    ? H extends keyof M
+      ? M[H] extends { type: Record<string, unknown> }
+        ? M[H] extends { type: readonly unknown[] }
+          ? Node<Below<M, H>, '*', Mode>[]
+          : Record<string, Node<Below<M, H>, '*', Mode>>
+        : Node<Below<M, H>, '*', Mode>[]
+      : Node<Below<M, H>, '*', Mode>[]
+    : Shape<Below<M, H>, Mode>
+  : H extends keyof M
+    ? M[H] extends Facts
+      ? Leaf<M[H], Mode>
+      : unknown
+    : unknown;
+
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/** The object of the nodes of a facts map. */
+export type Shape<M, Mode = 'out'> = '*' extends Head<keyof M>
+  ? Record<string, Node<M, '*', Mode>>
+  : Flatten<
+      { [H in Head<keyof M> & string as Required<M, H> extends true ? H : never]: Node<M, H, Mode> } & {
+        [H in Head<keyof M> & string as Required<M, H> extends true ? never : H]?: Node<M, H, Mode>;
+      }
+    >;
+
+/** Each field's facts. */
+export type FactsMap<R> = { [K in keyof R & string]: FactsOf<R[K]> };
+
+/**
+ * The validated data of a rules map: `InferRules<{ name: 'required|string', age: 'integer' }>`
+ * is `{ name: string; age?: number }`. A map with dynamic keys gives a record.
+ */
+export type InferRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>>;
+
+/** The data a rules map accepts as input (before conversions): Standard Schema's input type. */
+export type InferInput<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'>;
+
+/** The type of the validated data: `Infer<typeof validator>`, `Infer<typeof rules>`, `Infer<typeof chain>`. */
+export type Infer<T> = T extends Validator<infer R>
+  ? InferRules<R>
+  : T extends RulesMap
+    ? InferRules<T>
+    : T extends Typed<infer F>
+      ? [F] extends [Facts]
+        ? Leaf<F, 'out'>
+        : unknown
+      : never;
+
+type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
+  ? `${ConcretePath<A>}.${number}.${ConcretePath<B>}`
+  : K extends `${infer A}.*`
+    ? `${ConcretePath<A>}.${number}`
+    : K extends `*.${infer B}`
+      ? `${string}.${ConcretePath<B>}`
+      : K;
+
+/** The keys of `errors`: each field path, wildcards as indices (`items.${number}.qty`), and `*` for the error cap. */
+export type ErrorPath<R> = string extends keyof R ? string : (keyof R & string) | ConcretePath<keyof R & string> | '*';
+
+/** `errors` of a rules map: messages per concrete path. */
+export type InferErrors<R> = string extends keyof R ? Record<string, string[]> : Partial<Record<ErrorPath<R>, string[]>>;
+
+/** The message naming the unknown rules of a field, shown where the field's rules are written. */
+type UnknownRuleError<N extends string> = `valigate: unknown rule "${N}" (register it with Validator.extend and declare it in RuleTypes)`;
+
+/**
+ * The rules map itself when every literal rule name is known; otherwise the same map with the
+ * faulty field typed as an error message, so the editor underlines it.
+ */
+export type CheckRules<R> = {
+  [K in keyof R]: [FactsOf<R[K]>['unknownRule']] extends [never] ? R[K] : UnknownRuleError<FactsOf<R[K]>['unknownRule']>;
+};

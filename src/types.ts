@@ -135,9 +135,24 @@ export interface ValidateOptions {
 /** Messages keyed by concrete field path (`items.1.qty`). */
 export type ValidationErrors = Record<string, string[]>;
 
-/** The result of `validate()`: the messages, whether there were none, and the validated data. */
-export interface ValidationResult<T = Record<string, unknown>> {
-  readonly valid: boolean;
-  readonly errors: ValidationErrors;
+/**
+ * The result of `validate()`: when `valid` is true, `data` is the validated data typed from the
+ * rules; otherwise `errors` holds the messages by path and `data` the fields that passed.
+ */
+export type ValidationResult<T = Record<string, unknown>, E = ValidationErrors> = ValidResult<T, E> | InvalidResult<E>;
+
+/** A passing result: `data` has the type inferred from the rules. */
+export interface ValidResult<T = Record<string, unknown>, E = ValidationErrors> {
+  readonly valid: true;
+  /** Empty. */
+  readonly errors: E;
   readonly data: T;
+}
+
+/** A failing result: the messages by concrete path. */
+export interface InvalidResult<E = ValidationErrors> {
+  readonly valid: false;
+  readonly errors: E;
+  /** The fields that passed, untyped. */
+  readonly data: Record<string, unknown>;
 }

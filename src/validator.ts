@@ -1,7 +1,9 @@
 import { type CompiledTemplate, compileTemplate, humanize, renderTemplate, showValue } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
+import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import { digits } from './patterns.js';
 import { type ExtendOptions, extend, lookup, registry } from './registry.js';
+import type { StandardSchemaV1 } from './standard-schema.js';
 import type {
   PresenceVerifier,
   RuleContext,
@@ -116,7 +118,7 @@ const hasOwn = (record: object | undefined, key: string): boolean => record !== 
  * Construction compiles everything (and throws on any mistake in the rules);
  * `validate` only walks the data.
  */
-export class Validator<R extends RulesMap = RulesMap> {
+export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> implements StandardSchemaV1<InferInput<R>, InferRules<R>> {
   /** Registers a rule for every validator: `Validator.extend('phone', { validate, message })`. */
   static extend(name: string, definition: RuleDefinition, options?: ExtendOptions): void {
     extend(name, definition, options);
@@ -135,6 +137,7 @@ export class Validator<R extends RulesMap = RulesMap> {
   readonly #async: boolean;
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
+  #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -159,19 +162,36 @@ export class Validator<R extends RulesMap = RulesMap> {
   }
 
   /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. Without async rules the work is the synchronous walk, and only the returned promise is async. */
-  validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult> {
+  validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
     try {
       const run = this.#run(data, options, false);
-      return run.pending === undefined ? Promise.resolve(run.result()) : run.settle();
+      return (run.pending === undefined ? Promise.resolve(run.result()) : run.settle()) as Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
-  validateSync(data: unknown, options?: ValidateOptions): ValidationResult {
+  validateSync(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> {
     if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
-    return this.#run(data, options, true).result();
+    return this.#run(data, options, true).result() as ValidationResult<InferRules<R>, InferErrors<R>>;
+  }
+
+  /**
+   * Standard Schema v1, for tRPC, Hono, TanStack Form and the rest: `validate(value)` answers
+   * `{ value }` or `{ issues }` with paths as key arrays (`['items', 1, 'qty']`), synchronously
+   * unless a rule is async.
+   */
+  get '~standard'(): StandardSchemaV1.Props<InferInput<R>, InferRules<R>> {
+    return (this.#standard ??= {
+      version: 1,
+      vendor: 'valigate',
+      validate: (value) => {
+        const run = this.#run(value, undefined, false);
+        const answer = (): StandardSchemaV1.Result<InferRules<R>> => (run.valid ? { value: run.output as InferRules<R> } : { issues: run.issues() });
+        return run.pending === undefined ? answer() : run.settle().then(answer);
+      },
+    });
   }
 
   #run(data: unknown, options: ValidateOptions | undefined, sync: boolean): Run {
@@ -285,7 +305,7 @@ class Run {
   }
 
   /** Reports, under `strict`, every own key of the data that no declared path reaches; a declared leaf's value is taken whole. */
-  undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string): void {
+  undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string, keys: readonly (string | number)[] = []): void {
     if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
     // The walk already failed a wildcard over too many elements; do not list them again.
     if (shape.wildcard && Array.isArray(node) && node.length > this.limits.wildcardElements) return;
@@ -293,8 +313,10 @@ class Run {
       if (this.stopped) return;
       const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
       const at = path === '' ? key : `${path}.${key}`;
+      const atKeys = [...keys, Array.isArray(node) ? Number(key) : key];
       if (!child) {
-        this.#fail(this.#entry(UNDECLARED, at, undefined, true), message, undefined);
+        // Its own keys, so the walk's shared key stack never stands for this path.
+        this.#fail({ ...this.#entry(UNDECLARED, at, undefined, true), keys: atKeys }, message, undefined);
         continue;
       }
       let value: unknown;
@@ -303,7 +325,7 @@ class Run {
       } catch {
         continue;
       }
-      this.undeclared(child, message, value, at);
+      this.undeclared(child, message, value, at, atKeys);
     }
   }
 
@@ -458,6 +480,8 @@ class Run {
     const message = renderTemplate(template, (name) => this.#placeholder(name, entry, params));
     if (!entry.messages) {
       entry.messages = [];
+      // The issue paths of ~standard read the keys after the walk has moved on.
+      this.#detach(entry);
       (this.#failed ??= []).push(entry);
     }
     entry.messages.push(message);
@@ -503,16 +527,38 @@ class Run {
     place(this.output, entry.keys, entry.nodes, depth, plan.coerce && !skipExplicit && !isBlank(value) ? plan.coerce(value) : value, false);
   }
 
-  /** The result once every rule has answered. */
-  result(): ValidationResult {
+  /** The failed fields in the order of the walk. */
+  #failures(): readonly Entry[] {
     const failed = this.#failed ?? [];
     // Async answers arrive out of order; the errors keep the order of the walk.
     if (this.pending !== undefined || this.#outOfOrder) failed.sort((a, b) => a.order - b.order);
+    return failed;
+  }
+
+  get #stopMessage(): string {
+    return `Validation stopped after ${this.limits.errors} errors.`;
+  }
+
+  /** True when no rule failed, once every rule has answered. */
+  get valid(): boolean {
+    return this.#failed === undefined && !this.stopped;
+  }
+
+  /** The result once every rule has answered. */
+  result(): ValidationResult {
     const errors: ValidationErrors = {};
     // Defined, not assigned: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-    for (const entry of failed) Object.defineProperty(errors, entry.path, { value: entry.messages!, enumerable: true, writable: true, configurable: true });
-    if (this.stopped) errors['*'] = [`Validation stopped after ${this.limits.errors} errors.`];
-    return { valid: failed.length === 0 && !this.stopped, errors, data: this.output };
+    for (const entry of this.#failures()) Object.defineProperty(errors, entry.path, { value: entry.messages!, enumerable: true, writable: true, configurable: true });
+    if (this.stopped) errors['*'] = [this.#stopMessage];
+    return { valid: this.valid, errors, data: this.output } as ValidationResult;
+  }
+
+  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */
+  issues(): StandardSchemaV1.Issue[] {
+    const issues: StandardSchemaV1.Issue[] = [];
+    for (const entry of this.#failures()) for (const message of entry.messages!) issues.push({ message, path: entry.keys });
+    if (this.stopped) issues.push({ message: this.#stopMessage });
+    return issues;
   }
 
   /** Waits for every async rule; on a fault, clears the timers left and rejects with it. */

@@ -7,8 +7,8 @@ describe('messages never carry request data unless a template asks for {input}',
   const validator = new Validator({ name: 'integer|min:3|in:a,b|email|url', 'items.*.id': 'integer' });
 
   it.each(HOSTILE_TEXT.map((text) => [text.slice(0, 30), text]))('default messages for %j are the same as for a plain value', (_, text) => {
-    const plain = validator.validateSync({ name: 'zz', items: [{ id: 'zz' }] }).errors;
-    const hostile = validator.validateSync({ name: text, items: [{ id: text }] }).errors;
+    const plain: Record<string, string[]> = validator.validateSync({ name: 'zz', items: [{ id: 'zz' }] }).errors as Record<string, string[]>;
+    const hostile: Record<string, string[]> = validator.validateSync({ name: text, items: [{ id: text }] }).errors as Record<string, string[]>;
     expect(Object.keys(hostile)).toEqual(Object.keys(plain));
     for (const [key, messages] of Object.entries(hostile)) {
       expect(messages.filter((message) => !message.includes('at least 3'))).toEqual(plain[key]!.filter((message) => !message.includes('at least 3')));

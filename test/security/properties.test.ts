@@ -43,7 +43,7 @@ const pipe = (rules: readonly Rule[]) =>
   rules.map(([name, ...args]) => (args.length ? `${name}:${args.map((arg) => (arg instanceof RegExp ? String(arg) : arg)).join(',')}` : name)).join('|');
 const array = (rules: readonly Rule[]): RuleElement[] => rules.map(([name, ...args]) => (name === 'regex' ? (args[0] as RegExp) : args.length ? ([name, ...args] as const) : name));
 const fluent = (rules: readonly Rule[]): RuleChain =>
-  rules.reduce((chain, [name, ...args]) => {
+  rules.reduce<RuleChain>((chain, [name, ...args]) => {
     const method = fluentNames(name, lookup(name)!)[0]!;
     const call = (chain as unknown as Record<string, (...values: unknown[]) => RuleChain>)[method]!;
     return name === 'in' || name === 'not_in' ? call.call(chain, args) : call.apply(chain, args);

@@ -51,3 +51,10 @@ describe('Validator.extend with a source', () => {
     expect(() => Validator.extend('from_package', { validate: () => false })).toThrow(/already registered/);
   });
 });
+
+// The custom rule used in a literal pipe string above, declared for the types.
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    spy_rule: unknown;
+  }
+}

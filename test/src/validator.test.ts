@@ -138,3 +138,18 @@ describe('limits', () => {
     expect(result.errors['*']).toEqual(['Validation stopped after 2 errors.']);
   });
 });
+
+// The custom rules registered above, declared for the types: a literal rule name the types do not know is an error.
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    later: unknown;
+    explodes: unknown;
+    rejects: unknown;
+    hangs: unknown;
+    sneaky_promise: unknown;
+    lookup_later: unknown;
+    in_stock: unknown;
+    later_batch: unknown;
+    batched_check: unknown;
+  }
+}

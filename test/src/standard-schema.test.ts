@@ -1,0 +1,97 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { describe, expect, it } from 'vitest';
+import { Validator } from '../../src/index.js';
+
+/** A generic consumer written against the published spec only, as tRPC or a form library would be. */
+async function standardValidate<S extends StandardSchemaV1>(schema: S, input: unknown): Promise<{ ok: true; value: StandardSchemaV1.InferOutput<S> } | { ok: false; issues: { message: string; path: PropertyKey[] }[] }> {
+  let result = schema['~standard'].validate(input);
+  if (result instanceof Promise) result = await result;
+  if (result.issues) {
+    return { ok: false, issues: result.issues.map(({ message, path }) => ({ message, path: (path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment)) })) };
+  }
+  return { ok: true, value: result.value };
+}
+
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    standard_test_later: unknown;
+  }
+}
+
+describe('~standard', () => {
+  const order = new Validator({
+    'customer.name': 'required|string',
+    items: 'required|array',
+    'items.*.qty': 'required|integer|min:1',
+    'items.*.sku': 'required|alpha_num',
+    note: 'nullable|string',
+  });
+
+  it('declares version 1 and the vendor', () => {
+    expect(order['~standard'].version).toBe(1);
+    expect(order['~standard'].vendor).toBe('valigate');
+    expect(order['~standard']).toBe(order['~standard']);
+  });
+
+  it('answers { value } with the validated data, converted and limited to declared fields, synchronously', async () => {
+    const input = { customer: { name: 'Ada', extra: 1 }, items: [{ qty: '2', sku: 'A1' }], note: null, admin: true };
+    const direct = order['~standard'].validate(input);
+    expect(direct).not.toBeInstanceOf(Promise);
+    expect(direct).toEqual({ value: { customer: { name: 'Ada' }, items: [{ qty: 2, sku: 'A1' }], note: null } });
+    expect(await standardValidate(order, input)).toEqual({ ok: true, value: (await order.validate(input)).data });
+  });
+
+  it('answers { issues } with one issue per message and paths as keys, numbers for array indices', async () => {
+    const result = await standardValidate(order, { customer: {}, items: [{ qty: 1, sku: 'A1' }, { qty: 0, sku: 'b-2' }], note: 5 });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { message: 'The customer.name field is required.', path: ['customer', 'name'] },
+        { message: 'The items.1.qty must be at least 1.', path: ['items', 1, 'qty'] },
+        { message: 'The items.1.sku may only contain letters and numbers.', path: ['items', 1, 'sku'] },
+        { message: 'The note must be a string.', path: ['note'] },
+      ],
+    });
+    const messages = Object.values((await order.validate({ customer: {}, items: [{ qty: 1, sku: 'A1' }, { qty: 0, sku: 'b-2' }], note: 5 })).errors).flat();
+    expect(result.ok === false && result.issues.map((issue) => issue.message)).toEqual(messages);
+  });
+
+  it('keys object wildcards by their string keys and reports several messages of one field', async () => {
+    const labels = new Validator({ 'labels.*': 'alpha|min:3' });
+    expect(await standardValidate(labels, { labels: { small: 'tiny', large: '1' } })).toEqual({
+      ok: false,
+      issues: [
+        { message: 'The labels.large may only contain letters.', path: ['labels', 'large'] },
+        { message: 'The labels.large must be at least 3 characters.', path: ['labels', 'large'] },
+      ],
+    });
+  });
+
+  it('reports the error cap as an issue without a path', () => {
+    const capped = new Validator({ 'codes.*': 'integer' }, { limits: { errors: 2 } });
+    expect(capped['~standard'].validate({ codes: ['a', 'b', 'c'] })).toEqual({
+      issues: [
+        { message: 'The codes.0 must be an integer.', path: ['codes', 0] },
+        { message: 'The codes.1 must be an integer.', path: ['codes', 1] },
+        { message: 'Validation stopped after 2 errors.' },
+      ],
+    });
+  });
+
+  it('fails on input that is not an object, without throwing', async () => {
+    for (const input of [undefined, null, 'text', 42, []]) {
+      const result = await standardValidate(order, input);
+      expect(result.ok).toBe(false);
+      expect(result.ok === false && result.issues[0]).toEqual({ message: 'The customer.name field is required.', path: ['customer', 'name'] });
+    }
+  });
+
+  it('answers with a promise when a rule is async', async () => {
+    Validator.extend('standard_test_later', { validate: async (value) => value === 'ok', message: 'The {field} is not ok.' });
+    const later = new Validator({ code: 'required|standard_test_later' });
+    const pending = later['~standard'].validate({ code: 'no' });
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toEqual({ issues: [{ message: 'The code is not ok.', path: ['code'] }] });
+    expect(await later['~standard'].validate({ code: 'ok' })).toEqual({ value: { code: 'ok' } });
+  });
+});

@@ -1,0 +1,248 @@
+import type { StandardSchemaV1 as PublishedStandardSchema } from '@standard-schema/spec';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Infer as CoreInfer } from '../../src/core.js';
+import { type Effect, type Infer, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
+
+// A custom rule declared for the types, as an application would next to its Validator.extend.
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    type_test_phone: string;
+    type_test_present: Effect<{ required: true }>;
+  }
+}
+
+/** The data type of one field `f` declared with `spec`. */
+type One<S extends RuleSpec> = InferRules<{ f: S }>;
+
+describe('pipe strings', () => {
+  it('maps each type rule', () => {
+    expectTypeOf<One<'required|string'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'required|integer'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<One<'required|numeric'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<One<'required|boolean'>>().toEqualTypeOf<{ f: boolean }>();
+    expectTypeOf<One<'required|array'>>().toEqualTypeOf<{ f: unknown[] }>();
+    expectTypeOf<One<'required|object'>>().toEqualTypeOf<{ f: Record<string, unknown> }>();
+    expectTypeOf<One<'required|email|max:255'>>().toEqualTypeOf<{ f: string }>();
+    // A rule that does not narrow leaves the value unknown.
+    expectTypeOf<One<'required|min:3'>>().toEqualTypeOf<{ f: unknown }>();
+    expectTypeOf<One<'required|integer'>>().not.toEqualTypeOf<{ f: string }>();
+  });
+
+  it('makes a field without required optional, and optional/sometimes win over required', () => {
+    expectTypeOf<One<'string'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<'required|optional|string'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<'sometimes|required|string'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<'string'>>().not.toEqualTypeOf<{ f: string }>();
+  });
+
+  it('adds null for nullable, unless required or optional rejects or drops it', () => {
+    expectTypeOf<One<'nullable|string'>>().toEqualTypeOf<{ f?: string | null }>();
+    expectTypeOf<One<'sometimes|nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
+    // required fails on null, optional leaves a null field out of the data.
+    expectTypeOf<One<'required|nullable|string'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'optional|nullable|string'>>().toEqualTypeOf<{ f?: string }>();
+  });
+
+  it('turns in:a,b into literals, narrowed by the type rule', () => {
+    expectTypeOf<One<'required|in:admin,editor'>>().toEqualTypeOf<{ f: 'admin' | 'editor' }>();
+    expectTypeOf<One<'required|string|in: admin , editor'>>().toEqualTypeOf<{ f: 'admin' | 'editor' }>();
+    // in compares text, so a listed number passes as a number or its digits; integer keeps the numbers.
+    expectTypeOf<One<'required|in:1,2'>>().toEqualTypeOf<{ f: 1 | 2 | '1' | '2' }>();
+    expectTypeOf<One<'required|integer|in:1,2'>>().toEqualTypeOf<{ f: 1 | 2 }>();
+    // On an array, every element is listed.
+    expectTypeOf<One<'required|array|in:a,b'>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
+    expectTypeOf<One<'required|in:a,b'>>().not.toEqualTypeOf<{ f: string }>();
+  });
+
+  it('keeps a | inside a regex parameter', () => {
+    expectTypeOf<One<'required|regex:/^(a|b)$/i|string'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'regex:/^(a|b)$/|required'>>().toEqualTypeOf<{ f: unknown }>();
+    expectTypeOf<One<'regex:^[a-z]+$|required|integer'>>().toEqualTypeOf<{ f: number }>();
+  });
+
+  it('refuses an unknown rule name in a literal pipe string', () => {
+    // @ts-expect-error: 'emial' is not a rule
+    new Validator({ email: 'required|emial' });
+    // @ts-expect-error: one unknown rule among known ones
+    new Validator({ name: 'required|string', email: 'required|email|uniqe:users' });
+    // @ts-expect-error: an unknown rule with a parameter
+    new Validator({ name: 'required|maxx:3' });
+    new Validator({ name: 'required|string|max:3' });
+  });
+
+  it('lets dynamic strings through, typed loosely', () => {
+    const built: string = ['required', 'emial'].join('|');
+    const validator = new Validator({ email: built });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ email?: unknown }>();
+    const map: Record<string, string> = { email: 'required|email' };
+    expectTypeOf<Infer<typeof map>>().toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf<Infer<Validator>>().toEqualTypeOf<Record<string, unknown>>();
+  });
+});
+
+describe('array notation', () => {
+  it('infers without as const', () => {
+    const validator = new Validator({ name: ['required', 'string'], role: ['required', 'in:admin,editor'], tags: ['array'], age: ['nullable', 'integer'] });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ name: string; role: 'admin' | 'editor'; tags?: unknown[]; age?: number | null }>();
+  });
+
+  it('reads tuples, RegExp elements and inline rules', () => {
+    const validator = new Validator({
+      level: ['required', ['in', 'low', 'high']],
+      code: ['required', 'string', /^[A-Z]+$/],
+      even: ['required', 'integer', { validate: (value: unknown) => Number(value) % 2 === 0 }],
+      count: ['required', ['min', 1], 'integer'],
+    });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ level: 'low' | 'high'; code: string; even: number; count: number }>();
+  });
+
+  it('refuses an unknown rule name in an element', () => {
+    // @ts-expect-error: 'strnig' is not a rule
+    new Validator({ name: ['required', 'strnig'] });
+    // @ts-expect-error: an element is one token, so a pipe inside it is not a separator
+    new Validator({ name: ['required|string'] });
+    const dynamic: string[] = ['required', 'strnig'];
+    expectTypeOf<Infer<Validator<{ name: typeof dynamic }>>>().toEqualTypeOf<{ name?: unknown }>();
+  });
+});
+
+describe('fluent builder', () => {
+  it('carries the type through every method', () => {
+    expectTypeOf<Infer<ReturnType<typeof string>>>().toEqualTypeOf<string>();
+    const validator = new Validator({
+      name: string().required().max(50),
+      email: string().required().email(),
+      age: integer().min(18),
+      price: numeric().required(),
+      agree: boolean().required(),
+      list: array().required(),
+      meta: object().nullable(),
+      role: field().required().in(['admin', 'editor']),
+      note: string().optional(),
+    });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{
+      name: string;
+      email: string;
+      price: number;
+      agree: boolean;
+      list: unknown[];
+      role: 'admin' | 'editor';
+      age?: number;
+      meta?: Record<string, unknown> | null;
+      note?: string;
+    }>();
+  });
+
+  it('types custom rules through rule<T>() and RuleTypes', () => {
+    expectTypeOf<Infer<ReturnType<ReturnType<typeof field>['rule']>>>().toEqualTypeOf<unknown>();
+    const validator = new Validator({
+      phone: field().required().rule('type_test_phone'),
+      sku: field().required().rule<string>('sku_format'),
+      must: field().rule('type_test_present').integer(),
+      size: field().required().rule('in', 's', 'm'),
+    });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ phone: string; sku: string; must: number; size: 's' | 'm' }>();
+  });
+
+  it('has no method for a rule that does not exist', () => {
+    // @ts-expect-error: not a rule
+    string().emial();
+    // @ts-expect-error: min takes a number
+    string().min('3');
+  });
+});
+
+describe('custom rules in pipe strings', () => {
+  it('narrow to the type declared in RuleTypes', () => {
+    expectTypeOf<One<'required|type_test_phone'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'type_test_present|integer'>>().toEqualTypeOf<{ f: number }>();
+    // @ts-expect-error: registered at run time, maybe, but not declared for the types
+    new Validator({ phone: 'required|type_test_undeclared' });
+  });
+});
+
+describe('paths', () => {
+  it('nests dot paths; a required child makes its parent present', () => {
+    const validator = new Validator({ 'customer.name': 'string', 'customer.email': 'email', 'address.city': 'required|string', 'address.geo.lat': 'numeric' });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{
+      customer?: { name?: string; email?: string };
+      address: { city: string; geo?: { lat?: number } };
+    }>();
+  });
+
+  it('makes wildcards arrays, the parent required deciding their optionality', () => {
+    const validator = new Validator({ items: 'required|array', 'items.*.qty': 'required|integer', 'items.*.sku': 'string', 'tags.*': 'string', 'matrix.*.*': 'integer' });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{
+      items: { qty: number; sku?: string }[];
+      tags?: string[];
+      matrix?: number[][];
+    }>();
+    // A required element does not make its array present: an empty list has none.
+    expectTypeOf<InferRules<{ 'items.*.qty': 'required|integer' }>>().toEqualTypeOf<{ items?: { qty: number }[] }>();
+  });
+
+  it('makes a wildcard over an object a record, and a top-level wildcard a record', () => {
+    expectTypeOf<InferRules<{ prices: 'required|object'; 'prices.*': 'numeric' }>>().toEqualTypeOf<{ prices: Record<string, number> }>();
+    expectTypeOf<InferRules<{ '*': 'string' }>>().toEqualTypeOf<Record<string, string>>();
+  });
+
+  it('rejects data of the wrong shape', () => {
+    const validator = new Validator({ 'items.*.qty': 'required|integer' });
+    // @ts-expect-error: qty is a number
+    const wrong: Infer<typeof validator> = { items: [{ qty: '1' }] };
+    void wrong;
+  });
+});
+
+describe('Infer', () => {
+  it('takes a validator, a rules map or a chain, from valigate and valigate/core', () => {
+    const rules = { name: 'required|string' } as const;
+    const validator = new Validator(rules);
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ name: string }>();
+    expectTypeOf<Infer<typeof rules>>().toEqualTypeOf<{ name: string }>();
+    expectTypeOf<CoreInfer<typeof rules>>().toEqualTypeOf<{ name: string }>();
+    expectTypeOf<Infer<ReturnType<typeof integer>>>().toEqualTypeOf<number>();
+  });
+});
+
+describe('results', () => {
+  const validator = new Validator({ name: 'required|string', 'items.*.qty': 'integer' });
+
+  it('is a union discriminated by valid', async () => {
+    const result = await validator.validate({});
+    if (result.valid) {
+      expectTypeOf(result.data).toEqualTypeOf<{ name: string; items?: { qty?: number }[] }>();
+    } else {
+      expectTypeOf(result.data).toEqualTypeOf<Record<string, unknown>>();
+      expectTypeOf(result.errors.name).toEqualTypeOf<string[] | undefined>();
+      expectTypeOf(result.errors['items.3.qty']).toEqualTypeOf<string[] | undefined>();
+      // @ts-expect-error: not a declared path
+      void result.errors.email;
+    }
+    // @ts-expect-error: data is typed only once valid is checked
+    void result.data.name.toUpperCase();
+  });
+
+  it('types validateSync alike', () => {
+    const result = validator.validateSync({});
+    if (result.valid) expectTypeOf(result.data.name).toEqualTypeOf<string>();
+    expectTypeOf(result.valid).toEqualTypeOf<boolean>();
+  });
+});
+
+describe('Standard Schema', () => {
+  it('is a Standard Schema with the inferred output and input types', () => {
+    const validator = new Validator({ name: 'required|string', age: 'integer', agree: 'required|boolean', nick: 'nullable|string' });
+    expectTypeOf(validator).toExtend<PublishedStandardSchema>();
+    expectTypeOf(validator).toExtend<StandardSchemaV1>();
+    expectTypeOf<PublishedStandardSchema.InferOutput<typeof validator>>().toEqualTypeOf<Infer<typeof validator>>();
+    expectTypeOf<PublishedStandardSchema.InferInput<typeof validator>>().toEqualTypeOf<{
+      name: string;
+      agree: boolean | 0 | 1 | '0' | '1';
+      age?: number | `${number}`;
+      nick?: string | null;
+    }>();
+    expectTypeOf(validator['~standard'].vendor).toEqualTypeOf<string>();
+    expectTypeOf<RulesMap>().toExtend<Validator['rules']>();
+  });
+});
