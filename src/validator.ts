@@ -99,6 +99,28 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
+const ABSENT: readonly [boolean, unknown] = [false, undefined];
+
+/** Whether `node` has `key` as its own property, and its value; a throwing getter or proxy trap (hostile input) counts as absent. */
+function ownValue(node: object, key: string): readonly [boolean, unknown] {
+  try {
+    return Object.hasOwn(node, key) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
+  } catch {
+    return ABSENT;
+  }
+}
+
+/** An array's length, read as safely as any other own property. */
+const lengthOf = (list: readonly unknown[]): number => Number(ownValue(list, 'length')[1] ?? 0);
+
+/** The own enumerable string keys of `node`; none when a proxy trap throws. */
+function ownKeys(node: object): string[] {
+  try {
+    return Object.keys(node);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Validates data against rules declared per field, in any of the three notations.
@@ -217,12 +239,12 @@ class Run {
     const prefix = depth === 0 ? '' : `${path}.`;
     if (segment === '*' && present && isObjectLike(node)) {
       // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-      const count = Array.isArray(node) ? node.length : undefined;
+      const count = Array.isArray(node) ? lengthOf(node) : undefined;
       if ((count ?? 0) > this.limits.wildcardElements) {
         this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
         return;
       }
-      const members: (string | number)[] = count !== undefined ? Array.from({ length: count }, (_, index) => index) : Object.keys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+      const members: (string | number)[] = count !== undefined ? Array.from({ length: count }, (_, index) => index) : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
       if (members.length > this.limits.wildcardElements) {
         this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
         return;
@@ -230,22 +252,13 @@ class Run {
       for (const member of members) {
         if (this.stopped) return;
         const key = String(member);
-        const found = Object.hasOwn(node, key);
-        this.walk(plan, depth + 1, found ? node[key as keyof typeof node] : undefined, found, prefix + key, [...keys, member], [...indices, member]);
+        const [found, child] = ownValue(node, key);
+        this.walk(plan, depth + 1, child, found, prefix + key, [...keys, member], [...indices, member]);
       }
       return;
     }
     // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
-    let child: unknown;
-    let found = false;
-    if (present && isObjectLike(node) && Object.hasOwn(node, segment)) {
-      try {
-        child = node[segment];
-        found = true;
-      } catch {
-        // A getter that throws is hostile input: the field counts as absent.
-      }
-    }
+    const [found, child] = present && isObjectLike(node) ? ownValue(node, segment) : ABSENT;
     this.walk(plan, depth + 1, child, found, prefix + segment, [...keys, segment], indices);
   }
 
@@ -253,8 +266,8 @@ class Run {
   undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string, keys: (string | number)[]): void {
     if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
     // The walk already failed a wildcard over too many elements; do not list them again.
-    if (shape.wildcard && Array.isArray(node) && node.length > this.limits.wildcardElements) return;
-    for (const key of Object.keys(node)) {
+    if (shape.wildcard && Array.isArray(node) && lengthOf(node) > this.limits.wildcardElements) return;
+    for (const key of ownKeys(node)) {
       if (this.stopped) return;
       const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
       const at = path === '' ? key : `${path}.${key}`;
@@ -262,13 +275,8 @@ class Run {
         this.#fail({ plan: UNDECLARED, path: at, keys: [...keys, key], value: undefined, present: true, indices: [], order: this.#order++ }, message);
         continue;
       }
-      let value: unknown;
-      try {
-        value = node[key];
-      } catch {
-        continue;
-      }
-      this.undeclared(child, message, value, at, [...keys, key]);
+      const [found, value] = ownValue(node, key);
+      if (found) this.undeclared(child, message, value, at, [...keys, key]);
     }
   }
 
@@ -454,7 +462,7 @@ class Run {
     let source: unknown = this.data;
     for (let level = 0; level < keys.length; level++) {
       const key = String(keys[level]);
-      source = isObjectLike(source) && Object.hasOwn(source, key) ? source[key] : undefined;
+      source = isObjectLike(source) ? ownValue(source, key)[1] : undefined;
       if (level === keys.length - 1 && !container) {
         target[key] = value;
         return;
