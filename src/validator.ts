@@ -154,7 +154,7 @@ export class Validator<R extends RulesMap = RulesMap> {
     }
     this.rules = rules;
     this.#options = options;
-    this.#limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.#limits = resolveLimits(options.limits);
     const patterns = Object.keys(rules);
     this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, options, this.#limits));
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
@@ -389,7 +389,7 @@ class Run {
     return new Promise<T>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // validateSync refuses a promise at once, so it never needs a timer.
-      if (!this.sync && Number.isFinite(limit) && limit > 0) {
+      if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
         timer = setTimeout(() => reject(new ValidationFault(rule.name, entry.path, undefined, `did not settle within ${limit} ms`)), limit);
         (timer as { unref?: () => void }).unref?.();
         this.#timers.add(timer);
@@ -513,6 +513,25 @@ function pickTemplate(rule: CompiledRule, entry: Entry): CompiledTemplate {
 
 function isAsyncDefinition(definition: RuleDefinition): boolean {
   return definition.async === true || definition.validate.constructor?.name === 'AsyncFunction';
+}
+
+/** The largest delay `setTimeout` honours; a longer one would fire at once. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** The defaults with the given limits over them; a limit that is unknown or not a positive count throws, so a typo cannot turn a cap off. */
+function resolveLimits(limits: ValidatorLimits | undefined): Required<ValidatorLimits> {
+  const resolved: Record<string, number> = { ...DEFAULT_LIMITS };
+  for (const [name, value] of Object.entries(limits ?? {})) {
+    if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new TypeError(`valigate: unknown limit "${name}" (use ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
+    if (value === undefined) continue;
+    const valid = name === 'ruleTimeout' ? typeof value === 'number' && value > 0 && (value <= MAX_TIMEOUT || value === Number.POSITIVE_INFINITY) : Number.isSafeInteger(value) && value > 0;
+    if (!valid) {
+      const expected = name === 'ruleTimeout' ? `milliseconds from 1 to ${MAX_TIMEOUT}, or Infinity for none` : 'a positive integer';
+      throw new TypeError(`valigate: limits.${name} must be ${expected}, got ${String(value)}`);
+    }
+    resolved[name] = value;
+  }
+  return resolved as Required<ValidatorLimits>;
 }
 
 /** The tree of declared paths; `*` matches any key but a reserved one. */
