@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'all',
           include: ['test/**/*.test.ts'],
+          // A throwaway PostgreSQL 15 cluster for the unique/exists suites (test/database/postgres.ts).
+          globalSetup: ['test/database/postgres.ts'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },

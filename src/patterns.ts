@@ -30,6 +30,10 @@ export const numeric = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export const integer = /^[+-]?\d+$/;
 /** A `/pattern/flags` regex literal in a rule parameter (read from application code, never from data). */
 export const regexLiteral = /^\/([\s\S]*)\/([a-z]*)$/;
+/** A table or column name `unique` and `exists` accept: letters, digits, `_`, and `.` between a schema and a name. */
+export const sqlName = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+/** `[field]`: Laravel's ignored id read from another field of the data (`unique:users,email,[id]`). */
+export const bracketed = /^\[(.+)\]$/;
 /** A message placeholder: `{name}`, or Laravel's `:name`. Read from application code (templates). */
 export const placeholder = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z][\w-]*)/g;
 /** A lower-case letter or digit followed by a capital: where `{field}` splits a camelCase path. */

@@ -14,7 +14,7 @@ import type {
   ValidatorLimits,
   ValidatorOptions,
 } from './types.js';
-import { sizeKind } from './values.js';
+import { isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -38,15 +38,19 @@ export class ValidationFault extends Error {
   }
 }
 
-/** One rule of one field, resolved and parsed at construction. */
+type Template = CompiledTemplate | Readonly<Record<SizeKind, CompiledTemplate>>;
+
+/** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
 interface CompiledRule {
   readonly name: string;
   readonly definition: RuleDefinition;
+  readonly validate: RuleDefinition['validate'];
+  readonly validateMany: RuleDefinition['validateMany'];
   readonly params: unknown;
   readonly implicit: boolean;
   readonly deferred: boolean;
-  /** One template, or one per size kind, chosen by the failing value. */
-  readonly message: CompiledTemplate | Readonly<Record<SizeKind, CompiledTemplate>>;
+  /** Split on the rule's first failure, not at construction: most rules never fail, and a validator built per request pays nothing. */
+  message: Template | undefined;
 }
 
 /** One declared field, compiled once. */
@@ -61,6 +65,8 @@ interface FieldPlan {
   readonly coerce: ((value: unknown) => unknown) | undefined;
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   readonly container: boolean;
+  /** `{field}` of a path without wildcards, worked out on its first failure. */
+  label: string | undefined;
 }
 
 /** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
@@ -70,33 +76,38 @@ interface Shape {
 }
 
 /** The plan of a field no rule declares, as `strict` reports it. */
-const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: false, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, container: false };
+// Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
+const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, container: false, label: undefined };
 
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
   readonly plan: FieldPlan;
   readonly path: string;
-  readonly keys: readonly (string | number)[];
   readonly value: unknown;
   readonly present: boolean;
-  /** The wildcard indices on the way, innermost last, for `{index}` and `{position}`. */
-  readonly indices: readonly (string | number)[];
+  /** The innermost wildcard's key, for `{index}` and `{position}`. */
+  readonly index: string | number | undefined;
   readonly order: number;
-  messages?: string[];
+  /** The keys and input nodes down to the field: the run's live stacks while the walk is on it, a copy once the entry waits. */
+  keys: readonly (string | number)[];
+  nodes: readonly unknown[];
+  messages: string[] | undefined;
 }
 
 /** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
 interface Batch {
   readonly rule: CompiledRule;
-  readonly waiting: { entry: Entry; at: number; skipExplicit: boolean }[];
+  readonly waiting: { entry: Entry; at: number; failed: boolean; skipExplicit: boolean }[];
 }
 
 type Skip = 'omit' | 'explicit' | undefined;
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
-/** A value that only implicit rules look at: a string that is empty after trimming. */
-const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+/** A value that only implicit rules look at: a string that is empty after trimming. A printable ASCII first character settles it without trimming. */
+const isBlank = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  const first = value.charCodeAt(0);
+  return !(first > 32 && first < 127) && value.trim() === '';
+};
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
 const ABSENT: readonly [boolean, unknown] = [false, undefined];
@@ -156,7 +167,7 @@ export class Validator<R extends RulesMap = RulesMap> {
     this.#options = options;
     this.#limits = resolveLimits(options.limits);
     const patterns = Object.keys(rules);
-    this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, options, this.#limits));
+    this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, this.#limits));
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
@@ -169,11 +180,11 @@ export class Validator<R extends RulesMap = RulesMap> {
     return this.#async;
   }
 
-  /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. */
+  /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. Without async rules the work is the synchronous walk, and only the returned promise is async. */
   validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult> {
     try {
       const run = this.#run(data, options, false);
-      return run.pending.length === 0 ? Promise.resolve(run.result()) : run.settle();
+      return run.pending === undefined ? Promise.resolve(run.result()) : run.settle();
     } catch (error) {
       return Promise.reject(error);
     }
@@ -191,16 +202,14 @@ export class Validator<R extends RulesMap = RulesMap> {
       database: options?.database ?? this.#options.database ?? registry().database,
     };
     const run = new Run(data, context, this.#options, this.#limits, sync);
+    const fields = this.#fields;
     try {
-      for (const plan of this.#fields) {
-        if (run.stopped) break;
-        run.walk(plan, 0, data, true, '', [], []);
-      }
-      if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '', []);
+      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true, '');
+      if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
       run.flushBatches();
     } catch (fault) {
       // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
-      run.abandon();
+      run.abort();
       throw fault;
     }
     return run;
@@ -209,15 +218,22 @@ export class Validator<R extends RulesMap = RulesMap> {
 
 /** The state of one `validate()` call. */
 class Run {
-  readonly pending: Promise<void>[] = [];
+  /** Promises of rules that answered asynchronously; undefined while every rule answered at once. */
+  pending: Promise<void>[] | undefined;
   readonly output: Record<string, unknown> = {};
-  readonly #failed: Entry[] = [];
-  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  #failed: Entry[] | undefined;
+  #timers: Set<ReturnType<typeof setTimeout>> | undefined;
   /** Batched rules waiting for the end of the walk; null once flushed. */
   #batches: Map<CompiledRule, Batch> | null | undefined;
+  /** The key and the input node at each depth of the path being walked, reused for every field. */
+  readonly #keys: (string | number)[] = [];
+  readonly #nodes: unknown[] = [];
+  #index: string | number | undefined;
   #messages = 0;
   #order = 0;
-  #wentAsync = false;
+  /** Set when fields finish out of walk order (batched rules), so the errors are sorted back. */
+  #outOfOrder = false;
+  #aborted = false;
   stopped = false;
 
   constructor(
@@ -228,42 +244,67 @@ class Run {
     readonly sync: boolean,
   ) {}
 
-  /** Follows the field's path through the data, expanding wildcards, and checks each concrete field. */
-  walk(plan: FieldPlan, depth: number, node: unknown, present: boolean, path: string, keys: (string | number)[], indices: (string | number)[]): void {
+  /** Follows the field's path through the data from `depth`, expanding wildcards, and checks each concrete field. */
+  walk(plan: FieldPlan, depth: number, node: unknown, present: boolean, path: string): void {
     const { segments } = plan;
-    if (depth === segments.length) {
-      this.#check({ plan, path, keys, value: present ? node : undefined, present: present && node !== undefined, indices, order: this.#order++ });
+    // Plain segments are followed in a loop; only a wildcard recurses, once per element.
+    for (; depth < segments.length; depth++) {
+      const segment = segments[depth]!;
+      this.#nodes[depth] = node;
+      if (segment === '*' && present && isObjectLike(node)) return this.#expand(plan, depth, node, path);
+      // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
+      const [found, child] = present && isObjectLike(node) ? ownValue(node, segment) : ABSENT;
+      this.#keys[depth] = segment;
+      if (plan.wildcard) path = depth === 0 ? segment : `${path}.${segment}`;
+      node = child;
+      present = found;
+    }
+    this.#nodes[depth] = node;
+    this.#check(this.#entry(plan, plan.wildcard ? path : plan.pattern, present ? node : undefined, present && node !== undefined));
+  }
+
+  /** Walks on from every element of the object or array met at a wildcard. */
+  #expand(plan: FieldPlan, depth: number, node: Record<string, unknown>, path: string): void {
+    // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
+    const members = Array.isArray(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+    const count = members ? members.length : lengthOf(node as unknown as unknown[]);
+    if (count > this.limits.wildcardElements) {
+      this.#fail(this.#entry(plan, path, node, true), WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
       return;
     }
-    const segment = segments[depth]!;
     const prefix = depth === 0 ? '' : `${path}.`;
-    if (segment === '*' && present && isObjectLike(node)) {
-      // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-      const count = Array.isArray(node) ? lengthOf(node) : undefined;
-      if ((count ?? 0) > this.limits.wildcardElements) {
-        this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
-        return;
+    const outer = this.#index;
+    for (let i = 0; i < count && !this.stopped; i++) {
+      const key = members ? members[i]! : i;
+      // Array.prototype holds no indices, so a defined element is an own one; `Object.hasOwn` is slow on a hot loop.
+      let value: unknown;
+      let found = false;
+      try {
+        value = node[key];
+        found = value !== undefined || Object.hasOwn(node, key);
+      } catch {
+        // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
-      const members: (string | number)[] = count !== undefined ? Array.from({ length: count }, (_, index) => index) : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
-      if (members.length > this.limits.wildcardElements) {
-        this.#fail({ plan, path, keys, value: node, present, indices, order: this.#order++ }, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
-        return;
-      }
-      for (const member of members) {
-        if (this.stopped) return;
-        const key = String(member);
-        const [found, child] = ownValue(node, key);
-        this.walk(plan, depth + 1, child, found, prefix + key, [...keys, member], [...indices, member]);
-      }
-      return;
+      this.#keys[depth] = this.#index = key;
+      this.walk(plan, depth + 1, value, found, prefix + key);
     }
-    // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
-    const [found, child] = present && isObjectLike(node) ? ownValue(node, segment) : ABSENT;
-    this.walk(plan, depth + 1, child, found, prefix + segment, [...keys, segment], indices);
+    this.#index = outer;
+  }
+
+  #entry(plan: FieldPlan, path: string, value: unknown, present: boolean): Entry {
+    return { plan, path, value, present, index: this.#index, order: this.#order++, keys: this.#keys, nodes: this.#nodes, messages: undefined };
+  }
+
+  /** Gives a waiting entry its own copy of the path stacks, which the walk goes on reusing. */
+  #detach(entry: Entry): void {
+    if (entry.keys !== this.#keys) return;
+    const depth = entry.plan.segments.length;
+    entry.keys = this.#keys.slice(0, depth);
+    entry.nodes = this.#nodes.slice(0, depth + 1);
   }
 
   /** Reports, under `strict`, every own key of the data that no declared path reaches; a declared leaf's value is taken whole. */
-  undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string, keys: (string | number)[]): void {
+  undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string): void {
     if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
     // The walk already failed a wildcard over too many elements; do not list them again.
     if (shape.wildcard && Array.isArray(node) && lengthOf(node) > this.limits.wildcardElements) return;
@@ -272,63 +313,64 @@ class Run {
       const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
       const at = path === '' ? key : `${path}.${key}`;
       if (!child) {
-        this.#fail({ plan: UNDECLARED, path: at, keys: [...keys, key], value: undefined, present: true, indices: [], order: this.#order++ }, message);
+        this.#fail(this.#entry(UNDECLARED, at, undefined, true), message, undefined);
         continue;
       }
       const [found, value] = ownValue(node, key);
-      if (found) this.undeclared(child, message, value, at, [...keys, key]);
+      if (found) this.undeclared(child, message, value, at);
     }
   }
 
   /** Runs a concrete field's rules, from the guards to the last check. */
   #check(entry: Entry): void {
-    const { plan } = entry;
+    const { skips } = entry.plan;
     let skipExplicit = false;
-    for (const skip of plan.skips) {
-      const outcome: Skip = skip(entry.value, entry.present);
+    for (let i = 0; i < skips.length; i++) {
+      const outcome: Skip = skips[i]!(entry.value, entry.present);
       if (outcome === 'omit') return;
       if (outcome === 'explicit') skipExplicit = true;
     }
-    this.#track(this.#runChecks(entry, 0, false, skipExplicit), entry);
+    this.#wait(this.#runChecks(entry, 0, false, skipExplicit), entry);
   }
 
-  #track(outcome: void | Promise<void>, entry: Entry): void {
+  #wait(outcome: void | Promise<void>, entry: Entry): void {
     if (!outcome) return;
     if (this.sync) {
       outcome.then(undefined, () => undefined);
       throw new TypeError(`valigate: a rule on field "${entry.path}" returned a promise; use validate()`);
     }
-    this.#wentAsync = true;
-    this.pending.push(outcome);
+    this.#detach(entry);
+    (this.pending ??= []).push(outcome);
   }
 
   /** Checks from rule `from` on; returns a promise only when a rule answered with one. */
   #runChecks(entry: Entry, from: number, failed: boolean, skipExplicit: boolean): void | Promise<void> {
-    const { plan } = entry;
-    const { checks } = plan;
-    const value = entry.value;
+    const { checks, bail } = entry.plan;
+    const { value } = entry;
+    if (this.#aborted) return;
     const blank = !entry.present || isBlank(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;
       if (rule.deferred && failed) continue;
-      if (rule.definition.validateMany && this.#batches !== null) {
-        this.#queue(rule, entry, at, skipExplicit);
+      if (rule.validateMany !== undefined && this.#batches !== null) {
+        this.#queue(rule, entry, at, failed, skipExplicit);
         return;
       }
       let passed: unknown;
       try {
-        passed = rule.definition.validate(value, rule.params, entry.path, this.data, this.context.req, this.context);
+        passed = rule.validate.call(rule.definition, value, rule.params, entry.path, this.data, this.context.req, this.context);
       } catch (cause) {
         throw new ValidationFault(rule.name, entry.path, cause);
       }
+      if (passed === true) continue;
       if (isThenable(passed)) {
         return this.#settle(rule, entry, passed).then((ok) => this.#resume(entry, at, Boolean(ok), failed, skipExplicit));
       }
       if (!passed) {
         failed = true;
-        this.#fail(entry, rule);
-        if (plan.bail || rule.implicit) break;
+        this.#fail(entry, this.#template(rule, entry), rule.params);
+        if (bail || rule.implicit) break;
       }
     }
     this.#finish(entry, failed, skipExplicit);
@@ -338,18 +380,20 @@ class Run {
   #resume(entry: Entry, at: number, passed: boolean, failed: boolean, skipExplicit: boolean): void | Promise<void> {
     const rule = entry.plan.checks[at]!;
     if (!passed) {
-      this.#fail(entry, rule);
+      this.#fail(entry, this.#template(rule, entry), rule.params);
       if (entry.plan.bail || rule.implicit) return this.#finish(entry, true, skipExplicit);
       failed = true;
     }
     return this.#runChecks(entry, at + 1, failed, skipExplicit);
   }
 
-  #queue(rule: CompiledRule, entry: Entry, at: number, skipExplicit: boolean): void {
+  #queue(rule: CompiledRule, entry: Entry, at: number, failed: boolean, skipExplicit: boolean): void {
+    this.#detach(entry);
     this.#batches ??= new Map();
     let batch = this.#batches.get(rule);
     if (!batch) this.#batches.set(rule, (batch = { rule, waiting: [] }));
-    batch.waiting.push({ entry, at, skipExplicit });
+    // The field's earlier failure is kept, so a failed field never lands in the validated data.
+    batch.waiting.push({ entry, at, failed, skipExplicit });
   }
 
   /** Asks every batched rule once for all its values, then continues each field. */
@@ -358,11 +402,14 @@ class Run {
     // After the flush, a batched rule met later (after an async rule) checks its value alone.
     this.#batches = null;
     if (!batches) return;
+    // Batched fields finish after the walk: sort the errors back into field order.
+    this.#outOfOrder = true;
     for (const { rule, waiting } of batches.values()) {
       const first = waiting[0]!.entry;
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
       try {
-        answers = rule.definition.validateMany!(
+        answers = rule.validateMany!.call(
+          rule.definition,
           waiting.map(({ entry }) => entry.value),
           rule.params,
           waiting.map(({ entry }) => entry.path),
@@ -374,30 +421,31 @@ class Run {
         throw new ValidationFault(rule.name, first.path, cause);
       }
       const resumeAll = (results: readonly boolean[]) => {
-        const outcomes = waiting.map(({ entry, at, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, false, skipExplicit));
+        const outcomes = waiting.map(({ entry, at, failed, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, failed, skipExplicit));
         const later = outcomes.filter((outcome): outcome is Promise<void> => outcome !== undefined);
         return later.length ? Promise.all(later).then(() => undefined) : undefined;
       };
-      if (isThenable(answers)) this.#track(this.#settle(rule, first, answers).then(resumeAll), first);
-      else this.#track(resumeAll(answers), first);
+      if (isThenable(answers)) this.#wait(this.#settle(rule, first, answers).then(resumeAll), first);
+      else this.#wait(resumeAll(answers), first);
     }
   }
 
-  /** Waits for a rule's promise with the timeout; a rejection or a timeout is a fault. */
+  /** Waits for a rule's promise with the timeout; a rejection or a timeout is a fault. The timer exists only for a rule that did answer with a promise. */
   #settle<T>(rule: CompiledRule, entry: Entry, answer: PromiseLike<T>): Promise<T> {
     const limit = this.limits.ruleTimeout;
+    const timers = (this.#timers ??= new Set());
     return new Promise<T>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // validateSync refuses a promise at once, so it never needs a timer.
       if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
         timer = setTimeout(() => reject(new ValidationFault(rule.name, entry.path, undefined, `did not settle within ${limit} ms`)), limit);
         (timer as { unref?: () => void }).unref?.();
-        this.#timers.add(timer);
+        timers.add(timer);
       }
       const done = () => {
         if (timer !== undefined) {
           clearTimeout(timer);
-          this.#timers.delete(timer);
+          timers.delete(timer);
         }
       };
       answer.then(
@@ -407,36 +455,40 @@ class Run {
     });
   }
 
-  /** Adds the rule's message for the entry (or a kernel message with its own placeholders). */
-  #fail(entry: Entry, rule: CompiledRule | CompiledTemplate, extra?: Record<string, unknown>): void {
+  /** The rule's template for this value, split on the rule's first failure and kept. */
+  #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
+    const message = (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, this.options.messages));
+    return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
+  }
+
+  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`. */
+  #fail(entry: Entry, template: CompiledTemplate, params: unknown): void {
     if (this.stopped) return;
     if (this.#messages >= this.limits.errors) {
       this.stopped = true;
       return;
     }
     this.#messages++;
-    const template = Array.isArray(rule) ? (rule as CompiledTemplate) : pickTemplate(rule as CompiledRule, entry);
-    const params = Array.isArray(rule) ? extra : (rule as CompiledRule).params;
     const message = renderTemplate(template, (name) => this.#placeholder(name, entry, params));
     if (!entry.messages) {
       entry.messages = [];
-      this.#failed.push(entry);
+      (this.#failed ??= []).push(entry);
     }
     entry.messages.push(message);
   }
 
   #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
-    const { attributes } = this.options;
     switch (name) {
-      case 'field':
-        if (hasOwn(attributes, entry.path)) return attributes![entry.path];
-        if (hasOwn(attributes, entry.plan.pattern)) return attributes![entry.plan.pattern];
-        return humanize(entry.path);
+      case 'field': {
+        const { plan } = entry;
+        if (plan.wildcard) return this.#label(entry.path, plan.pattern);
+        return (plan.label ??= this.#label(plan.pattern, plan.pattern));
+      }
       case 'index':
       case 'position': {
-        const index = entry.indices.at(-1);
+        const { index } = entry;
         if (index === undefined) return undefined;
-        return name === 'index' ? String(index) : typeof index === 'number' ? String(index + 1) : String(index);
+        return name === 'index' || typeof index !== 'number' ? String(index) : String(index + 1);
       }
       case 'input':
         return showValue(entry.value);
@@ -445,36 +497,31 @@ class Run {
     return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
   }
 
+  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */
+  #label(path: string, pattern: string): string {
+    const { attributes } = this.options;
+    if (hasOwn(attributes, path)) return attributes![path]!;
+    if (hasOwn(attributes, pattern)) return attributes![pattern]!;
+    return humanize(path);
+  }
+
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
   #finish(entry: Entry, failed: boolean, skipExplicit: boolean): void {
     if (failed || !entry.present) return;
-    const { plan, keys, value } = entry;
+    const { plan, value } = entry;
+    const depth = plan.segments.length;
     if (plan.container) {
-      if (isObjectLike(value)) this.#place(keys, undefined, Array.isArray(value) ? 'array' : 'object');
+      if (isObjectLike(value)) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
       return;
     }
-    this.#place(keys, plan.coerce && !skipExplicit && !isBlank(value) ? plan.coerce(value) : value);
-  }
-
-  /** Writes `value` at `keys` in the output, making each missing level the same kind (array or object) as in the input. */
-  #place(keys: readonly (string | number)[], value: unknown, container?: 'array' | 'object'): void {
-    let target: Record<string, unknown> = this.output;
-    let source: unknown = this.data;
-    for (let level = 0; level < keys.length; level++) {
-      const key = String(keys[level]);
-      source = isObjectLike(source) ? ownValue(source, key)[1] : undefined;
-      if (level === keys.length - 1 && !container) {
-        target[key] = value;
-        return;
-      }
-      if (!Object.hasOwn(target, key)) target[key] = Array.isArray(source) ? [] : {};
-      target = target[key] as Record<string, unknown>;
-    }
+    place(this.output, entry.keys, entry.nodes, depth, plan.coerce && !skipExplicit && !isBlank(value) ? plan.coerce(value) : value, false);
   }
 
   /** The result once every rule has answered. */
   result(): ValidationResult {
-    const failed = this.#wentAsync ? [...this.#failed].sort((a, b) => a.order - b.order) : this.#failed;
+    const failed = this.#failed ?? [];
+    // Async answers arrive out of order; the errors keep the order of the walk.
+    if (this.pending !== undefined || this.#outOfOrder) failed.sort((a, b) => a.order - b.order);
     const errors: ValidationErrors = {};
     // Defined, not assigned: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
     for (const entry of failed) Object.defineProperty(errors, entry.path, { value: entry.messages!, enumerable: true, writable: true, configurable: true });
@@ -484,31 +531,38 @@ class Run {
 
   /** Waits for every async rule; on a fault, clears the timers left and rejects with it. */
   settle(): Promise<ValidationResult> {
-    return Promise.all(this.pending).then(
+    return Promise.all(this.pending!).then(
       () => this.result(),
       (fault: unknown) => {
-        this.#clearTimers();
+        this.abort();
         throw fault;
       },
     );
   }
 
-  /** Gives up on the rules still waiting after a fault ended the walk. */
-  abandon(): void {
-    for (const outcome of this.pending) outcome.then(undefined, () => undefined);
-    this.#clearTimers();
-  }
-
-  #clearTimers(): void {
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
+  /** After a fault: no rule starts any more, no timer is left, and rules still running cannot reject unhandled. */
+  abort(): void {
+    this.#aborted = true;
+    for (const outcome of this.pending ?? []) outcome.then(undefined, () => undefined);
+    for (const timer of this.#timers ?? []) clearTimeout(timer);
+    this.#timers?.clear();
   }
 }
 
-function pickTemplate(rule: CompiledRule, entry: Entry): CompiledTemplate {
-  const { message } = rule;
-  if (Array.isArray(message)) return message as CompiledTemplate;
-  return (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
+/**
+ * Writes a field into the validated data at its first `depth` keys, making each missing level
+ * an array or an object as the input node there is. A container field writes only its levels.
+ */
+function place(output: Record<PropertyKey, unknown>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean): void {
+  let target = output;
+  const levels = container ? depth : depth - 1;
+  for (let level = 0; level < levels; level++) {
+    const key = keys[level]!;
+    // The output's arrays are ours, so an index there is either a value or a hole.
+    if (typeof key === 'number' ? target[key] === undefined : !Object.hasOwn(target, key)) target[key] = Array.isArray(nodes[level + 1]) ? [] : {};
+    target = target[key] as Record<PropertyKey, unknown>;
+  }
+  if (!container) target[keys[levels]!] = value;
 }
 
 function isAsyncDefinition(definition: RuleDefinition): boolean {
@@ -553,7 +607,7 @@ function shapeOf(fields: readonly FieldPlan[]): Shape {
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
-function compileField(pattern: string, spec: RulesMap[string], patterns: readonly string[], options: ValidatorOptions, limits: Required<ValidatorLimits>): FieldPlan {
+function compileField(pattern: string, spec: RulesMap[string], patterns: readonly string[], limits: Required<ValidatorLimits>): FieldPlan {
   const segments = pattern.split('.');
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
@@ -586,10 +640,12 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     checks.push({
       name,
       definition,
+      validate: definition.validate,
+      validateMany: definition.validateMany,
       params,
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
-      message: compileMessage(pattern, name, definition, options.messages),
+      message: undefined,
     });
   }
   // Deferred rules (database lookups) go last, so they only run for values that passed the rest.
@@ -604,11 +660,12 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
     container: patterns.some((other) => other.startsWith(`${pattern}.`)),
+    label: undefined,
   };
 }
 
 /** Laravel's lookup order: `field.rule`, `rule`, `field`, then the rule's own message; size kinds as `rule.kind`. */
-function compileMessage(pattern: string, rule: string, definition: RuleDefinition, custom: Readonly<Record<string, string>> | undefined): CompiledRule['message'] {
+function compileMessage(pattern: string, rule: string, definition: RuleDefinition, custom: Readonly<Record<string, string>> | undefined): Template {
   const own = (key: string) => (hasOwn(custom, key) ? custom![key] : undefined);
   const pick = (kind?: SizeKind) => {
     const suffix = kind ? `.${kind}` : '';

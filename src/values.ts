@@ -91,3 +91,7 @@ export function asText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
+
+/** True for a promise or any object with a `then` method (what `await` would wait for). */
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';

@@ -60,6 +60,7 @@ describe('validated data', () => {
 
 describe('async rules and faults', () => {
   Validator.extend('later', { validate: async (value) => value === 'ok', message: 'The {field} is not ok.' });
+  Validator.extend('later_batch', { validate: () => true, validateMany: async (values) => values.map(() => true) });
   Validator.extend('explodes', { validate: () => { throw new Error('boom'); } });
   Validator.extend('rejects', { validate: () => Promise.reject(new Error('db down')) });
   Validator.extend('hangs', { validate: () => new Promise<boolean>(() => {}) });
@@ -71,6 +72,14 @@ describe('async rules and faults', () => {
     expect(Object.keys(result.errors)).toEqual(['a', 'b', 'c']);
     expect(result.errors.c).toEqual(['The c is not ok.', 'The c must be at least 5 characters.']);
     expect((await validator.validate({ a: 'ok', c: 'ok' })).errors).toEqual({ c: ['The c must be at least 5 characters.'] });
+  });
+  it('puts each element of a wildcard field in place when its rule answered asynchronously or in a batch', async () => {
+    const validator = new Validator({ 'orders.*.lines.*.code': 'later', 'orders.*.lines.*.qty': 'integer|later_batch', note: 'string' });
+    const data = { orders: [{ lines: [{ code: 'ok', qty: '2' }, { code: 'no', qty: '3' }] }, { lines: { x: { code: 'ok', qty: 4 } } }], note: 'n' };
+    const result = await validator.validate(data);
+    expect(result.errors).toEqual({ 'orders.0.lines.1.code': ['The orders.0.lines.1.code is not ok.'] });
+    expect(result.data).toEqual({ orders: [{ lines: [{ code: 'ok', qty: 2 }, { qty: 3 }] }, { lines: { x: { code: 'ok', qty: 4 } } }], note: 'n' });
+    expect(Array.isArray((result.data.orders as unknown[])[0] && (result.data.orders as { lines: unknown }[])[0]!.lines)).toBe(true);
   });
   it('refuses validateSync for a validator with an async rule, and for a rule that returns a promise', () => {
     expect(() => new Validator({ a: 'later' }).validateSync({ a: 'ok' })).toThrow(/async rule/);
@@ -103,6 +112,13 @@ describe('async rules and faults', () => {
     const result = await new Validator({ 'items.*.sku': 'required|string|in_stock' }).validate({ items: [{ sku: 'a' }, { sku: 'gone' }, { sku: 5 }, { sku: 'b' }] });
     expect(batches).toEqual([['a', 'gone', 'b']]);
     expect(result.errors).toEqual({ 'items.1.sku': ['The items.1.sku is out of stock.'], 'items.2.sku': ['The items.2.sku must be a string.'] });
+  });
+  it('keeps a field that failed before a batched rule out of the data', async () => {
+    Validator.extend('batched_check', { validate: () => true, validateMany: async (values) => values.map(() => true) });
+    const result = await new Validator({ 'tags.*': 'string|batched_check' }).validate({ tags: ['a', 5, 'b'] });
+    expect(result.errors).toEqual({ 'tags.1': ['The tags.1 must be a string.'] });
+    expect(result.data).toEqual({ tags: ['a', undefined, 'b'] });
+    expect(Object.keys(result.data.tags as object)).toEqual(['0', '2']);
   });
 });
 
