@@ -253,7 +253,19 @@ class Run {
       this.#nodes[depth] = node;
       if (segment === '*' && present && isObjectLike(node)) return this.#expand(plan, depth, node, path);
       // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
-      const [found, child] = present && isObjectLike(node) ? ownValue(node, segment) : ABSENT;
+      let child: unknown;
+      let found = false;
+      if (present && isObjectLike(node)) {
+        // Inlined rather than ownValue(): no tuple allocated per segment on the hot path.
+        try {
+          if (Object.hasOwn(node, segment)) {
+            child = node[segment];
+            found = true;
+          }
+        } catch {
+          // A getter or proxy trap that throws is hostile input: the field counts as absent.
+        }
+      }
       this.#keys[depth] = segment;
       if (plan.wildcard) path = depth === 0 ? segment : `${path}.${segment}`;
       node = child;
