@@ -234,6 +234,7 @@ class Run {
   /** Set when fields finish out of walk order (batched rules), so the errors are sorted back. */
   #outOfOrder = false;
   #aborted = false;
+  #cleanPrototypes: boolean | undefined;
   stopped = false;
 
   constructor(
@@ -286,14 +287,17 @@ class Run {
     }
     const prefix = depth === 0 ? '' : `${path}.`;
     const outer = this.#index;
+    // An object's members are its own keys. Array.prototype holds no indices unless something polluted it
+    // (checked once per run), so a defined element is then an own one; `Object.hasOwn` is slow on a hot loop.
+    const ownIfDefined = members !== undefined || (Object.getPrototypeOf(node) === Array.prototype && this.#arraysInheritNothing());
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
-      // Array.prototype holds no indices, so a defined element is an own one; `Object.hasOwn` is slow on a hot loop.
       let value: unknown;
       let found = false;
       try {
         value = node[key];
-        found = value !== undefined || Object.hasOwn(node, key);
+        found = (value !== undefined && ownIfDefined) || Object.hasOwn(node, key);
+        if (!found) value = undefined;
       } catch {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
@@ -301,6 +305,19 @@ class Run {
       this.walk(plan, depth + 1, value, found, prefix + key);
     }
     this.#index = outer;
+  }
+
+  /** True unless Array.prototype or Object.prototype has an enumerable property (an index put there by pollution). */
+  #arraysInheritNothing(): boolean {
+    if (this.#cleanPrototypes === undefined) {
+      this.#cleanPrototypes = true;
+      // for-in walks the whole chain; built-in methods are not enumerable, so normally this loop never runs.
+      for (const _ in Array.prototype) {
+        this.#cleanPrototypes = false;
+        break;
+      }
+    }
+    return this.#cleanPrototypes;
   }
 
   #entry(plan: FieldPlan, path: string, value: unknown, present: boolean): Entry {
