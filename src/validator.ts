@@ -289,7 +289,12 @@ class Run {
     const outer = this.#index;
     // An object's members are its own keys. Array.prototype holds no indices unless something polluted it
     // (checked once per run), so a defined element is then an own one; `Object.hasOwn` is slow on a hot loop.
-    const ownIfDefined = members !== undefined || (Object.getPrototypeOf(node) === Array.prototype && this.#arraysInheritNothing());
+    let ownIfDefined = members !== undefined;
+    try {
+      ownIfDefined ||= Object.getPrototypeOf(node) === Array.prototype && this.#arraysInheritNothing();
+    } catch {
+      // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
+    }
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
       let value: unknown;
