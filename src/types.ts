@@ -106,7 +106,7 @@ export interface ValidatorLimits {
   readonly wildcardElements?: number;
   /** Messages collected before one summary error ends the run (1,000). */
   readonly errors?: number;
-  /** Milliseconds an async rule may take before it is a fault (5,000). */
+  /** Milliseconds an async rule may take before it is a fault (5,000); `Infinity` waits forever. */
   readonly ruleTimeout?: number;
 }
 

@@ -112,6 +112,28 @@ const isBlank = (value: unknown): boolean => {
 };
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
+const ABSENT: readonly [boolean, unknown] = [false, undefined];
+
+/** Whether `node` has `key` as its own property, and its value; a throwing getter or proxy trap (hostile input) counts as absent. */
+function ownValue(node: object, key: string): readonly [boolean, unknown] {
+  try {
+    return Object.hasOwn(node, key) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
+  } catch {
+    return ABSENT;
+  }
+}
+
+/** An array's length, read as safely as any other own property. */
+const lengthOf = (list: readonly unknown[]): number => Number(ownValue(list, 'length')[1] ?? 0);
+
+/** The own enumerable string keys of `node`; none when a proxy trap throws. */
+function ownKeys(node: object): string[] {
+  try {
+    return Object.keys(node);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Validates data against rules declared per field, in any of the three notations.
@@ -146,7 +168,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     }
     this.rules = rules;
     this.#options = options;
-    this.#limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.#limits = resolveLimits(options.limits);
     const patterns = Object.keys(rules);
     this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, this.#limits));
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
@@ -232,6 +254,7 @@ class Run {
   /** Set when fields finish out of walk order (batched rules), so the errors are sorted back. */
   #outOfOrder = false;
   #aborted = false;
+  #cleanPrototypes: boolean | undefined;
   stopped = false;
 
   constructor(
@@ -253,12 +276,15 @@ class Run {
       // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
       let child: unknown;
       let found = false;
-      if (present && isObjectLike(node) && Object.hasOwn(node, segment)) {
+      if (present && isObjectLike(node)) {
+        // Inlined rather than ownValue(): no tuple allocated per segment on the hot path.
         try {
-          child = node[segment];
-          found = true;
+          if (Object.hasOwn(node, segment)) {
+            child = node[segment];
+            found = true;
+          }
         } catch {
-          // A getter that throws is hostile input: the field counts as absent.
+          // A getter or proxy trap that throws is hostile input: the field counts as absent.
         }
       }
       this.#keys[depth] = segment;
@@ -273,23 +299,50 @@ class Run {
   /** Walks on from every element of the object or array met at a wildcard. */
   #expand(plan: FieldPlan, depth: number, node: Record<string, unknown>, path: string): void {
     // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-    const members = Array.isArray(node) ? undefined : Object.keys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
-    const count = members ? members.length : (node as unknown as unknown[]).length;
+    const members = Array.isArray(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+    const count = members ? members.length : lengthOf(node as unknown as unknown[]);
     if (count > this.limits.wildcardElements) {
       this.#fail(this.#entry(plan, path, node, true), WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
       return;
     }
     const prefix = depth === 0 ? '' : `${path}.`;
     const outer = this.#index;
+    // An object's members are its own keys. Array.prototype holds no indices unless something polluted it
+    // (checked once per run), so a defined element is then an own one; `Object.hasOwn` is slow on a hot loop.
+    let ownIfDefined = members !== undefined;
+    try {
+      ownIfDefined ||= Object.getPrototypeOf(node) === Array.prototype && this.#arraysInheritNothing();
+    } catch {
+      // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
+    }
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
-      // Array.prototype holds no indices, so a defined element is an own one; `Object.hasOwn` is slow on a hot loop.
-      const value = node[key];
-      const found = value !== undefined || Object.hasOwn(node, key);
+      let value: unknown;
+      let found = false;
+      try {
+        value = node[key];
+        found = (value !== undefined && ownIfDefined) || Object.hasOwn(node, key);
+        if (!found) value = undefined;
+      } catch {
+        // A getter or proxy trap that throws is hostile input: the element counts as absent.
+      }
       this.#keys[depth] = this.#index = key;
       this.walk(plan, depth + 1, value, found, prefix + key);
     }
     this.#index = outer;
+  }
+
+  /** True unless Array.prototype or Object.prototype has an enumerable property (an index put there by pollution). */
+  #arraysInheritNothing(): boolean {
+    if (this.#cleanPrototypes === undefined) {
+      this.#cleanPrototypes = true;
+      // for-in walks the whole chain; built-in methods are not enumerable, so normally this loop never runs.
+      for (const _ in Array.prototype) {
+        this.#cleanPrototypes = false;
+        break;
+      }
+    }
+    return this.#cleanPrototypes;
   }
 
   #entry(plan: FieldPlan, path: string, value: unknown, present: boolean): Entry {
@@ -308,8 +361,8 @@ class Run {
   undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string, keys: readonly (string | number)[] = []): void {
     if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
     // The walk already failed a wildcard over too many elements; do not list them again.
-    if (shape.wildcard && Array.isArray(node) && node.length > this.limits.wildcardElements) return;
-    for (const key of Object.keys(node)) {
+    if (shape.wildcard && Array.isArray(node) && lengthOf(node) > this.limits.wildcardElements) return;
+    for (const key of ownKeys(node)) {
       if (this.stopped) return;
       const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
       const at = path === '' ? key : `${path}.${key}`;
@@ -319,13 +372,8 @@ class Run {
         this.#fail({ ...this.#entry(UNDECLARED, at, undefined, true), keys: atKeys }, message, undefined);
         continue;
       }
-      let value: unknown;
-      try {
-        value = node[key];
-      } catch {
-        continue;
-      }
-      this.undeclared(child, message, value, at, atKeys);
+      const [found, value] = ownValue(node, key);
+      if (found) this.undeclared(child, message, value, at, atKeys);
     }
   }
 
@@ -445,7 +493,7 @@ class Run {
     return new Promise<T>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // validateSync refuses a promise at once, so it never needs a timer.
-      if (!this.sync && Number.isFinite(limit) && limit > 0) {
+      if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
         timer = setTimeout(() => reject(new ValidationFault(rule.name, entry.path, undefined, `did not settle within ${limit} ms`)), limit);
         (timer as { unref?: () => void }).unref?.();
         timers.add(timer);
@@ -599,6 +647,25 @@ function place(output: Record<PropertyKey, unknown>, keys: readonly (string | nu
 
 function isAsyncDefinition(definition: RuleDefinition): boolean {
   return definition.async === true || definition.validate.constructor?.name === 'AsyncFunction';
+}
+
+/** The largest delay `setTimeout` honours; a longer one would fire at once. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** The defaults with the given limits over them; a limit that is unknown or not a positive count throws, so a typo cannot turn a cap off. */
+function resolveLimits(limits: ValidatorLimits | undefined): Required<ValidatorLimits> {
+  const resolved: Record<string, number> = { ...DEFAULT_LIMITS };
+  for (const [name, value] of Object.entries(limits ?? {})) {
+    if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new TypeError(`valigate: unknown limit "${name}" (use ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
+    if (value === undefined) continue;
+    const valid = name === 'ruleTimeout' ? typeof value === 'number' && value > 0 && (value <= MAX_TIMEOUT || value === Number.POSITIVE_INFINITY) : Number.isSafeInteger(value) && value > 0;
+    if (!valid) {
+      const expected = name === 'ruleTimeout' ? `milliseconds from 1 to ${MAX_TIMEOUT}, or Infinity for none` : 'a positive integer';
+      throw new TypeError(`valigate: limits.${name} must be ${expected}, got ${String(value)}`);
+    }
+    resolved[name] = value;
+  }
+  return resolved as Required<ValidatorLimits>;
 }
 
 /** The tree of declared paths; `*` matches any key but a reserved one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RulesMap, Validator, field } from '../../src/index.js';
+// unique and exists register with the rest; their table and column names come from the rules, checked at construction.
 
 /** A mistake in the rules, the field and rule it must name, and what else the message says. */
 const BAD_RULES: readonly [string, RulesMap, string, string, RegExp][] = [
@@ -16,6 +17,10 @@ const BAD_RULES: readonly [string, RulesMap, string, string, RegExp][] = [
   ['a constructor path segment', { 'constructor.name': 'string' }, 'constructor.name', '(path)', /"constructor"/],
   ['a prototype path segment', { 'a.prototype': 'string' }, 'a.prototype', '(path)', /"prototype"/],
   ['an empty path segment', { 'a..b': 'string' }, 'a..b', '(path)', /"" is not a usable path segment/],
+  ['an unsafe table name', { email: 'unique:users;drop table x' }, 'email', 'unique', /the table name "users;drop table x" is not allowed/],
+  ['an unsafe column name', { email: 'exists:users,email;--' }, 'email', 'exists', /the column name "email;--" is not allowed/],
+  ['an unsafe id column name', { email: 'unique:users,email,5,id;x' }, 'email', 'unique', /the id column name "id;x" is not allowed/],
+  ['an empty table name', { email: 'unique:' }, 'email', 'unique', /the table name "" is not allowed/],
   ['a path deeper than the cap', { [Array(33).fill('a').join('.')]: 'string' }, Array(33).fill('a').join('.'), '(path)', /deeper than 32/],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator } from '../../src/index.js';
+import { ValidationFault, Validator } from '../../src/index.js';
 import { registry } from '../../src/registry.js';
 
 /** Parameters for the built-in rules that need one; other rules are tried bare, then with `a`, then with `3`. */
@@ -140,5 +140,21 @@ describe('validate() answers every hostile value with a result', () => {
   it('does not count a lone surrogate as a letter, nor a trailing newline as allowed', () => {
     const result = new Validator({ a: 'alpha', b: 'alpha_num', c: 'regex:/^[a-z]+$/', d: 'alpha_dash' }).validateSync({ a: 'ab\uD800', b: 'ab\n', c: 'abc\n', d: 'a\u0000' });
     expect(Object.keys(result.errors)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('a proxy whose every trap throws is walked as an object with no fields; a rule that looks inside it faults, never passes', async () => {
+    const trap = () => {
+      throw new Error('trap');
+    };
+    const hostile = new Proxy({}, { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap });
+    const hostileList = new Proxy([], { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap });
+    const strict = new Validator({ name: 'string', 'items.*': 'string', 'map.*.a': 'string' }, { strict: true });
+    expect(strict.validateSync(hostile)).toEqual({ valid: true, errors: {}, data: {} });
+    expect(strict.validateSync({ items: hostileList, map: hostile })).toEqual({ valid: true, errors: {}, data: {} });
+    for (const value of [hostile, hostileList]) {
+      const outcome: unknown = await validator.validate({ r0: value, all: value, list: [value] }).catch((error: unknown) => error);
+      if (outcome instanceof Error) expect(outcome).toBeInstanceOf(ValidationFault);
+      else expect((outcome as { valid: boolean }).valid).toBe(false);
+    }
   });
 });

@@ -90,3 +90,27 @@ describe('errors collected: 1,000 messages, then one summary error', () => {
     expect(result.errors).toEqual({ a: ['The a must be an integer.', 'The a must be at least 5 characters.'], '*': ['Validation stopped after 2 errors.'] });
   });
 });
+
+describe('limits are checked at construction, so a typo cannot turn a cap off', () => {
+  it.each([
+    [{ depth: 0 }, /limits.depth must be a positive integer, got 0/],
+    [{ wildcardElements: -1 }, /limits.wildcardElements must be a positive integer/],
+    [{ errors: Number.NaN }, /limits.errors must be a positive integer, got NaN/],
+    [{ errors: '10' }, /limits.errors must be a positive integer, got 10/],
+    [{ ruleTimeout: 0 }, /limits.ruleTimeout must be milliseconds from 1 to 2147483647, or Infinity for none/],
+    [{ ruleTimeout: 2 ** 31 }, /limits.ruleTimeout must be milliseconds/],
+    [{ wildcardElement: 5 }, /unknown limit "wildcardElement"/],
+  ])('%j', (limits, message) => {
+    expect(() => new Validator({ a: 'string' }, { limits: limits as never })).toThrow(message);
+  });
+
+  it('an undefined limit keeps its default', () => {
+    const validator = new Validator({ 'items.*': 'string' }, { limits: { wildcardElements: undefined } });
+    expect(validator.validateSync({ items: Array(10_001).fill('x') }).errors).toEqual({ items: ['The items may not have more than 10000 items to validate.'] });
+  });
+
+  it('ruleTimeout: Infinity waits as long as the rule takes', async () => {
+    const slow = { name: 'slow', async: true, validate: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 20)) };
+    expect((await new Validator({ a: [slow] }, { limits: { ruleTimeout: Number.POSITIVE_INFINITY } }).validate({ a: 1 })).valid).toBe(true);
+  });
+});

@@ -66,6 +66,16 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
       const result = validator.validateSync({ nested: {}, list: Object.create({ inherited: 'x' }) });
       expect(result.errors).toEqual({ polluted: ['The polluted field is required.'], 'nested.polluted': ['The nested.polluted field is required.'] });
       expect(new Validator({ name: 'required' }).validateSync(Object.create({ name: 'a' })).valid).toBe(false);
+      // A polluted index is not an array element: a hole stays a hole.
+      (Array.prototype as unknown as Record<number, unknown>)[1] = 'inherited';
+      try {
+        const sparse = ['a', , 'c'];
+        const tags = new Validator({ 'tags.*': 'required|string' }).validateSync({ tags: sparse });
+        expect(tags.errors).toEqual({ 'tags.1': ['The tags.1 field is required.'] });
+        expect(Object.hasOwn(tags.data.tags as object, 1)).toBe(false);
+      } finally {
+        delete (Array.prototype as unknown as Record<number, unknown>)[1];
+      }
       // An inherited size and mimetype do not make a plain object an uploaded file of 0 kilobytes.
       proto.size = 0;
       proto.mimetype = 'image/png';
