@@ -131,7 +131,7 @@ export class Validator<R extends RulesMap = RulesMap> {
     }
     this.rules = rules;
     this.#options = options;
-    this.#limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.#limits = options.limits ? { ...DEFAULT_LIMITS, ...options.limits } : DEFAULT_LIMITS;
     const patterns = Object.keys(rules);
     this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, this.#limits));
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
@@ -506,6 +506,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
+  const info = { field: pattern, numeric };
   const checks: CompiledRule[] = [];
   const skips: FieldPlan['skips'][number][] = [];
   let bail = false;
@@ -519,7 +520,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     let params: unknown = token.args;
     if (definition.parse) {
       try {
-        params = definition.parse(token.args, { field: pattern, numeric });
+        params = definition.parse(token.args, info);
       } catch (error) {
         throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
       }
@@ -536,7 +537,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     });
   }
   // Deferred rules (database lookups) go last, so they only run for values that passed the rest.
-  checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
+  if (checks.some((check) => check.deferred)) checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
   return {
     pattern,
     segments,
@@ -546,7 +547,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     bail,
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
-    container: patterns.some((other) => other.startsWith(`${pattern}.`)),
+    container: patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern)),
     label: undefined,
   };
 }
