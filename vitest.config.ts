@@ -2,11 +2,30 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    typecheck: { include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     // Adapter and database suites start real servers; keep parallelism modest on two cores.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'all',
+          include: ['test/**/*.test.ts'],
+          // A throwaway PostgreSQL 15 cluster for the unique/exists suites (test/database/postgres.ts).
+          globalSetup: ['test/database/postgres.ts'],
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+      {
+        // The security suite once more with `__proto__` turned into a throwing accessor: any code relying on it shows up.
+        extends: true,
+        test: {
+          name: 'no-proto',
+          include: ['test/security/**/*.test.ts'],
+          execArgv: ['--disable-proto=throw'],
+        },
+      },
+    ],
   },
 });

@@ -11,6 +11,8 @@ export interface CoreOptions {
   readonly database?: PresenceVerifier;
   /** Caps on hostile input, as `new Validator(rules, { limits })`. */
   readonly limits?: ValidatorOptions['limits'];
+  /** Report body, query and params keys that no rule declares as errors (headers always carry more than a route declares). */
+  readonly strict?: boolean;
 }
 
 /** How a failed validation is answered; set on the adapter, overridable per route. */
@@ -86,6 +88,8 @@ export class RouteValidation<Req, OnError> {
   readonly #validator: Validator;
   readonly #groups: readonly CompiledGroup<Req>[];
   readonly #database: PresenceVerifier | undefined;
+  /** Every declared top-level key, when `strict` must also collect the others. */
+  readonly #declared: ReadonlySet<string> | undefined;
   /** The status, format and `onError` that answer this route's failures. */
   readonly failure: FailureSettings<OnError>;
 
@@ -115,8 +119,9 @@ export class RouteValidation<Req, OnError> {
       return { sources, roots: [...roots.values()], everything };
     });
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
-    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits });
+    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict });
     this.#database = core.database;
+    if (core.strict) this.#declared = new Set(owners.keys());
     this.failure = failure;
   }
 
@@ -139,12 +144,25 @@ export class RouteValidation<Req, OnError> {
           }
         }
       }
-      if (!group.everything) continue;
-      for (const value of values) {
-        if (!isObjectLike(value)) continue;
-        for (const key of Object.keys(value)) {
-          if (!RESERVED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value[key];
+      if (group.everything) {
+        for (const value of values) {
+          if (!isObjectLike(value)) continue;
+          for (const key of Object.keys(value)) {
+            if (!RESERVED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value[key];
+          }
         }
+      } else if (this.#declared) {
+        // Strict: the validator reports what no rule declares, so it must see those keys too; a key
+        // declared for another source is left out rather than validated as that source's field.
+        group.sources.forEach((source, at) => {
+          const value = values[at];
+          if (source.lowerCaseKeys || !isObjectLike(value)) return;
+          for (const key of Object.keys(value)) {
+            if (this.#declared!.has(key) || Object.hasOwn(data, key)) continue;
+            // Defined, not assigned, so an own `__proto__` key stays an ordinary key to report.
+            Object.defineProperty(data, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+          }
+        });
       }
     }
     return data;

@@ -1,14 +1,15 @@
 // The framework half of `npm run demo`: a real Express server and a real Fastify server, one
-// valid and one invalid request to each. Runs standalone too: `node demo/http.mjs` (after a build).
+// valid and one invalid request to each; `unique` asks an in-memory SQLite database. Runs standalone too: `node demo/http.mjs` (after a build).
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import fastify from 'fastify';
 import { MiddlewareValidator, PluginValidator } from '../dist/adapters/index.js';
 import '../dist/src/index.js';
+import { createDemoDatabase } from './database.mjs';
 
-const signup = { name: 'required|string|min:2', email: 'required|email', age: 'required|integer|min:18' };
+const signup = { name: 'required|string|min:2', email: 'required|email|unique:users,email', age: 'required|integer|min:18' };
 const valid = { name: 'Ada', email: 'ada@example.com', age: '36', admin: true };
-const invalid = { name: 'A', email: 'ada@example', age: '17' };
+const invalid = { name: 'A', email: 'taken@example.com', age: '17' };
 
 /** Sends `body` as JSON and prints the status and the answer, one line each. */
 async function post(label, url, body) {
@@ -18,10 +19,10 @@ async function post(label, url, body) {
 }
 
 /** Express 5 with `MiddlewareValidator`: the handler sees `req.validatedData` (declared fields, `age` as a number). */
-async function expressDemo() {
+async function expressDemo(database) {
   const app = express();
   app.use(express.json());
-  const validator = new MiddlewareValidator();
+  const validator = new MiddlewareValidator({ database });
   app.post('/signup', validator.body(signup).handle((req, res) => res.status(201).json({ created: req.validatedData })));
   const server = await new Promise((resolve) => {
     const started = app.listen(0, '127.0.0.1', () => resolve(started));
@@ -38,9 +39,9 @@ async function expressDemo() {
 }
 
 /** Fastify 5 with `PluginValidator`: a `preValidation` hook per route, here with the `nested` error format. */
-async function fastifyDemo() {
+async function fastifyDemo(database) {
   const app = fastify();
-  await app.register(PluginValidator, { errorFormat: 'nested' });
+  await app.register(PluginValidator, { errorFormat: 'nested', database });
   app.post('/signup', app.validate({ body: signup }).handle(async (request, reply) => reply.code(201).send({ created: request.validatedData })));
   const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/signup`;
   console.log(`\nFastify (errorFormat: 'nested'): POST ${url}`);
@@ -54,9 +55,15 @@ async function fastifyDemo() {
 
 /** Starts both servers, sends the requests, prints what came back, and closes the servers. */
 export async function runHttpDemo() {
-  console.log('\nvaligate/node: the same signup rules behind Express and Fastify, over real HTTP.');
-  await expressDemo();
-  await fastifyDemo();
+  console.log('\nvaligate/node: the same signup rules behind Express and Fastify, over real HTTP;');
+  console.log("  `unique:users,email` asks an in-memory SQLite database where taken@example.com is taken.");
+  const { db, verifier } = createDemoDatabase();
+  try {
+    await expressDemo(verifier);
+    await fastifyDemo(verifier);
+  } finally {
+    db.close();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runHttpDemo();

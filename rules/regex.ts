@@ -1,12 +1,12 @@
 import { type RuleDefinition, Validator, asText } from '../src/core.js';
-import { regexLiteral } from '../src/patterns.js';
+import { regexLiteral, statefulFlags } from '../src/patterns.js';
 
 /** Builds the rule's pattern once: a RegExp, `/pattern/flags`, or a bare pattern; `g` and `y` are dropped so `test` keeps no state. */
 function toPattern(source: unknown): RegExp {
-  if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(/[gy]/g, ''));
+  if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(statefulFlags, ''));
   if (typeof source !== 'string' || source === '') throw new Error('expects a pattern');
   const literal = regexLiteral.exec(source);
-  return literal ? new RegExp(literal[1]!, literal[2]!.replace(/[gy]/g, '')) : new RegExp(source);
+  return literal ? new RegExp(literal[1]!, literal[2]!.replace(statefulFlags, '')) : new RegExp(source);
 }
 
 /** `regex:/pattern/flags`: the value (a string or number) matches. Application code writes the pattern, never request data. */

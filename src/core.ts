@@ -14,3 +14,4 @@ export { characterClassRule } from './character-class.js';
 export { textListRule } from './text-list-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';
 export type { InferRules } from './infer.js';
+export { type PresenceParams, presenceName, presenceRule } from './presence.js';

@@ -1,8 +1,9 @@
+import { camelBoundary, placeholder as PLACEHOLDER, underscores } from './patterns.js';
+
 /** A message template split once at construction: text, and placeholder names at odd indices. */
 export type CompiledTemplate = readonly string[];
 
-// `{name}` as the spec writes it, or Laravel's `:name`; `:attribute` means `{field}`.
-const PLACEHOLDER = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z][\w-]*)/g;
+// `:attribute` means `{field}`.
 const ALIASES: Readonly<Record<string, string>> = { attribute: 'field', Attribute: 'field', ATTRIBUTE: 'field' };
 
 /** Splits a template into text and placeholder names, so failures only join strings. */
@@ -30,14 +31,17 @@ export function renderTemplate(parts: CompiledTemplate, value: (name: string) =>
 
 /** How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first name". */
 export function humanize(path: string): string {
-  return path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return path.replace(camelBoundary, '$1 $2').replace(underscores, ' ').toLowerCase();
 }
 
-/** Shows a placeholder value: lists joined with ', ', primitives as text, anything else not at all. */
+/** Shows a placeholder value: lists of primitives joined with ', ', primitives as text, anything else not at all. */
 export function showValue(value: unknown): string | undefined {
-  if (Array.isArray(value)) return value.map(showValue).join(', ');
+  // One level only: a list nested 10,000 deep in request data must not recurse 10,000 times.
+  if (Array.isArray(value)) return value.map(showScalar).join(', ');
   if (value instanceof Set) return showValue([...value]);
   if (value instanceof RegExp) return String(value);
   const type = typeof value;
   return type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint' ? String(value) : undefined;
 }
+
+const showScalar = (value: unknown): string | undefined => (Array.isArray(value) ? undefined : showValue(value));

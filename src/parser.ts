@@ -1,3 +1,4 @@
+import { flagLetter } from './patterns.js';
 import { lookup, registry } from './registry.js';
 import type { RuleElement, RuleSpec, RuleToken } from './types.js';
 
@@ -84,7 +85,7 @@ function rawParameterEnd(source: string, start: number): number {
       else if (char === ']') inClass = false;
       else if (char === '/' && !inClass) {
         let end = i + 1;
-        while (end < source.length && /[a-z]/.test(source[end]!)) end++;
+        while (end < source.length && flagLetter.test(source[end]!)) end++;
         if (end === source.length || source[end] === '|') return end;
       }
     }

@@ -30,3 +30,25 @@ export const numeric = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export const integer = /^[+-]?\d+$/;
 /** A `/pattern/flags` regex literal in a rule parameter (read from application code, never from data). */
 export const regexLiteral = /^\/([\s\S]*)\/([a-z]*)$/;
+/** A table or column name `unique` and `exists` accept: letters, digits, `_`, and `.` between a schema and a name. */
+export const sqlName = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+/** `[field]`: Laravel's ignored id read from another field of the data (`unique:users,email,[id]`). */
+export const bracketed = /^\[(.+)\]$/;
+/** A message placeholder: `{name}`, or Laravel's `:name`. Read from application code (templates). */
+export const placeholder = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z][\w-]*)/g;
+/** A lower-case letter or digit followed by a capital: where `{field}` splits a camelCase path. */
+export const camelBoundary = /([a-z0-9])([A-Z])/g;
+/** Every underscore, shown as a space by `{field}`. */
+export const underscores = /_/g;
+/** An underscore and the character after it: where a snake_case rule name becomes camelCase. */
+export const snakeBoundary = /_([a-z0-9])/g;
+/** A name `Validator.extend` accepts. */
+export const ruleName = /^[a-z][a-z0-9_]*$/;
+/** One regex flag letter, after the closing slash of a `/pattern/flags` parameter. */
+export const flagLetter = /^[a-z]$/;
+/** The flags that make `RegExp#test` keep state between calls; the `regex` rule drops them. */
+export const statefulFlags = /[gy]/g;
+/** Digits only: a positional placeholder (`{0}`). */
+export const digits = /^\d+$/;
+/** A UUID version digit. */
+export const uuidVersion = /^[0-8]$/;

@@ -1,3 +1,4 @@
+import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
 import type { PresenceVerifier, RuleDefinition, RuleToken } from './types.js';
 
 /** The process-wide state, shared by the ESM and CJS builds through one `globalThis` key. */
@@ -13,7 +14,6 @@ interface Registry {
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
-const RULE_NAME = /^[a-z][a-z0-9_]*$/;
 /** Names a rule may not take because they mean something else on every object or on the builder. */
 const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'to_tokens', 'to_string']);
 
@@ -36,7 +36,7 @@ export interface ExtendOptions {
 }
 
 /** `snake_case` to `camelCase`: the default fluent method name of a rule. */
-export const camelCase = (name: string): string => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const camelCase = (name: string): string => name.replace(snakeBoundary, (_, c: string) => c.toUpperCase());
 
 /** The fluent method names a rule installs. */
 export function fluentNames(name: string, definition: RuleDefinition): readonly string[] {

@@ -12,12 +12,16 @@ export interface FieldInfo {
   readonly numeric: boolean;
 }
 
-/** Counts rows for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`. */
+/** Looks rows up for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`. */
 export interface PresenceVerifier {
   /** How many rows of `table` have `column = value` (minus the ignored id, plus the where pairs). */
-  count(table: string, column: string, value: unknown, options?: PresenceOptions): number | Promise<number>;
-  /** How many distinct `values` appear in `column` of `table`, in one query. */
-  countMany(table: string, column: string, values: readonly unknown[], options?: PresenceOptions): number | Promise<number>;
+  count(table: string, column: string, value: string | number | bigint, options?: PresenceOptions): number | PromiseLike<number>;
+  /**
+   * Which of `values` (distinct) appear in `column` of `table` under the same conditions, in one
+   * query (`SELECT DISTINCT column ... WHERE column IN (...)`): the found values as stored, in any
+   * order. valigate matches them to the request's values as text.
+   */
+  countMany(table: string, column: string, values: readonly (string | number | bigint)[], options?: PresenceOptions): Iterable<unknown> | PromiseLike<Iterable<unknown>>;
 }
 
 /** Extra conditions of a presence query. */
@@ -50,7 +54,7 @@ export interface RuleDefinition<P = any> {
   async?: boolean;
   /** Runs only when the field's other rules passed (database lookups). */
   deferred?: boolean;
-  /** Checks every value of a wildcard field in one call (one `IN (...)` query); answers in order. */
+  /** Checks every value of the field in one call (all elements of a wildcard field: one `IN (...)` query; a plain field's one value); answers in order. */
   validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
   /** Makes the field's size rules compare numbers (numeric, integer). */
   numericSize?: boolean;

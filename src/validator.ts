@@ -1,5 +1,6 @@
 import { type CompiledTemplate, compileTemplate, humanize, renderTemplate, showValue } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
+import { digits } from './patterns.js';
 import { type ExtendOptions, extend, lookup, registry } from './registry.js';
 import type {
   PresenceVerifier,
@@ -13,7 +14,7 @@ import type {
   ValidatorLimits,
   ValidatorOptions,
 } from './types.js';
-import { sizeKind } from './values.js';
+import { isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -21,6 +22,7 @@ const DEFAULT_LIMITS: Required<ValidatorLimits> = { depth: 32, wildcardElements:
 const FALLBACK_MESSAGE = 'The {field} is invalid.';
 const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
 const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
+const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
 
 /** A rule threw, rejected or did not settle: neither a pass nor a failure. `validate()` rejects with it. */
 export class ValidationFault extends Error {
@@ -67,6 +69,16 @@ interface FieldPlan {
   label: string | undefined;
 }
 
+/** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
+interface Shape {
+  readonly children: Map<string, Shape>;
+  wildcard: Shape | undefined;
+}
+
+/** The plan of a field no rule declares, as `strict` reports it. */
+// Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
+const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, container: false, label: undefined };
+
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
   readonly plan: FieldPlan;
@@ -85,13 +97,11 @@ interface Entry {
 /** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
 interface Batch {
   readonly rule: CompiledRule;
-  readonly waiting: { entry: Entry; at: number; skipExplicit: boolean }[];
+  readonly waiting: { entry: Entry; at: number; failed: boolean; skipExplicit: boolean }[];
 }
 
 type Skip = 'omit' | 'explicit' | undefined;
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
 /** A value that only implicit rules look at: a string that is empty after trimming. A printable ASCII first character settles it without trimming. */
 const isBlank = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;
@@ -123,6 +133,8 @@ export class Validator<R extends RulesMap = RulesMap> {
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
+  /** The declared paths and the message for any other field, when `strict`. */
+  readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -135,6 +147,10 @@ export class Validator<R extends RulesMap = RulesMap> {
     const patterns = Object.keys(rules);
     this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, this.#limits));
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
+    if (options.strict) {
+      const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
+      this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
+    }
   }
 
   /** True when a rule is declared async; such a validator only offers `validate()`. */
@@ -165,8 +181,15 @@ export class Validator<R extends RulesMap = RulesMap> {
     };
     const run = new Run(data, context, this.#options, this.#limits, sync);
     const fields = this.#fields;
-    for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true, '');
-    run.flushBatches();
+    try {
+      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true, '');
+      if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
+      run.flushBatches();
+    } catch (fault) {
+      // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
+      run.abort();
+      throw fault;
+    }
     return run;
   }
 }
@@ -186,6 +209,9 @@ class Run {
   #index: string | number | undefined;
   #messages = 0;
   #order = 0;
+  /** Set when fields finish out of walk order (batched rules), so the errors are sorted back. */
+  #outOfOrder = false;
+  #aborted = false;
   stopped = false;
 
   constructor(
@@ -258,6 +284,29 @@ class Run {
     entry.nodes = this.#nodes.slice(0, depth + 1);
   }
 
+  /** Reports, under `strict`, every own key of the data that no declared path reaches; a declared leaf's value is taken whole. */
+  undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string): void {
+    if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
+    // The walk already failed a wildcard over too many elements; do not list them again.
+    if (shape.wildcard && Array.isArray(node) && node.length > this.limits.wildcardElements) return;
+    for (const key of Object.keys(node)) {
+      if (this.stopped) return;
+      const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
+      const at = path === '' ? key : `${path}.${key}`;
+      if (!child) {
+        this.#fail(this.#entry(UNDECLARED, at, undefined, true), message, undefined);
+        continue;
+      }
+      let value: unknown;
+      try {
+        value = node[key];
+      } catch {
+        continue;
+      }
+      this.undeclared(child, message, value, at);
+    }
+  }
+
   /** Runs a concrete field's rules, from the guards to the last check. */
   #check(entry: Entry): void {
     const { skips } = entry.plan;
@@ -284,13 +333,14 @@ class Run {
   #runChecks(entry: Entry, from: number, failed: boolean, skipExplicit: boolean): void | Promise<void> {
     const { checks, bail } = entry.plan;
     const { value } = entry;
+    if (this.#aborted) return;
     const blank = !entry.present || isBlank(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;
       if (rule.deferred && failed) continue;
       if (rule.validateMany !== undefined && this.#batches !== null) {
-        this.#queue(rule, entry, at, skipExplicit);
+        this.#queue(rule, entry, at, failed, skipExplicit);
         return;
       }
       let passed: unknown;
@@ -323,12 +373,13 @@ class Run {
     return this.#runChecks(entry, at + 1, failed, skipExplicit);
   }
 
-  #queue(rule: CompiledRule, entry: Entry, at: number, skipExplicit: boolean): void {
+  #queue(rule: CompiledRule, entry: Entry, at: number, failed: boolean, skipExplicit: boolean): void {
     this.#detach(entry);
     this.#batches ??= new Map();
     let batch = this.#batches.get(rule);
     if (!batch) this.#batches.set(rule, (batch = { rule, waiting: [] }));
-    batch.waiting.push({ entry, at, skipExplicit });
+    // The field's earlier failure is kept, so a failed field never lands in the validated data.
+    batch.waiting.push({ entry, at, failed, skipExplicit });
   }
 
   /** Asks every batched rule once for all its values, then continues each field. */
@@ -337,6 +388,8 @@ class Run {
     // After the flush, a batched rule met later (after an async rule) checks its value alone.
     this.#batches = null;
     if (!batches) return;
+    // Batched fields finish after the walk: sort the errors back into field order.
+    this.#outOfOrder = true;
     for (const { rule, waiting } of batches.values()) {
       const first = waiting[0]!.entry;
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
@@ -354,7 +407,7 @@ class Run {
         throw new ValidationFault(rule.name, first.path, cause);
       }
       const resumeAll = (results: readonly boolean[]) => {
-        const outcomes = waiting.map(({ entry, at, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, false, skipExplicit));
+        const outcomes = waiting.map(({ entry, at, failed, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, failed, skipExplicit));
         const later = outcomes.filter((outcome): outcome is Promise<void> => outcome !== undefined);
         return later.length ? Promise.all(later).then(() => undefined) : undefined;
       };
@@ -369,7 +422,8 @@ class Run {
     const timers = (this.#timers ??= new Set());
     return new Promise<T>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      if (Number.isFinite(limit) && limit > 0) {
+      // validateSync refuses a promise at once, so it never needs a timer.
+      if (!this.sync && Number.isFinite(limit) && limit > 0) {
         timer = setTimeout(() => reject(new ValidationFault(rule.name, entry.path, undefined, `did not settle within ${limit} ms`)), limit);
         (timer as { unref?: () => void }).unref?.();
         timers.add(timer);
@@ -425,7 +479,7 @@ class Run {
       case 'input':
         return showValue(entry.value);
     }
-    if (Array.isArray(params)) return /^\d+$/.test(name) ? showValue(params[Number(name)]) : undefined;
+    if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)]) : undefined;
     return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
   }
 
@@ -453,9 +507,10 @@ class Run {
   result(): ValidationResult {
     const failed = this.#failed ?? [];
     // Async answers arrive out of order; the errors keep the order of the walk.
-    if (this.pending !== undefined) failed.sort((a, b) => a.order - b.order);
+    if (this.pending !== undefined || this.#outOfOrder) failed.sort((a, b) => a.order - b.order);
     const errors: ValidationErrors = {};
-    for (const entry of failed) errors[entry.path] = entry.messages!;
+    // Defined, not assigned: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
+    for (const entry of failed) Object.defineProperty(errors, entry.path, { value: entry.messages!, enumerable: true, writable: true, configurable: true });
     if (this.stopped) errors['*'] = [`Validation stopped after ${this.limits.errors} errors.`];
     return { valid: failed.length === 0 && !this.stopped, errors, data: this.output };
   }
@@ -465,11 +520,18 @@ class Run {
     return Promise.all(this.pending!).then(
       () => this.result(),
       (fault: unknown) => {
-        for (const timer of this.#timers ?? []) clearTimeout(timer);
-        this.#timers?.clear();
+        this.abort();
         throw fault;
       },
     );
+  }
+
+  /** After a fault: no rule starts any more, no timer is left, and rules still running cannot reject unhandled. */
+  abort(): void {
+    this.#aborted = true;
+    for (const outcome of this.pending ?? []) outcome.then(undefined, () => undefined);
+    for (const timer of this.#timers ?? []) clearTimeout(timer);
+    this.#timers?.clear();
   }
 }
 
@@ -491,6 +553,24 @@ function place(output: Record<PropertyKey, unknown>, keys: readonly (string | nu
 
 function isAsyncDefinition(definition: RuleDefinition): boolean {
   return definition.async === true || definition.validate.constructor?.name === 'AsyncFunction';
+}
+
+/** The tree of declared paths; `*` matches any key but a reserved one. */
+function shapeOf(fields: readonly FieldPlan[]): Shape {
+  const root: Shape = { children: new Map(), wildcard: undefined };
+  for (const { segments } of fields) {
+    let node = root;
+    for (const segment of segments) {
+      const make = (): Shape => ({ children: new Map(), wildcard: undefined });
+      if (segment === '*') node = node.wildcard ??= make();
+      else {
+        let child = node.children.get(segment);
+        if (!child) node.children.set(segment, (child = make()));
+        node = child;
+      }
+    }
+  }
+  return root;
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */

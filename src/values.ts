@@ -31,7 +31,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function isUploadedFile(value: unknown): value is { size: number; mimetype: string; originalname?: string } {
   if (value === null || typeof value !== 'object') return false;
   const file = value as Record<string, unknown>;
-  return typeof file.size === 'number' && typeof file.mimetype === 'string';
+  // Own properties only: an inherited (or polluted) `size` must not make any object a file.
+  return Object.hasOwn(file, 'size') && Object.hasOwn(file, 'mimetype') && typeof file.size === 'number' && typeof file.mimetype === 'string';
 }
 
 /** Unicode code points in a string, so an emoji counts once. */
@@ -90,3 +91,7 @@ export function asText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
+
+/** True for a promise or any object with a `then` method (what `await` would wait for). */
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';

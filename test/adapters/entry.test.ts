@@ -19,6 +19,13 @@ describe('the valigate/node entry', () => {
     expect(esm).toBe('function function function');
     expect(cjs).toBe('function function function');
   });
+  it('exports the database verifiers without loading better-sqlite3 or pg', () => {
+    const drivers = "Object.keys(require.cache).filter((file) => /node_modules[\\\\/](better-sqlite3|pg)[\\\\/]/.test(file)).length";
+    const cjs = run(['-e', `const m = require('valigate/node'); console.log(typeof m.sqliteVerifier, typeof m.postgresVerifier, ${drivers})`]);
+    expect(cjs).toBe('function function 0');
+    const esm = run(['--input-type=module', '-e', "const m = await import('valigate/node'); console.log(typeof m.sqliteVerifier, typeof m.postgresVerifier)"]);
+    expect(esm).toBe('function function');
+  });
   it('brings the kernel only, not every rule', () => {
     const registered = run(['--input-type=module', '-e', "await import('valigate/node'); const { lookup } = await import('valigate/core'); console.log(String(lookup('email')))"]);
     expect(registered).toBe('undefined');

@@ -42,7 +42,7 @@ const free: InlineRule = {
   name: 'free',
   deferred: true,
   message: 'The {field} has already been taken.',
-  validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', value)) === 0,
+  validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', String(value))) === 0,
 };
 
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;

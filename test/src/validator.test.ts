@@ -113,6 +113,13 @@ describe('async rules and faults', () => {
     expect(batches).toEqual([['a', 'gone', 'b']]);
     expect(result.errors).toEqual({ 'items.1.sku': ['The items.1.sku is out of stock.'], 'items.2.sku': ['The items.2.sku must be a string.'] });
   });
+  it('keeps a field that failed before a batched rule out of the data', async () => {
+    Validator.extend('batched_check', { validate: () => true, validateMany: async (values) => values.map(() => true) });
+    const result = await new Validator({ 'tags.*': 'string|batched_check' }).validate({ tags: ['a', 5, 'b'] });
+    expect(result.errors).toEqual({ 'tags.1': ['The tags.1 must be a string.'] });
+    expect(result.data).toEqual({ tags: ['a', undefined, 'b'] });
+    expect(Object.keys(result.data.tags as object)).toEqual(['0', '2']);
+  });
 });
 
 describe('limits', () => {

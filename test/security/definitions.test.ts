@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { type RulesMap, Validator, field } from '../../src/index.js';
+
+/** A mistake in the rules, the field and rule it must name, and what else the message says. */
+const BAD_RULES: readonly [string, RulesMap, string, string, RegExp][] = [
+  ['an unknown rule', { email: 'required|emial' }, 'email', 'emial', /unknown rule/],
+  ['an unknown rule in fluent notation', { a: field().rule('nope') }, 'a', 'nope', /unknown rule/],
+  ['a parameter that is not a number', { age: 'min:abc' }, 'age', 'min', /expects a number, got "abc"/],
+  ['a missing parameter', { age: 'max' }, 'age', 'max', /expects one number/],
+  ['an empty parameter', { age: 'size:' }, 'age', 'size', /expects a number, got ""/],
+  ['an out-of-range parameter', { id: 'uuid:9' }, 'id', 'uuid', /version from 0 to 8/],
+  ['an unclosed quote', { c: 'in:"a,b' }, 'c', 'in', /unclosed quote/],
+  ['an invalid regex', { c: 'regex:/(/' }, 'c', 'regex', /Invalid regular expression/],
+  ['a regex without a pattern', { c: 'regex' }, 'c', 'regex', /expects one pattern/],
+  ['a __proto__ path segment', { '__proto__.x': 'string' }, '__proto__.x', '(path)', /"__proto__" is not a usable path segment/],
+  ['a constructor path segment', { 'constructor.name': 'string' }, 'constructor.name', '(path)', /"constructor"/],
+  ['a prototype path segment', { 'a.prototype': 'string' }, 'a.prototype', '(path)', /"prototype"/],
+  ['an empty path segment', { 'a..b': 'string' }, 'a..b', '(path)', /"" is not a usable path segment/],
+  ['a path deeper than the cap', { [Array(33).fill('a').join('.')]: 'string' }, Array(33).fill('a').join('.'), '(path)', /deeper than 32/],
+];
+
+describe('bad definitions throw a TypeError at construction, naming field and rule', () => {
+  it.each(BAD_RULES)('%s', (_, rules, fieldName, rule, problem) => {
+    let thrown: unknown;
+    try {
+      new Validator(rules);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TypeError);
+    const { message } = thrown as TypeError;
+    expect(message).toContain(`field "${fieldName}", rule "${rule}"`);
+    expect(message).toMatch(problem);
+  });
+
+  it('names the field when the rules of a field are not a notation at all', () => {
+    expect(() => new Validator({ a: 5 as never })).toThrow(/field "a": rules must be a pipe string, an array or a fluent chain/);
+    expect(() => new Validator({ a: [[5]] as never })).toThrow(/field "a": a tuple rule starts with the rule name/);
+    expect(() => new Validator({ a: [5] as never })).toThrow(/field "a": no rule accepts the array element 5/);
+    expect(() => new Validator(null as never)).toThrow(TypeError);
+  });
+
+  it('a __proto__ field from JSON-built rules is refused, not silently lost', () => {
+    expect(() => new Validator(JSON.parse('{"__proto__": "required", "name": "string"}'))).toThrow(/field "__proto__"/);
+  });
+});
+
+describe('Validator.extend refuses reserved, malformed and taken names', () => {
+  const ok = { validate: () => true };
+
+  it.each(['constructor', 'prototype', 'then', 'to_string', 'Bad-Name', '', '__proto__'])('the name %j', (name) => {
+    expect(() => Validator.extend(name, ok)).toThrow(new RegExp(`cannot register rule "${name}"`));
+  });
+
+  it('a fluent method name that every object already has', () => {
+    expect(() => Validator.extend('has_own', { ...ok, fluent: 'hasOwnProperty' })).toThrow(/rule "has_own" cannot take the fluent method name "hasOwnProperty"/);
+  });
+
+  it('a name already taken by a different rule, unless overriding on purpose', () => {
+    expect(() => Validator.extend('email', ok)).toThrow(/a different rule "email" is already registered/);
+  });
+
+  it('a definition without a validate function', () => {
+    expect(() => Validator.extend('no_validate', {} as never)).toThrow(/rule "no_validate" needs a definition with a validate function/);
+  });
+});

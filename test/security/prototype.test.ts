@@ -1,0 +1,190 @@
+import express5 from 'express';
+import type { Express, Request, Response } from 'express';
+import express4 from 'express4';
+import fastify5 from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MiddlewareValidator, PluginValidator, formatErrors } from '../../adapters/index.js';
+import { type ValidationErrors, Validator } from '../../src/index.js';
+import { type Running, listen, noUnhandledRejections, send } from '../adapters/http.js';
+
+noUnhandledRejections();
+
+const OBJECT_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
+const ARRAY_KEYS = Object.getOwnPropertyNames(Array.prototype).sort();
+
+/** No global prototype gained or lost a property, and the classic payload's flag is nowhere. */
+function expectPrototypesIntact(): void {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(OBJECT_KEYS);
+  expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(ARRAY_KEYS);
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  expect(({} as Record<string, unknown>).x).toBeUndefined();
+}
+
+afterEach(expectPrototypesIntact);
+
+/** Every object in `value` has the ordinary prototype of its kind and no own key that reaches a prototype. */
+function expectOrdinary(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  expect(Object.getPrototypeOf(value)).toBe(Array.isArray(value) ? Array.prototype : Object.prototype);
+  for (const key of ['__proto__', 'constructor', 'prototype']) expect(Object.hasOwn(value, key), key).toBe(false);
+  for (const child of Object.values(value)) expectOrdinary(child);
+}
+
+describe('the kernel never follows nor copies reserved or inherited keys', () => {
+  it('drops a __proto__ key from JSON.parse and keeps the declared field', () => {
+    const result = new Validator({ name: 'required|string' }).validateSync(JSON.parse('{"__proto__": {"isAdmin": true}, "name": "a"}'));
+    expect(result).toEqual({ valid: true, errors: {}, data: { name: 'a' } });
+    expectOrdinary(result.data);
+  });
+
+  it('never walks constructor.prototype, even when the data spells it out', () => {
+    const data = JSON.parse('{"constructor": {"prototype": {"isAdmin": true}}, "user": {"constructor": {"name": "x"}, "name": "b"}}');
+    const result = new Validator({ 'user.name': 'required', 'user.*': 'string' }).validateSync(data);
+    expect(result.data).toEqual({ user: { name: 'b' } });
+    expectOrdinary(result.data);
+  });
+
+  it('skips __proto__ keys when a wildcard expands an object, and copies no prototype into the data', () => {
+    const data = JSON.parse('{"items": {"__proto__": {"id": 1, "isAdmin": true}, "0": {"id": 2, "__proto__": {"isAdmin": true}}}}');
+    const result = new Validator({ 'items.*.id': 'required|integer' }).validateSync(data);
+    expect(result).toEqual({ valid: true, errors: {}, data: { items: { 0: { id: 2 } } } });
+    expectOrdinary(result.data);
+  });
+
+  it('builds array elements fresh, never from an element carrying __proto__', () => {
+    const data = JSON.parse('{"items": [{"__proto__": {"isAdmin": true}, "id": "1"}]}');
+    const result = new Validator({ 'items.*.id': 'integer' }).validateSync(data);
+    expect(result.data).toEqual({ items: [{ id: 1 }] });
+    expectOrdinary(result.data);
+  });
+
+  it('reads no inherited property, even one a polluted Object.prototype would offer', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 'yes';
+    try {
+      const validator = new Validator({ polluted: 'required', 'nested.polluted': 'required', 'list.*': 'string' });
+      const result = validator.validateSync({ nested: {}, list: Object.create({ inherited: 'x' }) });
+      expect(result.errors).toEqual({ polluted: ['The polluted field is required.'], 'nested.polluted': ['The nested.polluted field is required.'] });
+      expect(new Validator({ name: 'required' }).validateSync(Object.create({ name: 'a' })).valid).toBe(false);
+      // An inherited size and mimetype do not make a plain object an uploaded file of 0 kilobytes.
+      proto.size = 0;
+      proto.mimetype = 'image/png';
+      expect(new Validator({ upload: 'max:1' }).validateSync({ upload: {} }).valid).toBe(false);
+    } finally {
+      delete proto.polluted;
+      delete proto.size;
+      delete proto.mimetype;
+    }
+  });
+
+  it('treats an object with a numeric length as an object, bounded by its own keys', () => {
+    const data = JSON.parse('{"items": {"0": {"id": 1}, "length": 1000000000}}');
+    expect(new Validator({ items: 'array' }).validateSync(data).valid).toBe(false);
+    const result = new Validator({ 'items.*.id': 'integer' }).validateSync(data);
+    expect(result.data).toEqual({ items: { 0: { id: 1 } } });
+  });
+
+  it('accepts Object.create(null) data and returns ordinary objects', () => {
+    const data = Object.assign(Object.create(null), { user: Object.assign(Object.create(null), { name: 'a' }) });
+    const result = new Validator({ 'user.name': 'required|string' }).validateSync(data);
+    expect(result.data).toEqual({ user: { name: 'a' } });
+    expectOrdinary(result.data);
+  });
+
+  it('keeps a key with a dot apart from a nested path', () => {
+    const result = new Validator({ 'a.b': 'required' }).validateSync({ 'a.b': 1 });
+    expect(result.errors).toEqual({ 'a.b': ['The a.b field is required.'] });
+  });
+});
+
+describe('error formats are built safely', () => {
+  // Client-chosen keys reach the error map under `strict`; define them as `validate` does.
+  const errors: ValidationErrors = {};
+  for (const field of ['__proto__', '__proto__.isAdmin', 'constructor.prototype.isAdmin', 'items.__proto__', 'name']) {
+    Object.defineProperty(errors, field, { value: [`bad ${field}`], enumerable: true });
+  }
+
+  it.each(['keyed_list', 'flat', 'grouped', 'nested'] as const)('%s', (format) => {
+    const formatted = formatErrors(errors, format);
+    expect(Object.getPrototypeOf(formatted)).toBe(Array.isArray(formatted) ? Array.prototype : Object.prototype);
+    if (format === 'nested') expect(formatted).toEqual({ name: 'bad name' });
+    if (format === 'grouped') expect(Object.keys(formatted)).toEqual(Object.keys(errors));
+    if (format === 'flat') expect(formatted).toHaveLength(5);
+  });
+});
+
+/** The routes each Express app serves: body, qs query with a path, qs query with a wildcard, strict body. */
+function expressApp(create: () => Express): Express {
+  const app = create();
+  app.use(express5.json());
+  const validator = new MiddlewareValidator();
+  const strict = new MiddlewareValidator({ strict: true, errorFormat: 'nested' });
+  const echo = (req: Request, res: Response) => {
+    res.json({ data: req.validatedData, ordinary: Object.getPrototypeOf(req.validatedData) === Object.prototype });
+  };
+  app.post('/body', validator.body({ name: 'required|string', 'tags.*': 'string', 'profile.nick': 'string' }), echo);
+  app.get('/path', validator.query({ 'a.b': 'required|string' }), echo);
+  app.get('/wildcard', validator.query({ 'a.*': 'string' }), echo);
+  app.post('/strict', strict.body({ name: 'required|string' }), echo);
+  return app;
+}
+
+describe.each([
+  ['Express 4 (qs)', () => expressApp(() => express4() as unknown as Express), true],
+  ['Express 5 (qs)', () => expressApp(() => express5().set('query parser', 'extended')), true],
+  ['Express 5 (simple parser)', () => expressApp(() => express5()), false],
+])('%s: prototype payloads through a real server', (_, build, qs) => {
+  let server: Running;
+  beforeAll(async () => void (server = await listen(build())));
+  afterAll(() => server.close());
+
+  it('a JSON body with __proto__ and constructor.prototype reaches the handler as declared fields only', async () => {
+    const body = '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"isAdmin": true}}, "name": "a", "profile": {"__proto__": {"nick": "x"}}, "tags": {"__proto__": "t", "0": "u"}}';
+    const reply = await send(`${server.url}/body`, { json: body });
+    expect(reply).toEqual({ status: 200, body: { data: { name: 'a', tags: { 0: 'u' } }, ordinary: true } });
+  });
+
+  it('qs-style keys: a[__proto__][x]=1&a[b]=2 gives a.b and nothing else', async () => {
+    const reply = await send(`${server.url}/path?a[__proto__][x]=1&a[b]=2&a[constructor][prototype][isAdmin]=1`);
+    // The simple parser keeps the brackets in the key, so `a` is absent there.
+    if (qs) expect(reply).toEqual({ status: 200, body: { data: { a: { b: '2' } }, ordinary: true } });
+    else expect(reply).toEqual({ status: 422, body: { message: 'Validation failed', errors: { 'a.b': ['The a.b field is required.'] } } });
+  });
+
+  it("qs's hang payload a[__proto__]=b&a[__proto__]&a[length]=100000000 is answered at once", async () => {
+    const reply = await send(`${server.url}/wildcard?a[__proto__]=b&a[__proto__]&a[length]=100000000`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.ordinary).toBe(true);
+    expect(Object.keys(reply.body.data.a ?? {})).not.toContain('__proto__');
+  });
+
+  it('strict reports __proto__ and other undeclared keys, and the nested format leaves __proto__ out', async () => {
+    const reply = await send(`${server.url}/strict`, { json: '{"__proto__": {"isAdmin": true}, "name": "a", "extra": 1}' });
+    expect(reply).toEqual({ status: 422, body: { message: 'Validation failed', errors: { extra: 'The extra field is not allowed.' } } });
+  });
+});
+
+describe('Fastify: proto poisoning', () => {
+  const apps = { guarded: fastify5(), ignoring: fastify5({ onProtoPoisoning: 'ignore', onConstructorPoisoning: 'ignore' }) };
+  const urls: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const [name, app] of Object.entries(apps)) {
+      await app.register(PluginValidator);
+      app.post('/body', { preValidation: app.validate({ body: { name: 'required|string', 'profile.nick': 'string' } }) }, async (request) => ({
+        data: request.validatedData,
+        ordinary: Object.getPrototypeOf(request.validatedData) === Object.prototype,
+      }));
+      urls[name] = await app.listen({ port: 0, host: '127.0.0.1' });
+    }
+  });
+  afterAll(() => Promise.all(Object.values(apps).map((app) => app.close())));
+  const poisoned = '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"isAdmin": true}}, "name": "a", "profile": {"__proto__": {"nick": "x"}}}';
+
+  it('by default Fastify refuses the body before valigate sees it (its protection stays on)', async () => {
+    expect((await send(`${urls.guarded}/body`, { json: poisoned })).status).toBe(400);
+  });
+
+  it('with the protection off, valigate still copies declared fields only', async () => {
+    expect(await send(`${urls.ignoring}/body`, { json: poisoned })).toEqual({ status: 200, body: { data: { name: 'a' }, ordinary: true } });
+  });
+});
