@@ -5,6 +5,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { signupInvalid, signupValid } from './data.mjs';
+import { summarize } from './micro.mjs';
 
 const SERVER = fileURLToPath(new URL('./http-server.mjs', import.meta.url));
 
@@ -32,30 +33,45 @@ async function statusOf(url, body) {
   return response.status;
 }
 
-/** Runs every variant; returns per framework, per variant: { requestsPerSecond, overheadMicros, errors }. */
+/**
+ * Runs every variant. A framework's servers all start first and idle while another is loaded;
+ * the rounds visit them in a rotated order, and each variant reports its median round.
+ * Returns per framework, per variant: { requestsPerSecond, overheadMicros, errors, statuses }.
+ */
 export async function runHttp({ quick, log = console.log }) {
-  const seconds = quick ? 2 : 10;
-  const warmup = quick ? 1 : 3;
+  const settings = quick ? { seconds: 1, warmup: 0.5, rounds: 2 } : { seconds: 5, warmup: 2, rounds: 3 };
   const results = {};
   for (const [framework, variants] of Object.entries(VARIANTS)) {
     results[framework] = {};
-    for (const variant of variants) {
-      const server = await startServer(framework, variant);
-      try {
-        const url = `http://127.0.0.1:${server.port}/signup`;
+    const servers = [];
+    try {
+      for (const variant of variants) servers.push({ variant, ...(await startServer(framework, variant)) });
+      for (const { variant, port } of servers) {
+        const url = `http://127.0.0.1:${port}/signup`;
         const statuses = [await statusOf(url, signupValid), await statusOf(url, signupInvalid)];
-        const expected = variant === 'none' ? [200, 200] : [200, variant === 'json-schema' || variant === 'zod' && framework === 'fastify' ? 400 : 422];
+        const rejects = framework === 'fastify' && (variant === 'json-schema' || variant === 'zod') ? 400 : 422;
+        const expected = [200, variant === 'none' ? 200 : rejects];
         if (statuses.join() !== expected.join()) log(`  ${framework}/${variant}: answered ${statuses.join(', ')} to a valid and an invalid body, expected ${expected.join(', ')}`);
-        await load(url, warmup, signupValid);
-        const result = await load(url, seconds, signupValid);
-        results[framework][variant] = { requestsPerSecond: result.requests.average, errors: result.errors + result.non2xx, statuses };
-        log(`  ${framework}/${variant}: ${Math.round(result.requests.average)} requests/s`);
-      } finally {
-        server.stop();
+        results[framework][variant] = { statuses, rounds: [], errors: 0 };
+        await load(url, settings.warmup, signupValid);
       }
+      for (let round = 0; round < settings.rounds; round++) {
+        for (let i = 0; i < servers.length; i++) {
+          const { variant, port } = servers[(i + round) % servers.length];
+          const result = await load(`http://127.0.0.1:${port}/signup`, settings.seconds, signupValid);
+          results[framework][variant].rounds.push(result.requests.average);
+          results[framework][variant].errors += result.errors + result.non2xx;
+        }
+      }
+    } finally {
+      for (const server of servers) server.stop();
+    }
+    for (const [variant, entry] of Object.entries(results[framework])) {
+      entry.requestsPerSecond = summarize(entry.rounds).median;
+      log(`  ${framework}/${variant}: ${Math.round(entry.requestsPerSecond)} requests/s`);
     }
     const base = results[framework].none.requestsPerSecond;
     for (const entry of Object.values(results[framework])) entry.overheadMicros = 1e6 / entry.requestsPerSecond - 1e6 / base;
   }
-  return { seconds, connections: 10, results };
+  return { ...settings, connections: 10, results };
 }

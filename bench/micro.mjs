@@ -40,7 +40,7 @@ export function summarize(samples) {
  * { verdict } when the library disagreed on the data (then it is not timed).
  */
 export async function runMicro({ quick, log = console.log }) {
-  const settings = quick ? { warmupMs: 200, rounds: 3, roundMs: 150 } : { warmupMs: 2000, rounds: 10, roundMs: 500 };
+  const settings = quick ? { warmupMs: 150, rounds: 3, roundMs: 120 } : { warmupMs: 2000, rounds: 10, roundMs: 500 };
   const results = {};
   for (const { id, title, valid } of workloads) {
     results[id] = {};
