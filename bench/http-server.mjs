@@ -140,3 +140,4 @@ async function fastify(variant) {
 const [framework, variant] = process.argv.slice(2);
 const port = await (framework === 'express' ? express(variant) : fastify(variant));
 process.send({ port });
+process.on('SIGINT', () => process.exit(0));

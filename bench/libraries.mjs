@@ -19,6 +19,7 @@ function workloadsOf(buildSignup, buildOrder, check) {
   };
 }
 
+/** Library name -> async loader of its four workload functions. */
 export const LIBRARIES = {
   async valigate() {
     const { Validator } = await import('valigate');
