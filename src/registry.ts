@@ -11,6 +11,8 @@ interface Registry {
   database: PresenceVerifier | undefined;
   /** Pipe strings already split, for validators built per request; cleared when a rule is registered, since a rule's `rawParameter` changes the split. */
   parsed?: Map<string, readonly RuleToken[]>;
+  /** Fields compiled from a pipe string with the default options, by path and string; cleared with `parsed`. */
+  compiled?: Map<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
@@ -60,7 +62,7 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}"`);
     }
   }
-  const { rules, chains, sources, parsed } = registry();
+  const { rules, chains, sources, parsed, compiled } = registry();
   const existing = rules.get(name);
   if (existing === definition) return;
   // One package loaded as both its ESM and its CJS build registers each of its rules twice.
@@ -70,6 +72,7 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
   }
   rules.set(name, definition);
   parsed?.clear();
+  compiled?.clear();
   if (options.source === undefined) sources.delete(name);
   else sources.set(name, options.source);
   for (const proto of chains) installMethods(proto, name, names);

@@ -64,7 +64,7 @@ interface FieldPlan {
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
   /** Declared children exist: the validated data keeps only them, not the whole value. */
-  readonly container: boolean;
+  container: boolean;
   /** `{field}` of a path without wildcards, worked out on its first failure. */
   label: string | undefined;
 }
@@ -145,7 +145,18 @@ export class Validator<R extends RulesMap = RulesMap> {
     this.#options = options;
     this.#limits = options.limits ? { ...DEFAULT_LIMITS, ...options.limits } : DEFAULT_LIMITS;
     const patterns = Object.keys(rules);
-    this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, this.#limits));
+    // With default messages and limits, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
+    const shared = options.messages === undefined && options.limits === undefined ? (registry().compiled ??= new Map()) : undefined;
+    this.#fields = patterns.map((pattern) => {
+      const spec = rules[pattern]!;
+      const key = shared && typeof spec === 'string' ? `${pattern}\0${spec}` : undefined;
+      const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
+      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits);
+      if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
+      // Whether other declared fields sit below this one depends on the whole rules map, never cached.
+      plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
+      return plan;
+    });
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
@@ -574,7 +585,7 @@ function shapeOf(fields: readonly FieldPlan[]): Shape {
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
-function compileField(pattern: string, spec: RulesMap[string], patterns: readonly string[], limits: Required<ValidatorLimits>): FieldPlan {
+function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>): FieldPlan {
   const segments = pattern.split('.');
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
@@ -627,7 +638,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     bail,
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
-    container: patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern)),
+    container: false,
     label: undefined,
   };
 }

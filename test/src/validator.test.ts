@@ -138,3 +138,22 @@ describe('limits', () => {
     expect(result.errors['*']).toEqual(['Validation stopped after 2 errors.']);
   });
 });
+
+describe('validators built from the same rule strings', () => {
+  it('keep their own labels, messages and containers, and see a rule registered since', () => {
+    const rules = { name: 'required|min:3' };
+    const plain = new Validator(rules);
+    const named = new Validator(rules, { attributes: { name: 'full name' } });
+    const worded = new Validator(rules, { messages: { 'name.min': 'Too short.' } });
+    expect(plain.validateSync({ name: 'ab' }).errors).toEqual({ name: ['The name must be at least 3 characters.'] });
+    expect(named.validateSync({ name: 'ab' }).errors).toEqual({ name: ['The full name must be at least 3 characters.'] });
+    expect(worded.validateSync({ name: 'ab' }).errors).toEqual({ name: ['Too short.'] });
+    expect(new Validator(rules).validateSync({ name: '' }).errors).toEqual({ name: ['The name field is required.'] });
+    expect(new Validator({ a: 'required', 'a.b': 'string' }).validateSync({ a: { b: 'x', c: 1 } }).data).toEqual({ a: { b: 'x' } });
+    expect(new Validator({ a: 'required' }).validateSync({ a: { b: 'x', c: 1 } }).data).toEqual({ a: { b: 'x', c: 1 } });
+    Validator.extend('shared_check', { validate: () => true });
+    expect(new Validator({ a: 'shared_check' }).validateSync({ a: 1 }).valid).toBe(true);
+    Validator.extend('shared_check', { validate: () => false, message: 'No.' }, { override: true });
+    expect(new Validator({ a: 'shared_check' }).validateSync({ a: 1 }).errors).toEqual({ a: ['No.'] });
+  });
+});
