@@ -9,7 +9,16 @@ export function definitionError(field: string, rule: string, problem: string): T
 
 /** Any notation to one list of rule tokens: the single front door of the compiler. */
 export function tokenize(spec: RuleSpec, field: string): RuleToken[] {
-  if (typeof spec === 'string') return splitPipes(spec, field);
+  if (typeof spec === 'string') {
+    const parsed = (registry().parsed ??= new Map());
+    let tokens = parsed.get(spec);
+    if (!tokens) {
+      tokens = splitPipes(spec, field);
+      // A bound, so rule strings made from data (which they should never be) cannot grow it without end.
+      if (parsed.size < 1_000) parsed.set(spec, tokens);
+    }
+    return [...tokens];
+  }
   if (Array.isArray(spec)) return spec.flatMap((element: RuleElement) => fromElement(element, field));
   if (spec !== null && typeof spec === 'object' && typeof (spec as { toTokens?: unknown }).toTokens === 'function') {
     return [...(spec as { toTokens(): readonly RuleToken[] }).toTokens()];

@@ -1,5 +1,5 @@
 import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
-import type { PresenceVerifier, RuleDefinition } from './types.js';
+import type { PresenceVerifier, RuleDefinition, RuleToken } from './types.js';
 
 /** The process-wide state, shared by the ESM and CJS builds through one `globalThis` key. */
 interface Registry {
@@ -9,6 +9,10 @@ interface Registry {
   /** The `source` each rule was registered from, when one was given. */
   readonly sources: Map<string, string>;
   database: PresenceVerifier | undefined;
+  /** Pipe strings already split, for validators built per request; cleared when a rule is registered, since a rule's `rawParameter` changes the split. */
+  parsed?: Map<string, readonly RuleToken[]>;
+  /** Fields compiled from a pipe string with the default options, by path and string; cleared with `parsed`. */
+  compiled?: Map<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
@@ -17,9 +21,13 @@ const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'to_tokens
 
 /** The shared registry, created on first use so that importing the kernel has no side effect. */
 export function registry(): Registry {
+  if (shared) return shared;
   const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (holder[REGISTRY_KEY] ??= { rules: new Map(), chains: new Set(), sources: new Map(), database: undefined });
+  return (shared = holder[REGISTRY_KEY] ??= { rules: new Map(), chains: new Set(), sources: new Map(), database: undefined });
 }
+
+/** This copy's handle on the shared registry, so a lookup does not go through `globalThis` each time. */
+let shared: Registry | undefined;
 
 /** Options of `Validator.extend`. */
 export interface ExtendOptions {
@@ -54,7 +62,7 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}"`);
     }
   }
-  const { rules, chains, sources } = registry();
+  const { rules, chains, sources, parsed, compiled } = registry();
   const existing = rules.get(name);
   if (existing === definition) return;
   // One package loaded as both its ESM and its CJS build registers each of its rules twice.
@@ -63,6 +71,8 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
     throw new TypeError(`valigate: a different rule "${name}" is already registered; pass { override: true } to replace it`);
   }
   rules.set(name, definition);
+  parsed?.clear();
+  compiled?.clear();
   if (options.source === undefined) sources.delete(name);
   else sources.set(name, options.source);
   for (const proto of chains) installMethods(proto, name, names);

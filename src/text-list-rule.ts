@@ -11,7 +11,9 @@ export function textListRule(placeholder: string, message: string, matches: (tex
     message,
     parse: (args) => {
       const values = textListParameter(args);
-      return { values, [placeholder]: values } as { values: readonly string[] };
+      const params: Record<string, readonly string[]> = { values };
+      params[placeholder] = values;
+      return params as { values: readonly string[] };
     },
     validate: (value, params) => {
       const text = asText(value);

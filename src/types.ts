@@ -46,7 +46,7 @@ export interface RuleDefinition<P = any> {
   validate(value: unknown, params: P, field: string, data: unknown, req: unknown, context: RuleContext): boolean | PromiseLike<boolean>;
   /** The failure message, `{field}` and the rule's placeholders inside; one per size kind for size rules. */
   message?: MessageTemplate;
-  /** Turns the notation's raw arguments into `params` once, at construction; throw to reject them. */
+  /** Turns the notation's raw arguments into `params` once, at construction; throw to reject them. Keep it pure: validators built from the same pipe string share its result. */
   parse?(args: readonly unknown[], field: FieldInfo): P;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;

@@ -20,7 +20,7 @@ import { isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
-const DEFAULT_LIMITS: Required<ValidatorLimits> = { depth: 32, wildcardElements: 10_000, errors: 1_000, ruleTimeout: 5_000 };
+const DEFAULT_LIMITS: Required<ValidatorLimits> = Object.freeze({ depth: 32, wildcardElements: 10_000, errors: 1_000, ruleTimeout: 5_000 });
 const FALLBACK_MESSAGE = 'The {field} is invalid.';
 const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
 const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
@@ -66,7 +66,7 @@ interface FieldPlan {
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
   /** Declared children exist: the validated data keeps only them, not the whole value. */
-  readonly container: boolean;
+  container: boolean;
   /** `{field}` of a path without wildcards, worked out on its first failure. */
   label: string | undefined;
 }
@@ -170,7 +170,18 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#options = options;
     this.#limits = resolveLimits(options.limits);
     const patterns = Object.keys(rules);
-    this.#fields = patterns.map((pattern) => compileField(pattern, rules[pattern]!, patterns, this.#limits));
+    // With default messages and limits, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
+    const shared = options.messages === undefined && options.limits === undefined ? (registry().compiled ??= new Map()) : undefined;
+    this.#fields = patterns.map((pattern) => {
+      const spec = rules[pattern]!;
+      const key = shared && typeof spec === 'string' ? `${pattern}\0${spec}` : undefined;
+      const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
+      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits);
+      if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
+      // Whether other declared fields sit below this one depends on the whole rules map, never cached.
+      plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
+      return plan;
+    });
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
@@ -654,8 +665,9 @@ const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /** The defaults with the given limits over them; a limit that is unknown or not a positive count throws, so a typo cannot turn a cap off. */
 function resolveLimits(limits: ValidatorLimits | undefined): Required<ValidatorLimits> {
+  if (limits === undefined) return DEFAULT_LIMITS;
   const resolved: Record<string, number> = { ...DEFAULT_LIMITS };
-  for (const [name, value] of Object.entries(limits ?? {})) {
+  for (const [name, value] of Object.entries(limits)) {
     if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new TypeError(`valigate: unknown limit "${name}" (use ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
     if (value === undefined) continue;
     const valid = name === 'ruleTimeout' ? typeof value === 'number' && value > 0 && (value <= MAX_TIMEOUT || value === Number.POSITIVE_INFINITY) : Number.isSafeInteger(value) && value > 0;
@@ -687,7 +699,7 @@ function shapeOf(fields: readonly FieldPlan[]): Shape {
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
-function compileField(pattern: string, spec: RulesMap[string], patterns: readonly string[], limits: Required<ValidatorLimits>): FieldPlan {
+function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>): FieldPlan {
   const segments = pattern.split('.');
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
@@ -699,6 +711,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
+  const info = { field: pattern, numeric };
   const checks: CompiledRule[] = [];
   const skips: FieldPlan['skips'][number][] = [];
   let bail = false;
@@ -712,7 +725,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     let params: unknown = token.args;
     if (definition.parse) {
       try {
-        params = definition.parse(token.args, { field: pattern, numeric });
+        params = definition.parse(token.args, info);
       } catch (error) {
         throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
       }
@@ -729,7 +742,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     });
   }
   // Deferred rules (database lookups) go last, so they only run for values that passed the rest.
-  checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
+  if (checks.some((check) => check.deferred)) checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
   return {
     pattern,
     segments,
@@ -739,7 +752,7 @@ function compileField(pattern: string, spec: RulesMap[string], patterns: readonl
     bail,
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
-    container: patterns.some((other) => other.startsWith(`${pattern}.`)),
+    container: false,
     label: undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../src/index.js';
+import { Validator } from '../../src/index.js';
 import { field } from '../../src/fluent.js';
 import { tokenize } from '../../src/parser.js';
 
@@ -10,6 +10,12 @@ describe('tokenize', () => {
       { name: 'min', args: ['3'] },
       { name: 'in', args: ['a', 'b'] },
     ]);
+  });
+  it('splits a string again once a rule registered since changes its meaning', () => {
+    const spec = 'late_raw:/a|b/|required';
+    expect(tokenize(spec, 'f')).toEqual([{ name: 'late_raw', args: ['/a'] }, { name: 'b/', args: [] }, { name: 'required', args: [] }]);
+    Validator.extend('late_raw', { rawParameter: true, validate: () => true });
+    expect(tokenize(spec, 'f')).toEqual([{ name: 'late_raw', args: ['/a|b/'] }, { name: 'required', args: [] }]);
   });
   it('keeps a colon inside a parameter and trims names and values', () => {
     expect(tokenize(' starts_with : http://a , b ', 'f')).toEqual([{ name: 'starts_with', args: ['http://a', 'b'] }]);

@@ -139,6 +139,25 @@ describe('limits', () => {
   });
 });
 
+describe('validators built from the same rule strings', () => {
+  it('keep their own labels, messages and containers, and see a rule registered since', () => {
+    const rules = { name: 'required|min:3' };
+    const plain = new Validator(rules);
+    const named = new Validator(rules, { attributes: { name: 'full name' } });
+    const worded = new Validator(rules, { messages: { 'name.min': 'Too short.' } });
+    expect(plain.validateSync({ name: 'ab' }).errors).toEqual({ name: ['The name must be at least 3 characters.'] });
+    expect(named.validateSync({ name: 'ab' }).errors).toEqual({ name: ['The full name must be at least 3 characters.'] });
+    expect(worded.validateSync({ name: 'ab' }).errors).toEqual({ name: ['Too short.'] });
+    expect(new Validator(rules).validateSync({ name: '' }).errors).toEqual({ name: ['The name field is required.'] });
+    expect(new Validator({ a: 'required', 'a.b': 'string' }).validateSync({ a: { b: 'x', c: 1 } }).data).toEqual({ a: { b: 'x' } });
+    expect(new Validator({ a: 'required' }).validateSync({ a: { b: 'x', c: 1 } }).data).toEqual({ a: { b: 'x', c: 1 } });
+    Validator.extend('shared_check', { validate: () => true });
+    expect(new Validator({ a: 'shared_check' }).validateSync({ a: 1 }).valid).toBe(true);
+    Validator.extend('shared_check', { validate: () => false, message: 'No.' }, { override: true });
+    expect(new Validator({ a: 'shared_check' }).validateSync({ a: 1 }).errors).toEqual({ a: ['No.'] });
+  });
+});
+
 // The custom rules registered above, declared for the types: a literal rule name the types do not know is an error.
 declare module '../../src/index.js' {
   interface RuleTypes {
@@ -151,5 +170,6 @@ declare module '../../src/index.js' {
     in_stock: unknown;
     later_batch: unknown;
     batched_check: unknown;
+    shared_check: unknown;
   }
 }

@@ -1,0 +1,99 @@
+// Turns one benchmark run into markdown: the validation table with valigate's ratios, the HTTP
+// table, the bundle sizes, and the issue's targets, each met or missed.
+import { cpus, platform, arch, totalmem } from 'node:os';
+import { workloads } from './data.mjs';
+import { NOTES } from './libraries.mjs';
+
+const number = (value) => Math.round(value).toLocaleString('en-US');
+const ratio = (value) => `${value >= 10 ? value.toFixed(0) : value.toFixed(2)}×`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** The machine line: CPU model and count, memory, OS and Node version. */
+export function machine() {
+  const list = cpus();
+  return `${list[0]?.model.trim() ?? 'unknown CPU'} × ${list.length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${arch()}, Node ${process.version}`;
+}
+
+/** valigate's median over a peer's on one workload: above 1, valigate is faster. */
+function versus(micro, workload, peer) {
+  const ours = micro.results[workload]?.valigate?.median;
+  const theirs = micro.results[workload]?.[peer]?.median;
+  return ours && theirs ? ours / theirs : undefined;
+}
+
+/** The issue's targets, each with the measured value and whether it holds. */
+export function targets({ micro, http, sizes }) {
+  const list = [];
+  const atLeast = (label, value, bound) => list.push({ label, value: value === undefined ? 'not measured' : ratio(value), met: value !== undefined && value >= bound });
+  if (micro) {
+    atLeast('(a) valid signup: at least as fast as valibot', versus(micro, 'signupValid', 'valibot'), 1);
+    atLeast('(a) valid signup: at least as fast as zod', versus(micro, 'signupValid', 'zod'), 1);
+    atLeast('(a) valid signup: at least 10× validatorjs', versus(micro, 'signupValid', 'validatorjs'), 10);
+    atLeast('(a) valid signup: at least 5× VineJS (DESIGN.md §7)', versus(micro, 'signupValid', 'vine'), 5);
+    atLeast('(b) invalid signup: at least as fast as valibot', versus(micro, 'signupInvalid', 'valibot'), 1);
+    const own = micro.results.signupInvalid?.valigate?.median / micro.results.signupValid?.valigate?.median;
+    atLeast('(b) invalid signup: no more than 3× slower than valid (ratio invalid ÷ valid speed ≥ 0.33)', own, 1 / 3);
+    atLeast('(c) order, 50 items: at least as fast as valibot', versus(micro, 'order', 'valibot'), 1);
+    atLeast('(d) build + validate: at least as fast as validatorjs', versus(micro, 'build', 'validatorjs'), 1);
+  }
+  if (http) {
+    const below = (label, framework, peer) => {
+      const ours = http.results[framework]?.valigate?.overheadMicros;
+      const theirs = http.results[framework]?.[peer]?.overheadMicros;
+      list.push({ label, value: ours === undefined || theirs === undefined ? 'not measured' : `${ours.toFixed(0)} µs vs ${theirs.toFixed(0)} µs`, met: ours !== undefined && ours < theirs });
+    };
+    below('Express: overhead below the zod middleware', 'express', 'zod');
+    below('Fastify: overhead below the built-in JSON schema', 'fastify', 'json-schema');
+  }
+  for (const { name, gzip, target } of sizes ?? []) {
+    if (target) list.push({ label: `size: ${name} under ${kb(target)} gzip`, value: gzip ? kb(gzip) : 'not measured', met: gzip !== undefined && gzip < target });
+  }
+  return list;
+}
+
+/** The whole report in markdown. */
+export function toMarkdown(run) {
+  const { micro, http, sizes, date, command } = run;
+  const lines = [`Run ${date} on ${machine()}, with \`${command}\`.`, ''];
+  if (micro) {
+    const libraries = [...new Set(workloads.flatMap(({ id }) => Object.keys(micro.results[id] ?? {})))];
+    const { rounds, roundMs, warmupMs } = micro.settings;
+    lines.push(`**Validation**: validations per second, median of ${rounds} interleaved rounds of ${roundMs} ms after ${warmupMs} ms of warm-up, ± half the range; each library and workload in its own process. In brackets: valigate's speed ÷ the library's (above 1×: valigate is faster).`, '');
+    lines.push(`| library | ${workloads.map(({ title }) => title).join(' | ')} |`, `|---|${workloads.map(() => '---:').join('|')}|`);
+    for (const library of libraries) {
+      const cells = workloads.map(({ id }) => {
+        const entry = micro.results[id]?.[library];
+        if (!entry) return '—';
+        if (entry.median === undefined) return `verdict differs (${entry.verdict ? 'valid' : 'invalid'}): not timed`;
+        const against = library === 'valigate' ? '' : ` (${ratio(versus(micro, id, library))})`;
+        return `${number(entry.median)} ±${(entry.spread * 100).toFixed(0)}%${against}`;
+      });
+      lines.push(`| ${library === 'valigate' ? '**valigate**' : library} | ${cells.join(' | ')} |`);
+    }
+    lines.push('', ...NOTES.map((note) => `- ${note}`), '');
+  }
+  if (http) {
+    lines.push(`**HTTP**: POST /signup with a valid JSON body, autocannon with ${http.connections} connections, median of ${http.rounds} interleaved rounds of ${http.seconds} s per server after a warm-up, each server in its own process; overhead is the time per request added over the same framework without validation.`, '');
+    lines.push('| framework | validation | requests/s | overhead per request |', '|---|---|---:|---:|');
+    for (const [framework, variants] of Object.entries(http.results)) {
+      for (const [variant, { requestsPerSecond, overheadMicros, errors }] of Object.entries(variants)) {
+        const label = variant === 'valigate' ? '**valigate**' : variant;
+        lines.push(`| ${framework} 5 | ${label} | ${number(requestsPerSecond)}${errors ? ` (${errors} errors)` : ''} | ${variant === 'none' ? '—' : `${overheadMicros.toFixed(1)} µs`} |`);
+      }
+    }
+    lines.push('', 'Express variants answer an invalid body with 422; Fastify\'s JSON schema and zod type provider with 400 (Fastify\'s validation error), valigate with 422.', '');
+  }
+  if (sizes) {
+    lines.push('**Bundle size**: esbuild, minified, ESM, browser platform where the library allows (else Node); gzip level 9. Peers bundle a two-field schema of the same rules.', '');
+    lines.push('| bundle | minified | gzip |', '|---|---:|---:|');
+    for (const { name, minified, gzip, error } of sizes) lines.push(`| ${name} | ${error ? error : kb(minified)} | ${error ? '' : kb(gzip)} |`);
+    lines.push('');
+  }
+  const list = targets(run);
+  if (list.length) {
+    lines.push('**Targets** (issue 5, from this run):', '');
+    for (const { label, value, met } of list) lines.push(`- ${met ? 'met' : '**missed**'}: ${label} (${value})`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,48 @@
+// Bundle sizes: what an application ships when it bundles each library for a small form,
+// minified by esbuild and gzipped. valigate is resolved through its own package exports.
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The programs bundled: valigate's two entries, and each peer's signup schema or its usual call. */
+export const BUNDLES = [
+  { name: 'valigate/core + required, string, min, email', target: 4096, source: `import { Validator } from 'valigate/core'; import 'valigate/rules/required'; import 'valigate/rules/string'; import 'valigate/rules/min'; import 'valigate/rules/email'; export const v = new Validator({ a: 'required|string|min:2', b: 'required|email' });` },
+  { name: 'valigate (every rule, builders)', target: 12288, source: `export * from 'valigate';` },
+  { name: 'validatorjs', source: `import Validator from 'validatorjs'; export const ok = (d) => new Validator(d, { a: 'required|string|min:2', b: 'required|email' }).passes();` },
+  { name: 'node-input-validator', source: `import { Validator } from 'node-input-validator'; export const ok = (d) => new Validator(d, { a: 'required|string|minLength:2', b: 'required|email' }).validate();` },
+  { name: 'vine', source: `import vine from '@vinejs/vine'; export const v = vine.compile(vine.object({ a: vine.string().minLength(2), b: vine.string().email() }));` },
+  { name: 'zod', source: `import { z } from 'zod'; export const s = z.object({ a: z.string().min(2), b: z.email() });` },
+  { name: 'zod/mini', source: `import * as z from 'zod/mini'; export const s = z.object({ a: z.string().check(z.minLength(2)), b: z.email() });` },
+  { name: 'valibot', source: `import * as v from 'valibot'; export const s = v.object({ a: v.pipe(v.string(), v.minLength(2)), b: v.pipe(v.string(), v.email()) }); export const ok = (d) => v.safeParse(s, d).success;` },
+  { name: 'ajv (+ ajv-formats)', source: `import Ajv from 'ajv'; import addFormats from 'ajv-formats'; export const v = addFormats(new Ajv()).compile({ type: 'object', properties: { a: { type: 'string', minLength: 2 }, b: { type: 'string', format: 'email' } } });` },
+  { name: 'joi', source: `import Joi from 'joi'; export const s = Joi.object({ a: Joi.string().min(2).required(), b: Joi.string().email().required() });` },
+  { name: 'yup', source: `import { object, string } from 'yup'; export const s = object({ a: string().required().min(2), b: string().required().email() });` },
+];
+
+/** Bundles one program as an application would (minified, for the browser where it can be, else Node) and gzips it. */
+async function measure(source) {
+  for (const platform of ['browser', 'node']) {
+    try {
+      const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform, logLevel: 'silent' });
+      const code = result.outputFiles[0].contents;
+      return { platform, minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+    } catch (error) {
+      if (platform === 'node') return { error: String(error.message ?? error).split('\n')[0] };
+    }
+  }
+}
+
+/** Sizes of every bundle in BUNDLES, in bytes. */
+export async function runSizes() {
+  const sizes = [];
+  for (const bundle of BUNDLES) sizes.push({ ...bundle, ...(await measure(bundle.source)) });
+  return sizes;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const { name, gzip, minified, platform, error, target } of await runSizes()) {
+    console.log(`${name.padEnd(48)} ${error ?? `${(gzip / 1024).toFixed(2)} KB gzip, ${(minified / 1024).toFixed(1)} KB min (${platform})${target ? ` target ${target / 1024} KB` : ''}`}`);
+  }
+}
