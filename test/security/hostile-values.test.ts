@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationFault, Validator } from '../../src/index.js';
-import { HOSTILE, hostileSpec, tokens } from './hostile.js';
+import { HOSTILE, everywhere, hostileSpec, tokens } from './hostile.js';
 
 describe('validate() answers every hostile value with a result', () => {
   const validator = new Validator(hostileSpec());
@@ -18,9 +18,7 @@ describe('validate() answers every hostile value with a result', () => {
   });
 
   it.each(HOSTILE)('%s as every field, list element, nested field and map value', async (_, make) => {
-    const value = make();
-    const data: Record<string, unknown> = { all: value, list: [value, { r0: value }], deep: { a: { b: { r0: value, r1: value } } }, map: { k: value } };
-    tokens.forEach((__, i) => (data[`r${i}`] = value));
+    const data = everywhere(make());
     const result = await validator.validate(data);
     expect(result.valid).toBe(Object.keys(result.errors).length === 0);
     // validateSync walks the same way and agrees.

@@ -101,3 +101,10 @@ export const HOSTILE: readonly [string, () => unknown][] = [
   ['a million elements', () => Array.from({ length: 1_000_000 }, () => ({ r0: 'x' }))],
   ['a million-length sparse array', () => new Array(1_000_000)],
 ];
+
+/** Data with `value` as every field of `hostileSpec()`: each rule's own field, a list element, a nested field and a map value. */
+export function everywhere(value: unknown): Record<string, unknown> {
+  const data: Record<string, unknown> = { all: value, list: [value, { r0: value }], deep: { a: { b: { r0: value, r1: value } } }, map: { k: value } };
+  tokens.forEach((_, i) => (data[`r${i}`] = value));
+  return data;
+}
