@@ -50,22 +50,32 @@ describe('bad definitions throw a TypeError at construction, naming field and ru
   });
 });
 
-describe('Validator.extend refuses reserved, malformed and taken names', () => {
+describe('Validator.extend refuses reserved, malformed and taken names with a TypeError naming the rule', () => {
   const ok = { validate: () => true };
+  /** What `Validator.extend` threw. */
+  const thrown = (register: () => void): Error => {
+    try {
+      register();
+    } catch (error) {
+      expect(error).toBeInstanceOf(TypeError);
+      return error as Error;
+    }
+    throw new Error('Validator.extend did not throw');
+  };
 
   it.each(['constructor', 'prototype', 'then', 'to_string', 'Bad-Name', '', '__proto__'])('the name %j', (name) => {
-    expect(() => Validator.extend(name, ok)).toThrow(new RegExp(`cannot register rule "${name}"`));
+    expect(thrown(() => Validator.extend(name, ok)).message).toMatch(new RegExp(`cannot register rule "${name}"`));
   });
 
   it('a fluent method name that every object already has', () => {
-    expect(() => Validator.extend('has_own', { ...ok, fluent: 'hasOwnProperty' })).toThrow(/rule "has_own" cannot take the fluent method name "hasOwnProperty"/);
+    expect(thrown(() => Validator.extend('has_own', { ...ok, fluent: 'hasOwnProperty' })).message).toMatch(/rule "has_own" cannot take the fluent method name "hasOwnProperty"/);
   });
 
   it('a name already taken by a different rule, unless overriding on purpose', () => {
-    expect(() => Validator.extend('email', ok)).toThrow(/a different rule "email" is already registered/);
+    expect(thrown(() => Validator.extend('email', ok)).message).toMatch(/a different rule "email" is already registered/);
   });
 
   it('a definition without a validate function', () => {
-    expect(() => Validator.extend('no_validate', {} as never)).toThrow(/rule "no_validate" needs a definition with a validate function/);
+    expect(thrown(() => Validator.extend('no_validate', {} as never)).message).toMatch(/rule "no_validate" needs a definition with a validate function/);
   });
 });
