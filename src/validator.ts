@@ -124,7 +124,11 @@ function ownValue(node: object, key: string): readonly [boolean, unknown] {
 }
 
 /** An array's length, read as safely as any other own property. */
-const lengthOf = (list: readonly unknown[]): number => Number(ownValue(list, 'length')[1] ?? 0);
+const lengthOf = (list: readonly unknown[]): number => {
+  // A proxy's length could be an object whose valueOf throws: only a number counts.
+  const length = ownValue(list, 'length')[1];
+  return typeof length === 'number' ? length : 0;
+};
 
 /** `Array.isArray`, which throws on a revoked proxy (hostile input): that counts as not an array. */
 function isList(value: unknown): value is unknown[] {
@@ -600,7 +604,16 @@ class Run {
       if (isObjectLike(value)) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
       return;
     }
-    place(this.output, entry.keys, entry.nodes, depth, plan.coerce && !skipExplicit && !isBlank(value) ? plan.coerce(value) : value, false);
+    let stored = value;
+    if (plan.coerce && !skipExplicit && !isBlank(value)) {
+      try {
+        stored = plan.coerce(value);
+      } catch (cause) {
+        // A custom rule's coerce that throws is a fault like its validate; the name is looked up only here.
+        throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', entry.path, cause);
+      }
+    }
+    place(this.output, entry.keys, entry.nodes, depth, stored, false);
   }
 
   /** The failed fields in the order of the walk. */

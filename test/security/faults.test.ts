@@ -48,6 +48,20 @@ describe('a rule that throws, rejects or hangs is a fault naming rule and field,
     expect(described(fault)).toMatchObject({ rule: 'hangs', field: 'name', message: 'valigate: rule "hangs" on field "name" did not settle within 30 ms' });
   });
 
+  it("a custom rule's coerce that throws is a fault naming the rule and the concrete field", async () => {
+    const parses: InlineRule = {
+      name: 'parses',
+      validate: () => true,
+      coerce: () => {
+        throw boom;
+      },
+    };
+    const validator = new Validator({ 'items.*.when': ['required', parses] });
+    const fault = await validator.validate({ items: [{ when: 'x' }] }).catch((error: unknown) => error);
+    expect(described(fault)).toEqual({ name: 'ValidationFault', rule: 'parses', field: 'items.0.when', message: 'valigate: rule "parses" on field "items.0.when" threw', cause: boom });
+    expect(() => validator.validateSync({ items: [{ when: 'x' }] })).toThrow(ValidationFault);
+  });
+
   it('a fault wins over failures collected before it: no partial result', async () => {
     const validator = new Validator({ a: 'required', b: [later(false)], c: [rejects] });
     await expect(validator.validate({ b: 1, c: 1 })).rejects.toBeInstanceOf(ValidationFault);

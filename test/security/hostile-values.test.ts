@@ -83,6 +83,18 @@ describe('validate() answers every hostile value with a result', () => {
     }
   });
 
+  it('a list proxy whose length is an object with a throwing valueOf expands to nothing', async () => {
+    const length = {
+      valueOf: () => {
+        throw new Error('hostile');
+      },
+    };
+    const list = new Proxy([1, 2], { get: (target, key, receiver) => (key === 'length' ? length : Reflect.get(target, key, receiver)) });
+    const validator = new Validator({ 'items.*': 'integer' }, { strict: true });
+    expect(validator.validateSync({ items: list })).toEqual({ valid: true, errors: {}, data: {} });
+    expect(await validator.validate({ items: list })).toEqual({ valid: true, errors: {}, data: {} });
+  });
+
   it('a 1 MB key under a wildcard and under strict is reported under its path, nothing crashes', () => {
     const key = 'k'.repeat(1_000_000);
     const result = new Validator({ 'map.*': 'integer', name: 'string' }, { strict: true }).validateSync({ map: { [key]: 'x' }, [key]: 1 });
