@@ -75,7 +75,22 @@ describe('Validator.extend refuses reserved, malformed and taken names with a Ty
     expect(thrown(() => Validator.extend('email', ok)).message).toMatch(/a different rule "email" is already registered/);
   });
 
+  it('an override after compilation: validators built before keep the rule they compiled, later ones get the new one', () => {
+    Validator.extend('snapshot_rule', { validate: () => true });
+    const before = new Validator({ a: 'snapshot_rule' });
+    Validator.extend('snapshot_rule', { validate: () => false, message: 'The {field} is refused.' }, { override: true });
+    expect(before.validateSync({ a: 1 }).valid).toBe(true);
+    expect(new Validator({ a: 'snapshot_rule' }).validateSync({ a: 1 }).errors).toEqual({ a: ['The a is refused.'] });
+  });
+
   it('a definition without a validate function', () => {
     expect(thrown(() => Validator.extend('no_validate', {} as never)).message).toMatch(/rule "no_validate" needs a definition with a validate function/);
   });
 });
+
+// The custom rule used in a literal pipe string above, declared for the types.
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    snapshot_rule: unknown;
+  }
+}
