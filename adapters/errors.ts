@@ -31,6 +31,8 @@ export interface FailureBody<F extends ErrorFormat = ErrorFormat> {
 
 /** Segments that would reach a prototype if written as keys. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+/** The deepest `nested` tree built: a client's key full of dots (under `strict`, or a wildcard over an object) must not make a tree too deep to serialise. */
+export const MAX_NESTED_DEPTH = 100;
 
 /** Reshapes the core's `{ field: [messages] }` into one of the four response formats. */
 export function formatErrors<F extends ErrorFormat>(errors: ValidationErrors, format: F): FormattedErrors[F];
@@ -61,8 +63,10 @@ export function failureBody<F extends ErrorFormat>(errors: ValidationErrors, for
 function nest(errors: ValidationErrors): NestedErrors {
   const tree: NestedErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const segments = field.split('.');
-    if (segments.some((segment) => RESERVED_SEGMENTS.has(segment))) continue;
+    const split = field.split('.');
+    if (split.some((segment) => RESERVED_SEGMENTS.has(segment))) continue;
+    // Past the cap, the rest of the path stays joined in the deepest key.
+    const segments = split.length > MAX_NESTED_DEPTH ? [...split.slice(0, MAX_NESTED_DEPTH - 1), split.slice(MAX_NESTED_DEPTH - 1).join('.')] : split;
     let node = tree;
     for (let depth = 0; depth < segments.length; depth++) {
       const segment = segments[depth]!;

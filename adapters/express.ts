@@ -145,7 +145,12 @@ export class MiddlewareValidator {
             fault(next, error);
           }
         } else {
-          res.status(status).json(route.body(result.errors));
+          // A throw here (the response could not be written) would otherwise be a rejection nobody handles.
+          try {
+            res.status(status).json(route.body(result.errors));
+          } catch (error) {
+            fault(next, error);
+          }
         }
       }, (error: unknown) => fault(next, error));
     }) as ValidationMiddleware<T>;

@@ -64,6 +64,24 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
+/** Whether `source` has `key` as its own property, and its value; a throwing getter or proxy trap counts as absent, as in the core's walk. */
+function ownValue(source: Record<string, unknown>, key: string): readonly [boolean, unknown] {
+  try {
+    return Object.hasOwn(source, key) ? [true, source[key]] : [false, undefined];
+  } catch {
+    return [false, undefined];
+  }
+}
+
+/** The own enumerable keys of a source; none when a proxy trap throws. */
+function ownKeys(source: Record<string, unknown>): string[] {
+  try {
+    return Object.keys(source);
+  } catch {
+    return [];
+  }
+}
+
 /** Merges route-level failure options over the adapter's and checks them, at app setup. */
 export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>): FailureSettings<OnError> {
   const status = route?.errorStatus ?? base.errorStatus ?? DEFAULT_STATUS;
@@ -138,8 +156,10 @@ export class RouteValidation<Req, OnError> {
         for (let at = 0; at < values.length; at++) {
           const value = values[at];
           const lookup = lookups[at]!;
-          if (isObjectLike(value) && Object.hasOwn(value, lookup)) {
-            data[key] = value[lookup];
+          if (!isObjectLike(value)) continue;
+          const [found, child] = ownValue(value, lookup);
+          if (found) {
+            data[key] = child;
             break;
           }
         }
@@ -147,8 +167,10 @@ export class RouteValidation<Req, OnError> {
       if (group.everything) {
         for (const value of values) {
           if (!isObjectLike(value)) continue;
-          for (const key of Object.keys(value)) {
-            if (!RESERVED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value[key];
+          for (const key of ownKeys(value)) {
+            if (RESERVED_KEYS.has(key) || Object.hasOwn(data, key)) continue;
+            const [found, child] = ownValue(value, key);
+            if (found) data[key] = child;
           }
         }
       } else if (this.#declared) {
@@ -157,10 +179,11 @@ export class RouteValidation<Req, OnError> {
         group.sources.forEach((source, at) => {
           const value = values[at];
           if (source.lowerCaseKeys || !isObjectLike(value)) return;
-          for (const key of Object.keys(value)) {
+          for (const key of ownKeys(value)) {
             if (this.#declared!.has(key) || Object.hasOwn(data, key)) continue;
+            const [found, child] = ownValue(value, key);
             // Defined, not assigned, so an own `__proto__` key stays an ordinary key to report.
-            Object.defineProperty(data, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+            if (found) Object.defineProperty(data, key, { value: child, enumerable: true, writable: true, configurable: true });
           }
         });
       }

@@ -120,7 +120,20 @@ function ownValue(node: object, key: string): readonly [boolean, unknown] {
 }
 
 /** An array's length, read as safely as any other own property. */
-const lengthOf = (list: readonly unknown[]): number => Number(ownValue(list, 'length')[1] ?? 0);
+const lengthOf = (list: readonly unknown[]): number => {
+  // A proxy's length could be an object whose valueOf throws: only a number counts.
+  const length = ownValue(list, 'length')[1];
+  return typeof length === 'number' ? length : 0;
+};
+
+/** `Array.isArray`, which throws on a revoked proxy (hostile input): that counts as not an array. */
+function isList(value: unknown): value is unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
 
 /** The own enumerable string keys of `node`; none when a proxy trap throws. */
 function ownKeys(node: object): string[] {
@@ -306,7 +319,7 @@ class Run {
   /** Walks on from every element of the object or array met at a wildcard. */
   #expand(plan: FieldPlan, depth: number, node: Record<string, unknown>, path: string): void {
     // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-    const members = Array.isArray(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+    const members = isList(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
     const count = members ? members.length : lengthOf(node as unknown as unknown[]);
     if (count > this.limits.wildcardElements) {
       this.#fail(this.#entry(plan, path, node, true), WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
@@ -368,12 +381,12 @@ class Run {
   undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string, keys: readonly (string | number)[] = []): void {
     if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
     // The walk already failed a wildcard over too many elements; do not list them again.
-    if (shape.wildcard && Array.isArray(node) && lengthOf(node) > this.limits.wildcardElements) return;
+    if (shape.wildcard && isList(node) && lengthOf(node) > this.limits.wildcardElements) return;
     for (const key of ownKeys(node)) {
       if (this.stopped) return;
       const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
       const at = path === '' ? key : `${path}.${key}`;
-      const atKeys = [...keys, Array.isArray(node) ? Number(key) : key];
+      const atKeys = [...keys, isList(node) ? Number(key) : key];
       if (!child) {
         // Its own keys, so the walk's shared key stack never stands for this path.
         this.#fail({ ...this.#entry(UNDECLARED, at, undefined, true), keys: atKeys }, message, undefined);
@@ -428,13 +441,12 @@ class Run {
       }
       if (passed === true) continue;
       if (isThenable(passed)) {
-        return this.#settle(rule, entry, passed).then((ok) => this.#resume(entry, at, Boolean(ok), failed, skipExplicit));
+        return this.#settle(rule, entry, passed).then((ok) => this.#resume(entry, at, ok === true, failed, skipExplicit));
       }
-      if (!passed) {
-        failed = true;
-        this.#fail(entry, this.#template(rule, entry), rule.params);
-        if (bail || rule.implicit) break;
-      }
+      // Fail closed: only `true` passes; `undefined` (a forgotten return), 'ok' or 1 is a failure.
+      failed = true;
+      this.#failRule(rule, entry);
+      if (bail || rule.implicit) break;
     }
     this.#finish(entry, failed, skipExplicit);
   }
@@ -443,7 +455,7 @@ class Run {
   #resume(entry: Entry, at: number, passed: boolean, failed: boolean, skipExplicit: boolean): void | Promise<void> {
     const rule = entry.plan.checks[at]!;
     if (!passed) {
-      this.#fail(entry, this.#template(rule, entry), rule.params);
+      this.#failRule(rule, entry);
       if (entry.plan.bail || rule.implicit) return this.#finish(entry, true, skipExplicit);
       failed = true;
     }
@@ -524,6 +536,15 @@ class Run {
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
+  /** Adds the rule's message for the entry. Describing a hostile value (a revoked proxy's size or `{input}`) can throw: a fault, like a throwing rule. */
+  #failRule(rule: CompiledRule, entry: Entry): void {
+    try {
+      this.#fail(entry, this.#template(rule, entry), rule.params);
+    } catch (cause) {
+      throw new ValidationFault(rule.name, entry.path, cause);
+    }
+  }
+
   /** Adds a message for the entry: the template filled with the entry's placeholders and `params`. */
   #fail(entry: Entry, template: CompiledTemplate, params: unknown): void {
     if (this.stopped) return;
@@ -579,7 +600,16 @@ class Run {
       if (isObjectLike(value)) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
       return;
     }
-    place(this.output, entry.keys, entry.nodes, depth, plan.coerce && !skipExplicit && !isBlank(value) ? plan.coerce(value) : value, false);
+    let stored = value;
+    if (plan.coerce && !skipExplicit && !isBlank(value)) {
+      try {
+        stored = plan.coerce(value);
+      } catch (cause) {
+        // A custom rule's coerce that throws is a fault like its validate; the name is looked up only here.
+        throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', entry.path, cause);
+      }
+    }
+    place(this.output, entry.keys, entry.nodes, depth, stored, false);
   }
 
   /** The failed fields in the order of the walk. */
@@ -646,7 +676,7 @@ function place(output: Record<PropertyKey, unknown>, keys: readonly (string | nu
   for (let level = 0; level < levels; level++) {
     const key = keys[level]!;
     // The output's arrays are ours, so an index there is either a value or a hole.
-    if (typeof key === 'number' ? target[key] === undefined : !Object.hasOwn(target, key)) target[key] = Array.isArray(nodes[level + 1]) ? [] : {};
+    if (typeof key === 'number' ? target[key] === undefined : !Object.hasOwn(target, key)) target[key] = isList(nodes[level + 1]) ? [] : {};
     target = target[key] as Record<PropertyKey, unknown>;
   }
   if (!container) target[keys[levels]!] = value;

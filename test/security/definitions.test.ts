@@ -50,22 +50,47 @@ describe('bad definitions throw a TypeError at construction, naming field and ru
   });
 });
 
-describe('Validator.extend refuses reserved, malformed and taken names', () => {
+describe('Validator.extend refuses reserved, malformed and taken names with a TypeError naming the rule', () => {
   const ok = { validate: () => true };
+  /** What `Validator.extend` threw. */
+  const thrown = (register: () => void): Error => {
+    try {
+      register();
+    } catch (error) {
+      expect(error).toBeInstanceOf(TypeError);
+      return error as Error;
+    }
+    throw new Error('Validator.extend did not throw');
+  };
 
   it.each(['constructor', 'prototype', 'then', 'to_string', 'Bad-Name', '', '__proto__'])('the name %j', (name) => {
-    expect(() => Validator.extend(name, ok)).toThrow(new RegExp(`cannot register rule "${name}"`));
+    expect(thrown(() => Validator.extend(name, ok)).message).toMatch(new RegExp(`cannot register rule "${name}"`));
   });
 
   it('a fluent method name that every object already has', () => {
-    expect(() => Validator.extend('has_own', { ...ok, fluent: 'hasOwnProperty' })).toThrow(/rule "has_own" cannot take the fluent method name "hasOwnProperty"/);
+    expect(thrown(() => Validator.extend('has_own', { ...ok, fluent: 'hasOwnProperty' })).message).toMatch(/rule "has_own" cannot take the fluent method name "hasOwnProperty"/);
   });
 
   it('a name already taken by a different rule, unless overriding on purpose', () => {
-    expect(() => Validator.extend('email', ok)).toThrow(/a different rule "email" is already registered/);
+    expect(thrown(() => Validator.extend('email', ok)).message).toMatch(/a different rule "email" is already registered/);
+  });
+
+  it('an override after compilation: validators built before keep the rule they compiled, later ones get the new one', () => {
+    Validator.extend('snapshot_rule', { validate: () => true });
+    const before = new Validator({ a: 'snapshot_rule' });
+    Validator.extend('snapshot_rule', { validate: () => false, message: 'The {field} is refused.' }, { override: true });
+    expect(before.validateSync({ a: 1 }).valid).toBe(true);
+    expect(new Validator({ a: 'snapshot_rule' }).validateSync({ a: 1 }).errors).toEqual({ a: ['The a is refused.'] });
   });
 
   it('a definition without a validate function', () => {
-    expect(() => Validator.extend('no_validate', {} as never)).toThrow(/rule "no_validate" needs a definition with a validate function/);
+    expect(thrown(() => Validator.extend('no_validate', {} as never)).message).toMatch(/rule "no_validate" needs a definition with a validate function/);
   });
 });
+
+// The custom rule used in a literal pipe string above, declared for the types.
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    snapshot_rule: unknown;
+  }
+}

@@ -1,103 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationFault, Validator } from '../../src/index.js';
-import { registry } from '../../src/registry.js';
-
-/** Parameters for the built-in rules that need one; other rules are tried bare, then with `a`, then with `3`. */
-const PARAMS: Readonly<Record<string, string>> = {
-  min: '3',
-  max: '3',
-  size: '3',
-  length: '3',
-  regex: '/^a+$/',
-  starts_with: 'a',
-  ends_with: 'a',
-  contains: 'a',
-  in: 'a,b',
-  not_in: 'a,b',
-};
-
-/** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */
-function everyRule(): string[] {
-  const tokens: string[] = [];
-  for (const [name, definition] of registry().rules) {
-    if (definition.deferred) continue;
-    const candidates = Object.hasOwn(PARAMS, name) ? [`${name}:${PARAMS[name]}`] : [name, `${name}:a`, `${name}:3`];
-    const token = candidates.find((candidate) => {
-      try {
-        new Validator({ f: candidate });
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (token === undefined) throw new Error(`no test parameters for rule "${name}": add them to PARAMS`);
-    tokens.push(token);
-  }
-  return tokens;
-}
-
-const tokens = everyRule();
-
-/** Each rule alone on its own field, the same rules on wildcard and nested fields, and every rule on one field. */
-function hostileSpec(): Record<string, string> {
-  const rules: Record<string, string> = {};
-  tokens.forEach((token, i) => {
-    rules[`r${i}`] = token;
-    rules[`list.*.r${i}`] = token;
-    rules[`deep.a.b.r${i}`] = token;
-  });
-  rules.all = tokens.join('|');
-  rules['map.*'] = tokens.join('|');
-  return rules;
-}
-
-function nestedArrays(depth: number): unknown {
-  let value: unknown = 'x';
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
-}
-
-function nestedObjects(depth: number): unknown {
-  let value: unknown = 'x';
-  for (let i = 0; i < depth; i++) value = { a: value, r0: value };
-  return value;
-}
-
-const throwing = () => {
-  throw new Error('hostile');
-};
-
-/** Values a request (or a careless caller) can put anywhere in the data. */
-const HOSTILE: readonly [string, () => unknown][] = [
-  ['undefined', () => undefined],
-  ['null', () => null],
-  ['true', () => true],
-  ['NaN', () => Number.NaN],
-  ['-Infinity', () => Number.NEGATIVE_INFINITY],
-  ['-0', () => -0],
-  ['a bigint', () => 10n ** 30n],
-  ['a symbol', () => Symbol('s')],
-  ['a function', () => throwing],
-  ['an empty array', () => []],
-  ['a sparse array', () => [, , 1]],
-  ['an empty object', () => ({})],
-  ['Object.create(null)', () => Object.assign(Object.create(null), { a: 1, r0: 'x' })],
-  ['hostile toString and valueOf', () => ({ toString: throwing, valueOf: throwing, [Symbol.toPrimitive]: throwing })],
-  ['toString that is not a function', () => ({ toString: 1, valueOf: 'x' })],
-  ['a throwing getter', () => Object.defineProperty({}, 'r0', { get: throwing, enumerable: true })],
-  ['a lone high surrogate', () => '\uD800'],
-  ['a lone low surrogate after text', () => 'abc\uDFFF'],
-  ['NUL', () => '\u0000'],
-  ['RTL override and zero-width joiner', () => '\u202Eadmin\u200D'],
-  ['a trailing newline', () => 'a\n'],
-  ['a Date', () => new Date(Number.NaN)],
-  ['a Map', () => new Map([['r0', 'x']])],
-  ['10,000-deep arrays', () => nestedArrays(10_000)],
-  ['10,000-deep objects', () => nestedObjects(10_000)],
-  ['100,000 keys', () => Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]))],
-  ['a million elements', () => Array.from({ length: 1_000_000 }, () => ({ r0: 'x' }))],
-  ['a million-length sparse array', () => new Array(1_000_000)],
-];
+import { HOSTILE, everywhere, hostileSpec, tokens } from './hostile.js';
 
 describe('validate() answers every hostile value with a result', () => {
   const validator = new Validator(hostileSpec());
@@ -106,16 +9,16 @@ describe('validate() answers every hostile value with a result', () => {
     expect(tokens.length).toBeGreaterThanOrEqual(28);
   });
 
-  it.each(HOSTILE)('%s as the whole data', async (_, make) => {
-    const result = await validator.validate(make());
+  it.each(HOSTILE)('%s as the whole data, through validate and validateSync', async (_, make) => {
+    const value = make();
+    const result = await validator.validate(value);
     expect(typeof result.valid).toBe('boolean');
     expect(result.valid).toBe(Object.keys(result.errors).length === 0);
+    expect(validator.validateSync(value)).toEqual(result);
   });
 
   it.each(HOSTILE)('%s as every field, list element, nested field and map value', async (_, make) => {
-    const value = make();
-    const data: Record<string, unknown> = { all: value, list: [value, { r0: value }], deep: { a: { b: { r0: value, r1: value } } }, map: { k: value } };
-    tokens.forEach((__, i) => (data[`r${i}`] = value));
+    const data = everywhere(make());
     const result = await validator.validate(data);
     expect(result.valid).toBe(Object.keys(result.errors).length === 0);
     // validateSync walks the same way and agrees.
@@ -156,5 +59,46 @@ describe('validate() answers every hostile value with a result', () => {
       if (outcome instanceof Error) expect(outcome).toBeInstanceOf(ValidationFault);
       else expect((outcome as { valid: boolean }).valid).toBe(false);
     }
+  });
+
+  it('a revoked proxy (every operation on it throws, Array.isArray too) is walked as no data; a rule that looks at it faults', async () => {
+    const revoked = () => {
+      const { proxy, revoke } = Proxy.revocable([], {});
+      revoke();
+      return proxy;
+    };
+    const walker = new Validator({ 'items.*.x': 'string', 'map.*': 'string', box: 'nullable', 'box.a': 'string' }, { strict: true });
+    for (const data of [revoked(), { items: revoked(), map: revoked() }, { items: [revoked()] }, { box: revoked() }]) {
+      expect(walker.validateSync(data).valid).toBe(true);
+      expect((await walker.validate(data)).valid).toBe(true);
+    }
+    // Describing the value for a message (its size kind, `{input}`) throws too: a fault naming the rule, not a stray TypeError.
+    const custom = { name: 'never', validate: () => false, message: { string: 'short', numeric: 'small', array: 'few', file: 'tiny' } };
+    const echo = new Validator({ a: [custom], b: 'string' }, { messages: { string: '{input}' } });
+    for (const data of [{ a: revoked() }, { b: revoked() }]) {
+      const fault: unknown = await echo.validate(data).catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(ValidationFault);
+      expect(fault).toMatchObject({ rule: 'a' in data ? 'never' : 'string', field: 'a' in data ? 'a' : 'b' });
+      expect(() => echo.validateSync(data)).toThrow(ValidationFault);
+    }
+  });
+
+  it('a list proxy whose length is an object with a throwing valueOf expands to nothing', async () => {
+    const length = {
+      valueOf: () => {
+        throw new Error('hostile');
+      },
+    };
+    const list = new Proxy([1, 2], { get: (target, key, receiver) => (key === 'length' ? length : Reflect.get(target, key, receiver)) });
+    const validator = new Validator({ 'items.*': 'integer' }, { strict: true });
+    expect(validator.validateSync({ items: list })).toEqual({ valid: true, errors: {}, data: {} });
+    expect(await validator.validate({ items: list })).toEqual({ valid: true, errors: {}, data: {} });
+  });
+
+  it('a 1 MB key under a wildcard and under strict is reported under its path, nothing crashes', () => {
+    const key = 'k'.repeat(1_000_000);
+    const result = new Validator({ 'map.*': 'integer', name: 'string' }, { strict: true }).validateSync({ map: { [key]: 'x' }, [key]: 1 });
+    expect(Object.keys(result.errors).map((path) => path.length)).toEqual([4 + 1_000_000, 1_000_000]);
+    expect((result.errors as Record<string, string[]>)[key]).toEqual([`The ${key} field is not allowed.`]);
   });
 });

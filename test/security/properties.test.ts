@@ -94,7 +94,66 @@ function undeclaredKeys(value: unknown, keys: string[] = []): string[] {
 const build = (rules: Record<string, readonly Rule[]>, notation: 'pipe' | 'array' | 'fluent') =>
   new Validator(Object.fromEntries(Object.entries(rules).map(([pattern, list]) => [pattern, notation === 'pipe' ? pipe(list) : notation === 'array' ? array(list) : fluent(list)])));
 
+/** Keys that reach a prototype or shadow a method when code reads or writes them carelessly. */
+const DANGEROUS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isAdmin', 'length', '0'];
+
+/** JSON text of an object from key/value entries, so `__proto__` arrives as an own key, as from a request body. */
+const objectText = (entries: readonly (readonly [string, string])[]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`;
+
+/** A JSON body as text shaped like the declared paths, with dangerous keys mixed in at every level (each object's keys as the walk meets them). */
+const hostileText: fc.Arbitrary<string> = (() => {
+  const leaf = fc.oneof(fc.jsonValue({ maxDepth: 1 }).map((value) => JSON.stringify(value)), fc.constantFrom('"a"', '"ab"', '"1"', '1', 'true', 'null', '{"isAdmin": true}'));
+  const danger = fc.constantFrom(...DANGEROUS);
+  const object = (key: fc.Arbitrary<string>, value: fc.Arbitrary<string>) => fc.array(fc.tuple(key, value), { maxLength: 4 }).map(objectText);
+  const list = (value: fc.Arbitrary<string>) => fc.array(value, { maxLength: 3 }).map((items) => `[${items.join(',')}]`);
+  const inner = (...names: string[]) => object(fc.oneof(fc.constantFrom(...names), danger), leaf);
+  const entry = fc.oneof(
+    fc.tuple(fc.constant('a'), leaf),
+    fc.tuple(fc.constant('b'), fc.oneof(leaf, inner('c'))),
+    fc.tuple(fc.constant('items'), fc.oneof(leaf, list(inner('x')), object(fc.oneof(fc.constantFrom('0', '1'), danger), inner('x')))),
+    fc.tuple(fc.constant('tags'), fc.oneof(leaf, list(leaf), object(danger, leaf))),
+    fc.tuple(fc.constant('m'), fc.oneof(leaf, object(fc.oneof(danger, fc.string({ maxLength: 2 })), inner('y')))),
+    fc.tuple(danger, fc.oneof(leaf, inner('a', 'b', 'c', 'x', 'y'))),
+  );
+  return fc.array(entry, { maxLength: 6 }).map(objectText);
+})();
+
+/** The own property names and descriptors of the built-in prototypes, to spot any change. */
+const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype];
+const snapshotPrototypes = () => PROTOTYPES.map((proto) => Object.getOwnPropertyNames(proto).map((name) => [name, Object.getOwnPropertyDescriptor(proto, name)]));
+
+/** Every object in `value` has the ordinary prototype of its kind. */
+function ordinary(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Object.getPrototypeOf(value) !== (Array.isArray(value) ? Array.prototype : Object.prototype)) return false;
+  return Object.values(value).every(ordinary);
+}
+
 describe('properties over random rule sets and random JSON inputs', () => {
+  it('prototype-reaching keys anywhere in a JSON body: no prototype changes, input untouched, data declared and ordinary, strict reports them', async () => {
+    const before = snapshotPrototypes();
+    await fc.assert(
+      fc.asyncProperty(ruleSet, hostileText, async (rules, text) => {
+        const input: unknown = JSON.parse(text);
+        const validator = build(rules, 'pipe');
+        const result = await validator.validate(input);
+        expect(validator.validateSync(input)).toEqual(result);
+        expect(JSON.stringify(input)).toBe(JSON.stringify(JSON.parse(text)));
+        expect(result.valid).toBe(Object.keys(result.errors).length === 0);
+        expect(undeclaredKeys(result.data)).toEqual([]);
+        expect(ordinary(result.data)).toBe(true);
+        expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
+        const strict = new Validator(validator.rules, { strict: true }).validateSync(input);
+        expect(strict.data).toEqual(result.data);
+        const roots = new Set(PATTERNS.map((pattern) => pattern.split('.')[0]));
+        for (const key of Object.keys(input as object)) if (!roots.has(key)) expect(Object.hasOwn(strict.errors, key), key).toBe(true);
+        expect(snapshotPrototypes()).toEqual(before);
+        expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('notations agree; validate never throws, never mutates, agrees with validateSync; data is declared; valid iff no errors', async () => {
     await fc.assert(
       fc.asyncProperty(ruleSet, data, async (rules, input) => {

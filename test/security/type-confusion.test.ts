@@ -28,6 +28,7 @@ describe('no type confusion', () => {
     ['+7', 7],
     ['-5', -5],
     ['007', 7],
+    ['-0', -0],
   ];
   const NOT_INTEGERS: readonly unknown[] = [['18'], '18abc', '0x10', ' 12 ', '1e3', '1e309', 'NaN', 'Infinity', '1.5', 1.5, '9'.repeat(400), '12345678901234567890', 2 ** 53, true, {}, null];
 
@@ -115,6 +116,7 @@ describe('a body that is not an object is a 422, not a crash', () => {
     const echo = (req: express.Request, res: express.Response) => void res.json(req.validatedData);
     app.post('/json', express.json({ strict: false }), validator.body({ name: 'required|string' }), echo);
     app.post('/text', express.text(), validator.body({ name: 'required|string' }), echo);
+    app.post('/raw', express.raw({ type: '*/*' }), validator.body({ name: 'required|string', length: 'integer' }), echo);
     server = await listen(app);
   });
   afterAll(() => server.close());
@@ -126,5 +128,9 @@ describe('a body that is not an object is a 422, not a crash', () => {
 
   it('a text body', async () => {
     expect(await send(`${server.url}/text`, { body: 'name=a', headers: { 'content-type': 'text/plain' } })).toEqual(required);
+  });
+
+  it('a Buffer body (express.raw): its length and indices are not fields', async () => {
+    expect(await send(`${server.url}/raw`, { body: '{"name": "a"}', headers: { 'content-type': 'application/octet-stream' } })).toEqual(required);
   });
 });
