@@ -369,12 +369,16 @@ class Run {
     return { plan, path, value, present, index: this.#index, order: this.#order++, keys: this.#keys, nodes: this.#nodes, messages: undefined };
   }
 
-  /** Gives a waiting entry its own copy of the path stacks, which the walk goes on reusing. */
-  #detach(entry: Entry): void {
+  /**
+   * Gives a waiting entry its own copy of the path stacks, which the walk goes on reusing. A path
+   * without wildcards has its pattern's keys. A failed entry is never placed, so it keeps only keys.
+   */
+  #detach(entry: Entry, keysOnly = false): void {
     if (entry.keys !== this.#keys) return;
-    const depth = entry.plan.segments.length;
-    entry.keys = this.#keys.slice(0, depth);
-    entry.nodes = this.#nodes.slice(0, depth + 1);
+    const { plan } = entry;
+    const depth = plan.segments.length;
+    entry.keys = plan.wildcard ? this.#keys.slice(0, depth) : plan.segments;
+    if (!keysOnly) entry.nodes = this.#nodes.slice(0, depth + 1);
   }
 
   /** Reports, under `strict`, every own key of the data that no declared path reaches; a declared leaf's value is taken whole. */
@@ -557,7 +561,7 @@ class Run {
     if (!entry.messages) {
       entry.messages = [];
       // The issue paths of ~standard read the keys after the walk has moved on.
-      this.#detach(entry);
+      this.#detach(entry, true);
       (this.#failed ??= []).push(entry);
     }
     entry.messages.push(message);
@@ -632,8 +636,11 @@ class Run {
   /** The result once every rule has answered. */
   result(): ValidationResult {
     const errors: ValidationErrors = {};
-    // Defined, not assigned: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-    for (const entry of this.#failures()) Object.defineProperty(errors, entry.path, { value: entry.messages!, enumerable: true, writable: true, configurable: true });
+    for (const { path, messages } of this.#failures()) {
+      // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
+      if (path === '__proto__') Object.defineProperty(errors, path, { value: messages!, enumerable: true, writable: true, configurable: true });
+      else errors[path] = messages!;
+    }
     if (this.stopped) errors['*'] = [this.#stopMessage];
     return { valid: this.valid, errors, data: this.output } as ValidationResult;
   }
