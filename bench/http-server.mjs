@@ -2,22 +2,12 @@
 // loop): POST /signup validates the signup body and answers 200 with the validated data, or
 // 422 with the errors. Prints nothing; sends its port to the parent over IPC.
 import { signupRules } from './data.mjs';
+import { ROLES, USERNAME, joiSignup, jsonSchemaSignup, zodSignup } from './schemas.mjs';
 
-const USERNAME = /^[\p{L}\p{M}\p{N}_-]+$/u;
-const ROLES = ['admin', 'editor', 'viewer'];
-
-async function zodSignup() {
-  const { z } = await import('zod');
-  return z.object({
-    name: z.string().min(2).max(50),
-    email: z.email(),
-    password: z.string().min(8),
-    age: z.int().min(18),
-    website: z.url({ protocol: /^https?$/ }).optional(),
-    country: z.string().length(2),
-    role: z.enum(ROLES),
-    username: z.string().regex(USERNAME).min(3).max(20),
-  });
+/** The adapters, with every built-in rule registered (as `import 'valigate'` does). */
+async function valigateNode() {
+  await import('valigate');
+  return import('valigate/node');
 }
 
 async function express(variant) {
@@ -30,8 +20,7 @@ async function express(variant) {
       app.post('/signup', reply);
       break;
     case 'valigate': {
-      await import('valigate');
-      const { MiddlewareValidator } = await import('valigate/node');
+      const { MiddlewareValidator } = await valigateNode();
       app.post('/signup', new MiddlewareValidator().body(signupRules), reply);
       break;
     }
@@ -56,22 +45,13 @@ async function express(variant) {
     }
     case 'celebrate': {
       const { celebrate, errors, Joi, Segments } = await import('celebrate');
-      const schema = Joi.object({
-        name: Joi.string().min(2).max(50).required(),
-        email: Joi.string().email({ tlds: { allow: false } }).required(),
-        password: Joi.string().min(8).required(),
-        age: Joi.number().integer().min(18).required(),
-        website: Joi.string().uri({ scheme: ['http', 'https'] }),
-        country: Joi.string().length(2).required(),
-        role: Joi.string().valid(...ROLES).required(),
-        username: Joi.string().pattern(USERNAME).min(3).max(20).required(),
-      });
+      const schema = joiSignup(Joi);
       app.post('/signup', celebrate({ [Segments.BODY]: schema }, { abortEarly: false }), reply);
       app.use(errors({ statusCode: 422 }));
       break;
     }
     case 'zod': {
-      const schema = await zodSignup();
+      const schema = zodSignup((await import('zod')).z);
       const validate = (req, res, next) => {
         const result = schema.safeParse(req.body);
         if (!result.success) return res.status(422).json({ errors: result.error.issues });
@@ -98,28 +78,13 @@ async function fastify(variant) {
       app.post('/signup', reply);
       break;
     case 'valigate': {
-      await import('valigate');
-      const { PluginValidator } = await import('valigate/node');
+      const { PluginValidator } = await valigateNode();
       await app.register(PluginValidator);
       app.post('/signup', { preValidation: app.validate({ body: signupRules }) }, reply);
       break;
     }
     case 'json-schema': {
-      const text = (extra) => ({ type: 'string', ...extra });
-      const body = {
-        type: 'object',
-        required: ['name', 'email', 'password', 'age', 'country', 'role', 'username'],
-        properties: {
-          name: text({ minLength: 2, maxLength: 50 }),
-          email: text({ format: 'email' }),
-          password: text({ minLength: 8 }),
-          age: { type: 'integer', minimum: 18 },
-          website: text({ format: 'uri', pattern: '^https?://' }),
-          country: text({ minLength: 2, maxLength: 2 }),
-          role: { enum: ROLES },
-          username: text({ pattern: USERNAME.source, minLength: 3, maxLength: 20 }),
-        },
-      };
+      const body = jsonSchemaSignup();
       app.post('/signup', { schema: { body } }, reply);
       break;
     }
@@ -127,7 +92,7 @@ async function fastify(variant) {
       const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
-      app.withTypeProvider().post('/signup', { schema: { body: await zodSignup() } }, reply);
+      app.withTypeProvider().post('/signup', { schema: { body: zodSignup((await import('zod')).z) } }, reply);
       break;
     }
     default:

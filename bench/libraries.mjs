@@ -2,10 +2,7 @@
 // `load()` returns one function per workload: data -> verdict (true when valid), or a promise of it.
 // Where the libraries' semantics differ, NOTES says so; the report prints them under the table.
 import { orderRules, signupRules } from './data.mjs';
-
-const USERNAME = /^[\p{L}\p{M}\p{N}_-]+$/u;
-const SKU = /^[\p{L}\p{M}\p{N}]+$/u;
-const ROLES = ['admin', 'editor', 'viewer'];
+import { ROLES, SKU, USERNAME, joiSignup, jsonSchemaOrder, jsonSchemaSignup, zodSignup } from './schemas.mjs';
 
 /** Runs `build` once per process for (a)-(c), and per call for (d). */
 function workloadsOf(buildSignup, buildOrder, check) {
@@ -85,17 +82,7 @@ export const LIBRARIES = {
   async zod() {
     const { z } = await import('zod');
     return workloadsOf(
-      () =>
-        z.object({
-          name: z.string().min(2).max(50),
-          email: z.email(),
-          password: z.string().min(8),
-          age: z.int().min(18),
-          website: z.url({ protocol: /^https?$/ }).optional(),
-          country: z.string().length(2),
-          role: z.enum(ROLES),
-          username: z.string().regex(USERNAME).min(3).max(20),
-        }),
+      () => zodSignup(z),
       () =>
         z.object({
           customer: z.object({ name: z.string(), email: z.email() }),
@@ -131,34 +118,11 @@ export const LIBRARIES = {
   async ajv() {
     const { default: Ajv } = await import('ajv');
     const { default: addFormats } = await import('ajv-formats');
+    // A fresh Ajv and schema object per build: compiling the same object twice would hit Ajv's cache.
     const compile = (schema) => addFormats(new Ajv({ allErrors: true })).compile(schema);
-    const text = (extra) => ({ type: 'string', ...extra });
     return workloadsOf(
-      // A fresh Ajv per build: compiling the same schema object twice would hit Ajv's cache.
-      () =>
-        compile({
-          type: 'object',
-          required: ['name', 'email', 'password', 'age', 'country', 'role', 'username'],
-          properties: {
-            name: text({ minLength: 2, maxLength: 50 }),
-            email: text({ format: 'email' }),
-            password: text({ minLength: 8 }),
-            age: { type: 'integer', minimum: 18 },
-            website: text({ format: 'uri', pattern: '^https?://' }),
-            country: text({ minLength: 2, maxLength: 2 }),
-            role: { enum: ROLES },
-            username: text({ pattern: USERNAME.source, minLength: 3, maxLength: 20 }),
-          },
-        }),
-      () =>
-        compile({
-          type: 'object',
-          required: ['customer', 'items'],
-          properties: {
-            customer: { type: 'object', required: ['name', 'email'], properties: { name: text(), email: text({ format: 'email' }) } },
-            items: { type: 'array', items: { type: 'object', required: ['sku', 'quantity'], properties: { sku: text({ pattern: SKU.source }), quantity: { type: 'integer', minimum: 1 } } } },
-          },
-        }),
+      () => compile(jsonSchemaSignup()),
+      () => compile(jsonSchemaOrder()),
       (validate, data) => validate(data),
     );
   },
@@ -167,17 +131,7 @@ export const LIBRARIES = {
     const { default: Joi } = await import('joi');
     const options = { abortEarly: false };
     return workloadsOf(
-      () =>
-        Joi.object({
-          name: Joi.string().min(2).max(50).required(),
-          email: Joi.string().email({ tlds: { allow: false } }).required(),
-          password: Joi.string().min(8).required(),
-          age: Joi.number().integer().min(18).required(),
-          website: Joi.string().uri({ scheme: ['http', 'https'] }),
-          country: Joi.string().length(2).required(),
-          role: Joi.string().valid(...ROLES).required(),
-          username: Joi.string().pattern(USERNAME).min(3).max(20).required(),
-        }),
+      () => joiSignup(Joi),
       () =>
         Joi.object({
           customer: Joi.object({ name: Joi.string().required(), email: Joi.string().email({ tlds: { allow: false } }).required() }).required(),

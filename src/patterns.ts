@@ -2,12 +2,15 @@
  * Every regular expression the built-in rules use, in one place so that a test can
  * prove each one linear with `recheck`. Rules cap input length before testing.
  */
-/** An email local part: dot-separated atoms (RFC 5322 dot-atom, Unicode letters allowed). */
-export const emailLocal = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
-/** One domain label's characters; leading and trailing hyphens are refused in code. */
-export const domainLabel = /^[\p{L}\p{N}-]+$/u;
-/** A top-level domain: letters, or an IDNA `xn--` label. */
-export const topLevelDomain = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+/**
+ * A practical email address: a dot-atom local part (RFC 5322, Unicode letters allowed), `@`, and
+ * domain labels of at most 63 letters, digits and inner hyphens ending in a top-level label of
+ * letters or an IDNA `xn--` label. One regex, so a valid address costs one test; lengths are capped in code first.
+ */
+export const email =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{0,58}[a-z0-9])$/iu;
+/** A URL scheme as the WHATWG parser reads one: a letter, then letters, digits, `+`, `-` and `.`. */
+export const urlScheme = /^[a-z][a-z0-9+.-]*$/i;
 /** Whitespace or a control character anywhere: never part of a valid URL. */
 export const urlForbidden = /[\s\p{Cc}]/u;
 /** 8-4-4-4-12 hex digits. */

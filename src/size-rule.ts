@@ -2,8 +2,8 @@ import { numberParameter } from './params.js';
 import type { RuleDefinition, SizeKind } from './types.js';
 import { sizeOf } from './values.js';
 
-/** Parameters of a size rule: the limit under its placeholder name, and whether the field is numeric. */
-export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean };
+/** Parameters of a size rule: the limit (also under its placeholder name, for messages), and whether the field is numeric. */
+export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean; readonly limit: number };
 
 /**
  * Builds a size rule (min, max, size, ...): one limit compared with the value's size as
@@ -13,11 +13,11 @@ export function sizeRule(placeholder: string, compare: (size: number, limit: num
   return {
     message,
     parse: (args, field) => {
-      // Assigned, not a computed key in a literal: that form is slow to build, and validators built per request pay for it.
-      const params: Record<string, number | boolean> = { numericField: field.numeric };
-      params[placeholder] = numberParameter(args);
+      // `limit` is read by name, never through the placeholder: every size rule's params share their first two slots.
+      const params: Record<string, number | boolean> = { numericField: field.numeric, limit: numberParameter(args) };
+      params[placeholder] = params.limit!;
       return params as SizeParams;
     },
-    validate: (value, params) => compare(sizeOf(value, params.numericField), params[placeholder]!),
+    validate: (value, params) => compare(sizeOf(value, params.numericField), params.limit),
   };
 }

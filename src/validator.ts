@@ -16,7 +16,7 @@ import type {
   ValidatorLimits,
   ValidatorOptions,
 } from './types.js';
-import { isThenable, sizeKind } from './values.js';
+import { isBlankText, isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -104,12 +104,8 @@ interface Batch {
 
 type Skip = 'omit' | 'explicit' | undefined;
 
-/** A value that only implicit rules look at: a string that is empty after trimming. A printable ASCII first character settles it without trimming. */
-const isBlank = (value: unknown): boolean => {
-  if (typeof value !== 'string') return false;
-  const first = value.charCodeAt(0);
-  return !(first > 32 && first < 127) && value.trim() === '';
-};
+/** A value that only implicit rules look at: a string that is empty after trimming. */
+const isBlank = (value: unknown): boolean => typeof value === 'string' && isBlankText(value);
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
 const ABSENT: readonly [boolean, unknown] = [false, undefined];

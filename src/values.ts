@@ -61,6 +61,8 @@ export function sizeKind(value: unknown, numericField: boolean): SizeKind {
 
 /** The size a size rule compares, or NaN for a value that has none (null, booleans, objects). */
 export function sizeOf(value: unknown, numericField: boolean): number {
+  // The common case first: text on a field without a numeric rule is measured in code points.
+  if (typeof value === 'string' && !numericField) return codePointLength(value);
   switch (sizeKind(value, numericField)) {
     case 'numeric':
       return toNumeric(value) ?? Number.NaN;
@@ -73,10 +75,16 @@ export function sizeOf(value: unknown, numericField: boolean): number {
   }
 }
 
+/** A string that is empty after trimming; a printable ASCII first character settles it without trimming (no copy made). */
+export function isBlankText(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return !(first > 32 && first < 127) && text.trim() === '';
+}
+
 /** Empty as `required` sees it: null, undefined, a blank string, an empty array or plain object. */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'string') return isBlankText(value);
   if (Array.isArray(value)) return value.length === 0;
   if (isPlainObject(value)) {
     for (const key in value) if (Object.hasOwn(value, key)) return false;

@@ -4,7 +4,7 @@ import { check, ruleTable } from '../helpers.js';
 
 ruleTable('url', {
   notations: ['url', ['url'], field().url()],
-  pass: [undefined, 'https://example.com', 'http://localhost:3000/a?b=c#d', 'https://例え.jp/パス', 'https://user:pw@host.io', 'http://127.0.0.1'],
+  pass: [undefined, 'https://example.com', 'http://localhost:3000/a?b=c#d', 'https://例え.jp/パス', 'https://user:pw@host.io', 'http://127.0.0.1', 'HTTPS://EXAMPLE.COM', 'http:example.com'],
   fail: [
     'example.com',
     '//example.com',
@@ -13,6 +13,8 @@ ruleTable('url', {
     'data:text/html,hi',
     'ftp://example.com',
     'mailto:a@b.co',
+    'ht_tp://example.com',
+    ':https://example.com',
     'http://',
     'https://exa mple.com',
     ' https://example.com',
@@ -30,6 +32,11 @@ describe('url', () => {
     expect(check(spec, 'ftp://files.example.com').valid).toBe(true);
     expect(check(spec, 'http://example.com').valid).toBe(false);
     expect(check(string().url('ftp'), 'ftp://files.example.com').valid).toBe(true);
+  });
+  it('wants a host for schemes that may have none', () => {
+    expect(check('url:file', 'file://server/share').valid).toBe(true);
+    expect(check('url:file', 'file:///etc/passwd').valid).toBe(false);
+    expect(check('url:mailto', 'mailto:a@b.co').valid).toBe(false);
   });
   it('accepts exactly 2,048 characters', () => {
     const base = 'https://example.com/';
