@@ -191,3 +191,46 @@ describe('Fastify with a qs query string parser: __proto__ keys', () => {
     expect(await send(`${url}/wildcard?items[1000]=x`)).toEqual({ status: 422, body: { message: 'Validation failed', errors: { items: ['The items must be an array.'] } } });
   });
 });
+
+describe('one value: what was validated is what the handler reads', () => {
+  const web = express5();
+  const app = fastify5();
+  let server: Running;
+  let fastifyUrl = '';
+  beforeAll(async () => {
+    web.use(express5.json());
+    const validator = new MiddlewareValidator();
+    web.post('/role', validator.validate({ role: 'required|in:user', 'x-tag': 'in:a,b' }, { sources: ['body', 'headers'] }), (req, res) => {
+      res.json({ validated: req.validatedData, read: { role: req.body.role, tag: req.headers['x-tag'] } });
+    });
+    server = await listen(web);
+    await app.register(PluginValidator);
+    app.post('/role', { preValidation: app.validate({ body: { role: 'required|in:user' }, headers: { 'x-tag': 'in:a,b' } }) }, async (request) => ({
+      validated: request.validatedData,
+      read: { role: (request.body as { role: string }).role, tag: request.headers['x-tag'] },
+    }));
+    fastifyUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await app.close();
+  });
+
+  it('duplicate JSON keys: the parser keeps the last one, and that is the one validated', async () => {
+    for (const url of [server.url, fastifyUrl]) {
+      const reply = await send(`${url}/role`, { json: '{"role": "user", "role": "admin"}' });
+      expect(reply).toEqual({ status: 422, body: { message: 'Validation failed', errors: { role: ['The selected role is invalid.'] } } });
+      expect((await send(`${url}/role`, { json: '{"role": "admin", "role": "user"}' })).body).toEqual({ validated: { role: 'user' }, read: { role: 'user' } });
+    }
+  });
+
+  it('a repeated header arrives joined with ", " (Node), and is validated as the handler reads it', async () => {
+    for (const url of [server.url, fastifyUrl]) {
+      const headers = new Headers([['content-type', 'application/json'], ['x-tag', 'a'], ['x-tag', 'b']]);
+      const response = await fetch(`${url}/role`, { method: 'POST', headers, body: '{"role": "user"}' });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ message: 'Validation failed', errors: { 'x-tag': ['The selected x-tag is invalid.'] } });
+      expect((await send(`${url}/role`, { json: { role: 'user' }, headers: { 'x-tag': 'b' } })).body).toEqual({ validated: { role: 'user', 'x-tag': 'b' }, read: { role: 'user', tag: 'b' } });
+    }
+  });
+});
