@@ -42,7 +42,11 @@ export interface RuleContext {
 
 /** A rule, built in or custom: the one shape `Validator.extend` accepts. */
 export interface RuleDefinition<P = any> {
-  /** True when the value passes. May return a promise; a throw or rejection is a fault, never a pass. */
+  /**
+   * True when the value passes. May return a promise; a throw or rejection is a fault, never a pass.
+   * `field` is the concrete path (`items.1.qty`) when the function declares it (a third parameter
+   * without a default value, or `...args`); otherwise it is left empty, so wildcard paths are not joined for nothing.
+   */
   validate(value: unknown, params: P, field: string, data: unknown, req: unknown, context: RuleContext): boolean | PromiseLike<boolean>;
   /** The failure message, `{field}` and the rule's placeholders inside; one per size kind for size rules. */
   message?: MessageTemplate;

@@ -51,6 +51,8 @@ interface CompiledRule {
   readonly params: unknown;
   readonly implicit: boolean;
   readonly deferred: boolean;
+  /** The rule's function declares a third parameter (or takes `...args`): only then is a wildcard field's path joined for it. */
+  readonly readsField: boolean;
   /** Split on the rule's first failure, not at construction: most rules never fail, and a validator built per request pays nothing. */
   message: Template | undefined;
 }
@@ -84,7 +86,10 @@ const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, check
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
   readonly plan: FieldPlan;
-  readonly path: string;
+  /** The concrete path (`items.1.qty`); a wildcard plan's is joined from `keys` only when something reads it. */
+  path: string | undefined;
+  /** How many of `keys` make the path: the plan's depth, or the wildcard's for a field failed there. */
+  readonly depth: number;
   readonly value: unknown;
   readonly present: boolean;
   /** The innermost wildcard's key, for `{index}` and `{position}`. */
@@ -94,6 +99,11 @@ interface Entry {
   keys: readonly (string | number)[];
   nodes: readonly unknown[];
   messages: string[] | undefined;
+}
+
+/** The entry's concrete path (`items.1.qty`), joined from its keys the first time it is needed. */
+function pathOf(entry: Entry): string {
+  return (entry.path ??= entry.keys.slice(0, entry.depth).join('.'));
 }
 
 /** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
@@ -244,7 +254,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const run = new Run(data, context, this.#options, this.#limits, sync);
     const fields = this.#fields;
     try {
-      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true, '');
+      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true);
       if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
       run.flushBatches();
     } catch (fault) {
@@ -286,13 +296,13 @@ class Run {
   ) {}
 
   /** Follows the field's path through the data from `depth`, expanding wildcards, and checks each concrete field. */
-  walk(plan: FieldPlan, depth: number, node: unknown, present: boolean, path: string): void {
+  walk(plan: FieldPlan, depth: number, node: unknown, present: boolean): void {
     const { segments } = plan;
     // Plain segments are followed in a loop; only a wildcard recurses, once per element.
     for (; depth < segments.length; depth++) {
       const segment = segments[depth]!;
       this.#nodes[depth] = node;
-      if (segment === '*' && present && isObjectLike(node)) return this.#expand(plan, depth, node, path);
+      if (segment === '*' && present && isObjectLike(node)) return this.#expand(plan, depth, node);
       // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
       let child: unknown;
       let found = false;
@@ -308,24 +318,22 @@ class Run {
         }
       }
       this.#keys[depth] = segment;
-      if (plan.wildcard) path = depth === 0 ? segment : `${path}.${segment}`;
       node = child;
       present = found;
     }
     this.#nodes[depth] = node;
-    this.#check(this.#entry(plan, plan.wildcard ? path : plan.pattern, present ? node : undefined, present && node !== undefined));
+    this.#check(this.#entry(plan, present ? node : undefined, present && node !== undefined));
   }
 
   /** Walks on from every element of the object or array met at a wildcard. */
-  #expand(plan: FieldPlan, depth: number, node: Record<string, unknown>, path: string): void {
+  #expand(plan: FieldPlan, depth: number, node: Record<string, unknown>): void {
     // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
     const members = isList(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
     const count = members ? members.length : lengthOf(node as unknown as unknown[]);
     if (count > this.limits.wildcardElements) {
-      this.#fail(this.#entry(plan, path, node, true), WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+      this.#fail(this.#entry(plan, node, true, depth), WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
       return;
     }
-    const prefix = depth === 0 ? '' : `${path}.`;
     const outer = this.#index;
     // An object's members are its own keys. Array.prototype holds no indices unless something polluted it
     // (checked once per run), so a defined element is then an own one; `Object.hasOwn` is slow on a hot loop.
@@ -347,7 +355,7 @@ class Run {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
       this.#keys[depth] = this.#index = key;
-      this.walk(plan, depth + 1, value, found, prefix + key);
+      this.walk(plan, depth + 1, value, found);
     }
     this.#index = outer;
   }
@@ -365,8 +373,10 @@ class Run {
     return this.#cleanPrototypes;
   }
 
-  #entry(plan: FieldPlan, path: string, value: unknown, present: boolean): Entry {
-    return { plan, path, value, present, index: this.#index, order: this.#order++, keys: this.#keys, nodes: this.#nodes, messages: undefined };
+  /** The concrete field the walk is on; its path is the pattern itself when the plan has no wildcard. */
+  #entry(plan: FieldPlan, value: unknown, present: boolean, depth = plan.segments.length): Entry {
+    const path = plan.wildcard ? undefined : plan.pattern;
+    return { plan, path, depth, value, present, index: this.#index, order: this.#order++, keys: this.#keys, nodes: this.#nodes, messages: undefined };
   }
 
   /**
@@ -376,9 +386,8 @@ class Run {
   #detach(entry: Entry, keysOnly = false): void {
     if (entry.keys !== this.#keys) return;
     const { plan } = entry;
-    const depth = plan.segments.length;
-    entry.keys = plan.wildcard ? this.#keys.slice(0, depth) : plan.segments;
-    if (!keysOnly) entry.nodes = this.#nodes.slice(0, depth + 1);
+    entry.keys = plan.wildcard ? this.#keys.slice(0, entry.depth) : plan.segments;
+    if (!keysOnly) entry.nodes = this.#nodes.slice(0, entry.depth + 1);
   }
 
   /** Reports, under `strict`, every own key of the data that no declared path reaches; a declared leaf's value is taken whole. */
@@ -393,7 +402,7 @@ class Run {
       const atKeys = [...keys, isList(node) ? Number(key) : key];
       if (!child) {
         // Its own keys, so the walk's shared key stack never stands for this path.
-        this.#fail({ ...this.#entry(UNDECLARED, at, undefined, true), keys: atKeys }, message, undefined);
+        this.#fail({ ...this.#entry(UNDECLARED, undefined, true, atKeys.length), path: at, keys: atKeys }, message, undefined);
         continue;
       }
       const [found, value] = ownValue(node, key);
@@ -417,7 +426,7 @@ class Run {
     if (!outcome) return;
     if (this.sync) {
       outcome.then(undefined, () => undefined);
-      throw new TypeError(`valigate: a rule on field "${entry.path}" returned a promise; use validate()`);
+      throw new TypeError(`valigate: a rule on field "${pathOf(entry)}" returned a promise; use validate()`);
     }
     this.#detach(entry);
     (this.pending ??= []).push(outcome);
@@ -439,9 +448,9 @@ class Run {
       }
       let passed: unknown;
       try {
-        passed = rule.validate.call(rule.definition, value, rule.params, entry.path, this.data, this.context.req, this.context);
+        passed = rule.validate.call(rule.definition, value, rule.params, rule.readsField ? pathOf(entry) : '', this.data, this.context.req, this.context);
       } catch (cause) {
-        throw new ValidationFault(rule.name, entry.path, cause);
+        throw new ValidationFault(rule.name, pathOf(entry), cause);
       }
       if (passed === true) continue;
       if (isThenable(passed)) {
@@ -491,13 +500,13 @@ class Run {
           rule.definition,
           waiting.map(({ entry }) => entry.value),
           rule.params,
-          waiting.map(({ entry }) => entry.path),
+          waiting.map(({ entry }) => pathOf(entry)),
           this.data,
           this.context.req,
           this.context,
         );
       } catch (cause) {
-        throw new ValidationFault(rule.name, first.path, cause);
+        throw new ValidationFault(rule.name, pathOf(first), cause);
       }
       const resumeAll = (results: readonly boolean[]) => {
         const outcomes = waiting.map(({ entry, at, failed, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, failed, skipExplicit));
@@ -517,7 +526,7 @@ class Run {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // validateSync refuses a promise at once, so it never needs a timer.
       if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
-        timer = setTimeout(() => reject(new ValidationFault(rule.name, entry.path, undefined, `did not settle within ${limit} ms`)), limit);
+        timer = setTimeout(() => reject(new ValidationFault(rule.name, pathOf(entry), undefined, `did not settle within ${limit} ms`)), limit);
         (timer as { unref?: () => void }).unref?.();
         timers.add(timer);
       }
@@ -529,7 +538,7 @@ class Run {
       };
       answer.then(
         (value) => (done(), resolve(value)),
-        (cause) => (done(), reject(cause instanceof ValidationFault ? cause : new ValidationFault(rule.name, entry.path, cause, 'rejected'))),
+        (cause) => (done(), reject(cause instanceof ValidationFault ? cause : new ValidationFault(rule.name, pathOf(entry), cause, 'rejected'))),
       );
     });
   }
@@ -545,7 +554,7 @@ class Run {
     try {
       this.#fail(entry, this.#template(rule, entry), rule.params);
     } catch (cause) {
-      throw new ValidationFault(rule.name, entry.path, cause);
+      throw new ValidationFault(rule.name, pathOf(entry), cause);
     }
   }
 
@@ -571,7 +580,7 @@ class Run {
     switch (name) {
       case 'field': {
         const { plan } = entry;
-        if (plan.wildcard) return this.#label(entry.path, plan.pattern);
+        if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
         return (plan.label ??= this.#label(plan.pattern, plan.pattern));
       }
       case 'index':
@@ -610,7 +619,7 @@ class Run {
         stored = plan.coerce(value);
       } catch (cause) {
         // A custom rule's coerce that throws is a fault like its validate; the name is looked up only here.
-        throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', entry.path, cause);
+        throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', pathOf(entry), cause);
       }
     }
     place(this.output, entry.keys, entry.nodes, depth, stored, false);
@@ -636,7 +645,9 @@ class Run {
   /** The result once every rule has answered. */
   result(): ValidationResult {
     const errors: ValidationErrors = {};
-    for (const { path, messages } of this.#failures()) {
+    for (const entry of this.#failures()) {
+      const path = pathOf(entry);
+      const messages = entry.messages;
       // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
       if (path === '__proto__') Object.defineProperty(errors, path, { value: messages!, enumerable: true, writable: true, configurable: true });
       else errors[path] = messages!;
@@ -771,6 +782,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
       params,
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
+      readsField: definition.validate.length === 0 || definition.validate.length >= 3,
       message: undefined,
     });
   }

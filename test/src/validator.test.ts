@@ -28,6 +28,14 @@ describe('paths and wildcards', () => {
     expect(new Validator({ '*.name': 'required' }).validateSync(data).data).toEqual({});
     expect(new Validator({ 'toString': 'required' }).validateSync({}).valid).toBe(false);
   });
+  it('passes the concrete path to a rule that declares a field parameter or takes ...args', () => {
+    const seen: string[] = [];
+    Validator.extend('seen_field', { validate: (_value, _params, field) => (seen.push(field), true) });
+    Validator.extend('seen_args', { validate: (...args: unknown[]) => (seen.push(String(args[2])), true) });
+    const rules: string = 'seen_field|seen_args';
+    new Validator({ 'orders.*.lines.*.sku': rules }).validateSync({ orders: [{ lines: [{ sku: 'a' }] }, { lines: [{ sku: 'b' }, { sku: 'c' }] }] });
+    expect(seen).toEqual(['orders.0.lines.0.sku', 'orders.0.lines.0.sku', 'orders.1.lines.0.sku', 'orders.1.lines.0.sku', 'orders.1.lines.1.sku', 'orders.1.lines.1.sku']);
+  });
   it('refuses reserved or empty path segments at construction', () => {
     for (const path of ['__proto__', 'a.constructor', 'prototype.x', 'a..b', '']) {
       expect(() => new Validator({ [path]: 'string' }), path).toThrow(TypeError);
@@ -128,6 +136,12 @@ describe('limits', () => {
     expect(validator.validateSync({ items: [1, 2, 3] }).valid).toBe(true);
     expect(validator.validateSync({ items: [1, 2, 3, 4] }).errors).toEqual({ items: ['The items may not have more than 3 items to validate.'] });
     expect(validator.validateSync({ items: { a: 1, b: 2, c: 3, d: 4 } }).errors).toEqual({ items: ['The items may not have more than 3 items to validate.'] });
+  });
+  it('reports a wildcard over too many elements at the wildcard, in ~standard too', () => {
+    const validator = new Validator({ 'lists.*.items.*.qty': 'integer' }, { limits: { wildcardElements: 2 } });
+    const data = { lists: [{ items: [{ qty: 1 }] }, { items: [{ qty: 1 }, { qty: 2 }, { qty: 3 }] }] };
+    expect(validator.validateSync(data).errors).toEqual({ 'lists.1.items': ['The lists.1.items may not have more than 2 items to validate.'] });
+    expect(validator['~standard'].validate(data)).toEqual({ issues: [{ message: 'The lists.1.items may not have more than 2 items to validate.', path: ['lists', 1, 'items'] }] });
   });
   it('stops collecting after the error cap with one summary error', () => {
     const validator = new Validator({ 'items.*': 'integer' }, { limits: { errors: 2 } });
