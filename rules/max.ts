@@ -6,7 +6,7 @@ export const max: RuleDefinition = sizeRule('max', (size, limit) => size <= limi
   string: 'The {field} may not be greater than {max} characters.',
   array: 'The {field} may not have more than {max} items.',
   file: 'The {field} may not be greater than {max} kilobytes.',
-});
+}, true);
 
 Validator.extend('max', max, { source: 'valigate' });
 

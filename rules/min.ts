@@ -6,7 +6,7 @@ export const min: RuleDefinition = sizeRule('min', (size, limit) => size >= limi
   string: 'The {field} must be at least {min} characters.',
   array: 'The {field} must have at least {min} items.',
   file: 'The {field} must be at least {min} kilobytes.',
-});
+}, true);
 
 Validator.extend('min', min, { source: 'valigate' });
 

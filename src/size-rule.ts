@@ -9,7 +9,13 @@ export type SizeParams = Readonly<Record<string, number>> & { readonly numericFi
  * Builds a size rule (min, max, size, ...): one limit compared with the value's size as
  * Laravel measures it (a number, an array's length, a file's kilobytes, a string's code points).
  */
-export function sizeRule(placeholder: string, compare: (size: number, limit: number) => boolean, message: Readonly<Record<SizeKind, string>>): RuleDefinition<SizeParams> {
+export function sizeRule(
+  placeholder: string,
+  compare: (size: number, limit: number) => boolean,
+  message: Readonly<Record<SizeKind, string>>,
+  /** `compare` only ever turns once as the size grows (min, max, not size): a string's code points need counting only near the limit. */
+  monotonic = false,
+): RuleDefinition<SizeParams> {
   return {
     message,
     parse: (args, field) => {
@@ -18,6 +24,13 @@ export function sizeRule(placeholder: string, compare: (size: number, limit: num
       params[placeholder] = params.limit!;
       return params as SizeParams;
     },
-    validate: (value, params) => compare(sizeOf(value, params.numericField), params.limit),
+    validate: (value, params) => {
+      if (monotonic && typeof value === 'string' && !params.numericField) {
+        // A string has between half its UTF-16 length (rounded up) and that length in code points: when both bounds answer alike, so does the count.
+        const verdict = compare(value.length, params.limit);
+        if (verdict === compare((value.length + 1) >> 1, params.limit)) return verdict;
+      }
+      return compare(sizeOf(value, params.numericField), params.limit);
+    },
   };
 }

@@ -4,8 +4,8 @@ import { check, ruleTable } from '../helpers.js';
 
 ruleTable('min on strings counts code points', {
   notations: ['string|min:3', ['string', 'min:3'], string().min(3)],
-  pass: [undefined, 'abc', 'abcd', '😀😀😀', 'ééé'],
-  fail: ['ab', '😀😀', 'a'],
+  pass: [undefined, 'abc', 'abcd', '😀😀😀', 'ééé', 'a😀😀', '😀😀😀😀😀😀'],
+  fail: ['ab', '😀😀', 'a', '😀a', '😀'],
   message: 'The field must be at least 3 characters.',
 });
 
