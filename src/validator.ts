@@ -63,7 +63,8 @@ interface FieldPlan {
   readonly segments: readonly string[];
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];
-  readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
+  /** The modifiers that may skip the field (optional, nullable, sometimes), with their names for a fault. */
+  readonly skips: readonly { readonly name: string; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']> }[];
   readonly bail: boolean;
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
@@ -415,7 +416,12 @@ class Run {
     const { skips } = entry.plan;
     let skipExplicit = false;
     for (let i = 0; i < skips.length; i++) {
-      const outcome: Skip = skips[i]!(entry.value, entry.present);
+      let outcome: Skip;
+      try {
+        outcome = skips[i]!.skip(entry.value, entry.present);
+      } catch (cause) {
+        throw new ValidationFault(skips[i]!.name, pathOf(entry), cause);
+      }
       if (outcome === 'omit') return;
       if (outcome === 'explicit') skipExplicit = true;
     }
@@ -763,7 +769,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     const { name } = token;
     if (definition.modifier) {
       bail ||= definition.modifier.bail === true;
-      if (definition.modifier.skip) skips.push(definition.modifier.skip);
+      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip });
       continue;
     }
     let params: unknown = token.args;

@@ -62,6 +62,22 @@ describe('a rule that throws, rejects or hangs is a fault naming rule and field,
     expect(() => validator.validateSync({ items: [{ when: 'x' }] })).toThrow(ValidationFault);
   });
 
+  it("a custom modifier's skip that throws is a fault naming the modifier and the concrete field", async () => {
+    const skipsBadly: InlineRule = {
+      name: 'skips_badly',
+      validate: () => true,
+      modifier: {
+        skip: () => {
+          throw boom;
+        },
+      },
+    };
+    const validator = new Validator({ 'items.*.note': [skipsBadly, 'string'] });
+    const fault = await validator.validate({ items: [{ note: 'x' }] }).catch((error: unknown) => error);
+    expect(described(fault)).toEqual({ name: 'ValidationFault', rule: 'skips_badly', field: 'items.0.note', message: 'valigate: rule "skips_badly" on field "items.0.note" threw', cause: boom });
+    expect(() => validator.validateSync({ items: [{ note: 'x' }] })).toThrow(ValidationFault);
+  });
+
   it('a fault wins over failures collected before it: no partial result', async () => {
     const validator = new Validator({ a: 'required', b: [later(false)], c: [rejects] });
     await expect(validator.validate({ b: 1, c: 1 })).rejects.toBeInstanceOf(ValidationFault);
