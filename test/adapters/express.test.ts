@@ -4,7 +4,7 @@ import express4 from 'express4';
 import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, MiddlewareValidator } from '../../adapters/index.js';
-import { type InlineRule, type PresenceVerifier, ValidationFault } from '../../src/index.js';
+import { type InlineRule, type PresenceVerifier, ValidationFault, string } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from './http.js';
 
 noUnhandledRejections();
@@ -88,6 +88,26 @@ function buildApp(express: typeof express5) {
   app.post('/avatar', upload.single('avatar'), validator.validate({ avatar: ['required', png], name: 'required|string' }, { sources: ['file', 'body'] }), echo('avatar'));
   app.post('/photos', upload.array('photos', 5), validator.validate({ photos: 'required|array|max:2', 'photos.*': [png] }, { sources: ['file'] }), echo('photos'));
 
+  // Typed by its rules through handle(): the handlers compute with req.validatedData, which would not compile were it a record.
+  const typed = validator.validate(
+    { id: 'required|integer', 'customer.name': ['required', 'string'], 'items.*.qty': 'required|integer|min:1', role: string().required().in(['admin', 'editor']) },
+    { sources: ['params', 'body'] },
+  );
+  app.post(
+    '/typed/:id',
+    typed.handle(
+      (_req, _res, next) => {
+        calls['typed-first'] = (calls['typed-first'] ?? 0) + 1;
+        next();
+      },
+      (req, res) => {
+        calls.typed = (calls.typed ?? 0) + 1;
+        const { id, customer, items = [], role } = req.validatedData;
+        res.json({ next: id + 1, greeting: `Hello ${customer.name}`, total: items.reduce((sum, item) => sum + item.qty, 0), role: role.toUpperCase() });
+      },
+    ),
+  );
+
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   app.post('/rejects', validator.body({ name: ['required', rejects] }), echo('rejects'));
 
@@ -158,6 +178,26 @@ describe.each([
     expect(status).toBe(422);
     expect(body).toEqual({ message: 'Validation failed', errors: expected[format] });
     expect(calls[`format-${format}`]).toBeUndefined();
+  });
+
+  it('runs a typed route: the handlers given to handle() run in order and read the validated, converted data', async () => {
+    const { status, body } = await send(url('/typed/7'), { json: { id: 'from-body', customer: { name: 'Ada' }, items: [{ qty: '2' }, { qty: 3 }], role: 'admin' } });
+    expect({ status, body }).toEqual({ status: 200, body: { next: 8, greeting: 'Hello Ada', total: 5, role: 'ADMIN' } });
+    expect([calls['typed-first'], calls.typed]).toEqual([1, 1]);
+    const invalid = await send(url('/typed/x'), { json: { customer: {}, items: [{ qty: 0 }], role: 'guest' } });
+    expect(invalid).toEqual({
+      status: 422,
+      body: {
+        message: 'Validation failed',
+        errors: {
+          id: ['The id must be an integer.'],
+          'customer.name': ['The customer.name field is required.'],
+          'items.0.qty': ['The items.0.qty must be at least 1.'],
+          role: ['The selected role is invalid.'],
+        },
+      },
+    });
+    expect([calls['typed-first'], calls.typed]).toEqual([1, 1]);
   });
 
   it('uses the validator-level status and format, and a route override wins', async () => {
