@@ -119,6 +119,9 @@ describe('each notation infers every mapping', () => {
   it('Infer of the rules map itself, declared as const (a map without it widens its strings)', () => {
     const rules = { text: 'required|string', role: ['required', 'in:admin,editor'], whole: integer() } as const;
     expectTypeOf<Infer<typeof rules>>().toEqualTypeOf<{ text: string; role: 'admin' | 'editor'; whole?: number }>();
+    // @ts-expect-error: not a listed value
+    const wrong: Infer<typeof rules> = { text: 'a', role: 'guest' };
+    void wrong;
     const widened = { text: 'required|string' };
     expectTypeOf<Infer<typeof widened>>().toEqualTypeOf<{ text?: unknown }>();
   });
