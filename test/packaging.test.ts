@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -69,6 +69,39 @@ describe('package.json', () => {
   it('keeps the kernel browser-safe: no node: imports outside the node entry', () => {
     for (const dir of ['src', 'rules']) {
       for (const file of readdirSync(join(root, dir))) expect(readFileSync(join(root, dir, file), 'utf8'), file).not.toMatch(/from ['"]node:/);
+    }
+  });
+});
+
+describe('published types', () => {
+  it('infer from the built declarations, as a project importing valigate, valigate/core and valigate/node sees them', () => {
+    // Inside the package, so `valigate` resolves to itself through the exports map.
+    const scratch = mkdtempSync(join(root, '.types-check-'));
+    try {
+      writeFileSync(
+        join(scratch, 'consumer.ts'),
+        `import { type Infer, Validator, string } from 'valigate';
+import type { Infer as CoreInfer } from 'valigate/core';
+import { MiddlewareValidator } from 'valigate/node';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+
+const validator = new Validator({ name: 'required|string', role: ['required', 'in:admin,editor'], 'items.*.qty': string().required() });
+export const order: Infer<typeof validator> = { name: 'Ada', role: 'admin', items: [{ qty: '1' }] };
+export const same: CoreInfer<typeof validator> = order;
+export const output: StandardSchemaV1.InferOutput<typeof validator> = order;
+// @ts-expect-error: not a listed value
+export const wrong: Infer<typeof validator> = { name: 'Ada', role: 'guest' };
+// @ts-expect-error: a typo in a rule name
+new Validator({ email: 'required|emial' });
+new MiddlewareValidator().body({ id: 'required|integer' }).handle((req) => req.validatedData.id.toFixed());
+`,
+      );
+      writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', include: [], files: ['consumer.ts'] }));
+      const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+      // tsc prints the errors and exits non-zero when the declarations do not type the consumer as written.
+      expect(execFileSync(process.execPath, [tsc, '-p', scratch], { encoding: 'utf8' })).toBe('');
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, MiddlewareValidator } from '../../adapters/index.js';
 import { type InlineRule, type PresenceVerifier, ValidationFault } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from './http.js';
+import { TYPED_BODY_RULES, TYPED_INVALID, TYPED_VALID, typedAnswer } from './typed-route.js';
 
 noUnhandledRejections();
 
@@ -88,6 +89,21 @@ function buildApp(express: typeof express5) {
   app.post('/avatar', upload.single('avatar'), validator.validate({ avatar: ['required', png], name: 'required|string' }, { sources: ['file', 'body'] }), echo('avatar'));
   app.post('/photos', upload.array('photos', 5), validator.validate({ photos: 'required|array|max:2', 'photos.*': [png] }, { sources: ['file'] }), echo('photos'));
 
+  // Typed by its rules through handle(): the handlers use req.validatedData as the rules type it.
+  app.post(
+    '/typed/:id',
+    validator.validate({ id: 'required|integer', ...TYPED_BODY_RULES }, { sources: ['params', 'body'] }).handle(
+      (_req, _res, next) => {
+        calls['typed-first'] = (calls['typed-first'] ?? 0) + 1;
+        next();
+      },
+      (req, res) => {
+        calls.typed = (calls.typed ?? 0) + 1;
+        res.json(typedAnswer(req.validatedData));
+      },
+    ),
+  );
+
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   app.post('/rejects', validator.body({ name: ['required', rejects] }), echo('rejects'));
 
@@ -158,6 +174,13 @@ describe.each([
     expect(status).toBe(422);
     expect(body).toEqual({ message: 'Validation failed', errors: expected[format] });
     expect(calls[`format-${format}`]).toBeUndefined();
+  });
+
+  it('runs a typed route: the handlers given to handle() run in order and read the validated, converted data', async () => {
+    expect(await send(url('/typed/7'), { json: TYPED_VALID.body })).toEqual({ status: 200, body: TYPED_VALID.answer });
+    expect([calls['typed-first'], calls.typed]).toEqual([1, 1]);
+    expect(await send(url('/typed/x'), { json: TYPED_INVALID.body })).toEqual({ status: 422, body: TYPED_INVALID.answer });
+    expect([calls['typed-first'], calls.typed]).toEqual([1, 1]);
   });
 
   it('uses the validator-level status and format, and a route override wins', async () => {

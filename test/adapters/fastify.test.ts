@@ -7,6 +7,7 @@ import { type ErrorFormat, PluginValidator } from '../../adapters/index.js';
 import '../../src/index.js';
 import type { InlineRule, PresenceVerifier } from '../../src/index.js';
 import { noUnhandledRejections, send } from './http.js';
+import { TYPED_BODY_RULES, TYPED_INVALID, TYPED_VALID, typedAnswer } from './typed-route.js';
 
 noUnhandledRejections();
 
@@ -62,6 +63,14 @@ async function buildApp(create: typeof fastify5) {
       }),
     },
     echo('users'),
+  );
+  // Typed by its spec through handle(): the handler uses request.validatedData as the spec types it.
+  app.post(
+    '/typed/:id',
+    app.validate({ params: { id: 'required|integer' }, body: TYPED_BODY_RULES }).handle(async (request) => {
+      calls.typed = (calls.typed ?? 0) + 1;
+      return typedAnswer(request.validatedData);
+    }),
   );
   app.get('/query-alias', { preValidation: app.validate({ query: { q: 'required|string' } }) }, echo('query-alias'));
   app.get('/plain', echo('plain'));
@@ -129,6 +138,13 @@ describe.each([
       },
     });
     expect(calls.users).toBe(1);
+  });
+
+  it('runs a typed route: the handler given to handle() reads the validated, converted data', async () => {
+    expect(await send(url('/typed/7'), { json: TYPED_VALID.body })).toEqual({ status: 200, body: TYPED_VALID.answer });
+    expect(calls.typed).toBe(1);
+    expect(await send(url('/typed/x'), { json: TYPED_INVALID.body })).toEqual({ status: 422, body: TYPED_INVALID.answer });
+    expect(calls.typed).toBe(1);
   });
 
   it('reads querystring under its alias query', async () => {

@@ -31,6 +31,8 @@ describe('~standard', () => {
     expect(order['~standard'].version).toBe(1);
     expect(order['~standard'].vendor).toBe('valigate');
     expect(order['~standard']).toBe(order['~standard']);
+    // `types` is for the type checker only; the spec lets it be absent at run time.
+    expect(order['~standard'].types).toBeUndefined();
   });
 
   it('answers { value } with the validated data, converted and limited to declared fields, synchronously', async () => {

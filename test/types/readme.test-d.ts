@@ -1,0 +1,112 @@
+// The README's typed examples, as written there (imports from the source instead of the package
+// name), with the types their comments claim. A README change that stops compiling fails here.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import express from 'express';
+import fastify from 'fastify';
+import { describe, expectTypeOf, it } from 'vitest';
+import { MiddlewareValidator, PluginValidator, type ValidatedData } from '../../adapters/index.js';
+import { type Chain, type Effect, type Infer, Validator, field } from '../../src/index.js';
+
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    phone: string; // a passing value is a string
+    present_if_paid: Effect<{ required: true }>; // the key is present
+  }
+}
+// A project augments `RuleChain` through 'valigate' (its declarations); inside this repository the
+// class's own module is augmented instead, as the rule modules do.
+declare module '../../src/fluent.js' {
+  interface RuleChain<F> {
+    phone(): Chain<F, 'phone'>;
+  }
+}
+
+declare const body: unknown;
+declare function save(order: Order): void;
+declare function reply(status: number, messages: string[] | undefined): void;
+declare function find(id: number): Promise<unknown>;
+
+const validator = new Validator({
+  name: 'required|string|max:50', // pipe string: template-literal types read it
+  role: ['required', 'in:admin,editor'], // array: no `as const` needed
+  age: field().integer().min(18), // fluent: each method carries the type
+  nickname: 'nullable|string',
+  'address.city': 'required|string', // dot paths nest
+  'items.*.qty': 'required|integer', // wildcards make arrays
+});
+type Order = Infer<typeof validator>;
+
+describe('README: Types', () => {
+  it('infers the Order type its comment shows', () => {
+    expectTypeOf<Order>().toEqualTypeOf<{
+      name: string;
+      role: 'admin' | 'editor';
+      address: { city: string };
+      age?: number;
+      nickname?: string | null;
+      items?: { qty: number }[];
+    }>();
+  });
+
+  it('narrows the result on valid', async () => {
+    const result = await validator.validate(body);
+    if (result.valid) save(result.data);
+    else reply(422, result.errors['items.0.qty']);
+    // @ts-expect-error: the data of an invalid result is not an Order
+    save(result.data);
+  });
+
+  it('types a custom rule declared in RuleTypes, in a pipe string and as a fluent method', () => {
+    Validator.extend('phone', { validate: (value) => typeof value === 'string' && /^\+\d{7,15}$/.test(value), message: 'The {field} must be a phone number.' });
+    const contact = new Validator({ phone: 'required|phone', backup: field().phone(), paid: 'present_if_paid|boolean' });
+    expectTypeOf<Infer<typeof contact>>().toEqualTypeOf<{ phone: string; paid: boolean; backup?: string }>();
+  });
+});
+
+describe('README: Typed routes and Typed validatedData', () => {
+  it('types the Express handler after handle()', () => {
+    const app = express();
+    const validator = new MiddlewareValidator();
+    const createUser = validator.body({ name: 'required|string', age: 'integer', tags: ['array'] });
+    app.post(
+      '/users',
+      createUser.handle((req, res) => {
+        expectTypeOf(req.validatedData).toEqualTypeOf<{ name: string; age?: number; tags?: unknown[] }>();
+        res.json(req.validatedData);
+      }),
+    );
+    type CreateUser = ValidatedData<typeof createUser>; // for handlers written elsewhere
+    expectTypeOf<CreateUser>().toEqualTypeOf<{ name: string; age?: number; tags?: unknown[] }>();
+  });
+
+  it('types the Fastify handler after handle()', async () => {
+    const app = fastify();
+    await app.register(PluginValidator, { errorStatus: 422, errorFormat: 'keyed_list' });
+    app.put(
+      '/users/:id',
+      app.validate({ params: { id: 'required|integer' }, body: { email: 'required|email' } }).handle(async (request) => {
+        expectTypeOf(request.validatedData).toEqualTypeOf<{ id: number; email: string }>();
+      }),
+    );
+    const getUser = app.validate({ params: { id: 'required|integer' } });
+    app.get(
+      '/users/:id',
+      getUser.handle(async (request) => find(request.validatedData.id)),
+    );
+  });
+});
+
+describe('README: Standard Schema', () => {
+  it('types the generic consumer by the inferred output', async () => {
+    // Any consumer written against the spec, here a generic parse helper.
+    async function parse<S extends StandardSchemaV1>(schema: S, input: unknown): Promise<StandardSchemaV1.InferOutput<S>> {
+      const result = await schema['~standard'].validate(input);
+      if (result.issues) throw new Error(result.issues.map((issue) => `${issue.path?.join('.')}: ${issue.message}`).join('\n'));
+      return result.value;
+    }
+    const order = await parse(validator, body); // typed as Order
+    expectTypeOf(order).toEqualTypeOf<Order>();
+    expectTypeOf(validator['~standard'].version).toEqualTypeOf<1>();
+    expectTypeOf<StandardSchemaV1.InferInput<typeof validator>['age']>().toEqualTypeOf<number | `${number}` | undefined>();
+  });
+});
