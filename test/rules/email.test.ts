@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { email, emailAscii } from '../../src/patterns.js';
 import { field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 
@@ -52,5 +54,17 @@ describe('email', () => {
     const long = `${local}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(10)}.com`;
     expect(long.length).toBeGreaterThan(254);
     expect(check('email', long).valid).toBe(false);
+  });
+  it('answers ASCII text with the ASCII regex exactly as the Unicode one would', () => {
+    const piece = fc.constantFrom('a', 'Z', '0', '-', '.', '@', '+', '_', 'xn--', 'co', 'com', '!', '~', ' ', 'K', 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const text = parts.join('');
+        // Never a pass the Unicode regex would refuse; on ASCII, the same answer.
+        if (emailAscii.test(text)) expect(email.test(text), text).toBe(true);
+        if (/^[\x00-\x7f]*$/.test(text)) expect(emailAscii.test(text), text).toBe(email.test(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
