@@ -53,7 +53,14 @@ describe('url', () => {
     expect(refused).toBe(0);
   });
   it('answers as the WHATWG parser does: the plain-URL shortcut only accepts what the parser accepts with a host', () => {
-    const parses = (text: string) => URL.canParse(text) && new URL(text).hostname !== '';
+    // The oracle is new URL(), not URL.canParse (see the test above).
+    const parses = (text: string) => {
+      try {
+        return new URL(text).hostname !== '';
+      } catch {
+        return false;
+      }
+    };
     for (const text of ['http://xn--abc.com', 'http://example.123', 'http://a.0x1f', 'http://ab.c:65536', 'http://a@b.com', 'http://0x1f', 'http://1.2.3.4']) {
       expect(check('url', text).valid, text).toBe(parses(text));
     }
