@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `array`: the value is an array. */
 export const array: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be an array.',
   validate: (value) => Array.isArray(value),
 };

@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `bail`: stop the field's rules at its first failure. */
 export const bail: RuleDefinition = {
+  pure: true,
   modifier: { bail: true },
   validate: () => true,
 };

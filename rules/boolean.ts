@@ -4,6 +4,7 @@ const ACCEPTED: readonly unknown[] = [true, false, 0, 1, '0', '1'];
 
 /** `boolean`: one of `true, false, 0, 1, '0', '1'`; becomes a boolean in the data. */
 export const boolean: RuleDefinition = {
+  pure: true,
   message: 'The {field} field must be true or false.',
   coerce: (value) => value === true || value === 1 || value === '1',
   validate: (value) => ACCEPTED.includes(value),

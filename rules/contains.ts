@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator, asText, textListParameter }
 
 /** `contains:s`: a string holding every substring given, or an array holding every value given. */
 export const contains: RuleDefinition<{ substring: readonly string[] }> = {
+  pure: true,
   message: 'The {field} must contain {substring}.',
   parse: (args) => ({ substring: textListParameter(args) }),
   validate: (value, { substring }) => {

@@ -11,6 +11,7 @@ export function isEmail(text: string): boolean {
 
 /** `email`: a valid email address (254 characters at most, checked in linear time). */
 export const email: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be a valid email address.',
   validate: (value) => typeof value === 'string' && isEmail(value),
 };

@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, toInteger } fr
 
 /** `integer`: a safe integer, or a string of sign and digits; becomes a number in the data; size rules compare it as a number. */
 export const integer: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be an integer.',
   numericSize: true,
   coerce: toInteger,

@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `json`: a string that `JSON.parse` accepts. */
 export const json: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be a valid JSON string.',
   validate: (value) => {
     if (typeof value !== 'string') return false;

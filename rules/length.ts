@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator, codePointLength, numberPara
 
 /** `length:n`: a string of exactly n characters (code points, so an emoji counts once). */
 export const length: RuleDefinition<{ length: number }> = {
+  pure: true,
   message: 'The {field} must be {length} characters.',
   parse: (args) => {
     const length = numberParameter(args);

@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/
 
 /** `nullable`: a null value skips the field's non-implicit rules and is kept as null. */
 export const nullable: RuleDefinition = {
+  pure: true,
   modifier: { skip: (value) => (value === null ? 'explicit' : undefined) },
   validate: () => true,
 };

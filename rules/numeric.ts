@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, toNumeric } fr
 
 /** `numeric`: a finite number or a decimal string (`'1.5'`, `'-2'`, `'1e3'`); becomes a number in the data. */
 export const numeric: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be a number.',
   numericSize: true,
   coerce: toNumeric,

@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator, isPlainObject } from '../sr
 
 /** `object`: a plain object (not an array, date or class instance). */
 export const object: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be an object.',
   validate: (value) => isPlainObject(value),
 };

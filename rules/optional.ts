@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/
 
 /** `optional`: an absent, undefined or null value skips the field's rules and stays out of the data. */
 export const optional: RuleDefinition = {
+  pure: true,
   modifier: { skip: (value, present) => (!present || value === null ? 'omit' : undefined) },
   validate: () => true,
 };

@@ -11,6 +11,7 @@ function toPattern(source: unknown): RegExp {
 
 /** `regex:/pattern/flags`: the value (a string or number) matches. Application code writes the pattern, never request data. */
 export const regex: RuleDefinition<{ pattern: RegExp }> = {
+  pure: true,
   message: 'The {field} format is invalid.',
   rawParameter: true,
   accepts: (element) => element instanceof RegExp,

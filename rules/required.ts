@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty } from
 
 /** `required`: present and not empty (null, blank string, empty array or object); `false`, `0` and `'0'` pass. */
 export const required: RuleDefinition = {
+  pure: true,
   implicit: true,
   message: 'The {field} field is required.',
   validate: (value) => !isEmpty(value),

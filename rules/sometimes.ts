@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/
 
 /** `sometimes`: the field's rules run only when its key is present. */
 export const sometimes: RuleDefinition = {
+  pure: true,
   modifier: { skip: (_value, present) => (present ? undefined : 'omit') },
   validate: () => true,
 };

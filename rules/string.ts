@@ -2,6 +2,7 @@ import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `string`: the value is a string. */
 export const string: RuleDefinition = {
+  pure: true,
   message: 'The {field} must be a string.',
   validate: (value) => typeof value === 'string',
 };

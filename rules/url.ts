@@ -7,6 +7,7 @@ const HOST_REQUIRED = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
 /** `url[:scheme,...]`: an absolute URL with a host, parsed by the WHATWG parser; http and https unless schemes are named. */
 export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
+  pure: true,
   message: 'The {field} must be a valid URL.',
   parse: (args) => ({ schemes: new Set(args.length ? textListParameter(args).map((scheme) => scheme.toLowerCase()) : ['http', 'https']) }),
   validate: (value, params) => {

@@ -3,6 +3,7 @@ import { uuid as UUID, uuidVersion } from '../src/patterns.js';
 
 /** `uuid[:version]`: 8-4-4-4-12 hex digits, any case; with a version, its digit must match. */
 export const uuid: RuleDefinition<{ version: string | undefined }> = {
+  pure: true,
   message: 'The {field} must be a valid UUID.',
   parse: (args) => {
     if (args.length > 1) throw new Error('expects at most one version');

@@ -7,6 +7,7 @@ import { asText } from './values.js';
  */
 export function characterClassRule(unicode: RegExp, ascii: RegExp, message: string, numbersPass: boolean): RuleDefinition<{ pattern: RegExp }> {
   return {
+    pure: true,
     message,
     parse: (args) => {
       if (args.length > 1 || (args.length === 1 && args[0] !== 'ascii')) throw new Error(`expects no parameter or "ascii", got "${args.join(',')}"`);

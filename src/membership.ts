@@ -20,6 +20,7 @@ export function membershipRule(inside: boolean): RuleDefinition<MembershipParams
     return text !== undefined && values.has(text) === inside;
   };
   return {
+    pure: true,
     message: 'The selected {field} is invalid.',
     parse: (args) => ({ values: new Set(textListParameter(args)) }),
     validate: (value, { values }) => (Array.isArray(value) ? value.every((member) => check(member, values)) : check(value, values)),

@@ -13,6 +13,8 @@ interface Registry {
   parsed?: Map<string, readonly RuleToken[]>;
   /** Fields compiled from a pipe string with the default options, by path and string; cleared with `parsed`. */
   compiled?: Map<string, unknown>;
+  /** Straight-line code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
+  straight?: Map<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
@@ -62,7 +64,7 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}"`);
     }
   }
-  const { rules, chains, sources, parsed, compiled } = registry();
+  const { rules, chains, sources, parsed, compiled, straight } = registry();
   const existing = rules.get(name);
   if (existing === definition) return;
   // One package loaded as both its ESM and its CJS build registers each of its rules twice.
@@ -73,6 +75,7 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
   rules.set(name, definition);
   parsed?.clear();
   compiled?.clear();
+  straight?.clear();
   if (options.source === undefined) sources.delete(name);
   else sources.set(name, options.source);
   for (const proto of chains) installMethods(proto, name, names);

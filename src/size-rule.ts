@@ -17,6 +17,7 @@ export function sizeRule(
   monotonic = false,
 ): RuleDefinition<SizeParams> {
   return {
+    pure: true,
     message,
     parse: (args, field) => {
       // `limit` is read by name, never through the placeholder: every size rule's params share their first two slots.

@@ -8,6 +8,7 @@ import { asText } from './values.js';
  */
 export function textListRule(placeholder: string, message: string, matches: (text: string, candidate: string) => boolean): RuleDefinition<{ values: readonly string[] }> {
   return {
+    pure: true,
     message,
     parse: (args) => {
       const values = textListParameter(args);

@@ -54,6 +54,8 @@ export interface RuleDefinition<P = any> {
   parse?(args: readonly unknown[], field: FieldInfo): P;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
+  /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator of flat fields run as straight-line code. */
+  pure?: boolean;
   /** Declares that `validate` returns a promise, so `validateSync` refuses the validator up front. */
   async?: boolean;
   /** Runs only when the field's other rules passed (database lookups). */
@@ -126,6 +128,8 @@ export interface ValidatorOptions {
   readonly strict?: boolean;
   /** Limits on hostile input. */
   readonly limits?: ValidatorLimits;
+  /** `false` never generates code: every call walks the rules (the same answers; for comparing both, or a Content-Security-Policy that reports eval). */
+  readonly compile?: boolean;
 }
 
 /** Options of one `validate()` call, as the adapters pass them. */

@@ -4,6 +4,7 @@ import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js
 import { digits } from './patterns.js';
 import { type ExtendOptions, extend, lookup, registry } from './registry.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
+import { type StraightRun, compileStraight } from './straight.js';
 import type {
   PresenceVerifier,
   RuleContext,
@@ -68,6 +69,8 @@ interface FieldPlan {
   readonly bail: boolean;
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
+  /** Every rule and modifier declares itself `pure` and none is deferred, batched or async: the straight-line code may run it. */
+  readonly pure: boolean;
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   container: boolean;
   /** `{field}` of a path without wildcards, worked out on its first failure. */
@@ -82,7 +85,7 @@ interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, container: false, label: undefined };
+const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined };
 
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
@@ -180,6 +183,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
+  /** Straight-line code answering valid data at once, when every field is flat and every rule pure. */
+  readonly #straight: StraightRun | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -207,6 +212,13 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
     }
+    if (options.compile !== false && !options.strict && this.#fields.every((plan) => plan.pure && !plan.wildcard && plan.segments.length === 1)) {
+      // Validators built per request from the same strings share one function: generating code costs more than validating.
+      const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? patterns.map((pattern) => `${pattern}\0${rules[pattern]}`).join('\n') : undefined;
+      const cache = (registry().straight ??= new Map());
+      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(this.#fields.map(({ pattern, skips, checks, coerce }) => ({ key: pattern, skips: skips.map(({ skip }) => skip), checks, coerce })));
+      if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
+    }
   }
 
   /** True when a rule is declared async; such a validator only offers `validate()`. */
@@ -217,7 +229,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. Without async rules the work is the synchronous walk, and only the returned promise is async. */
   validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
     try {
-      const run = this.#run(data, options, false);
+      const run = this.#start(data, options, false);
+      if (!(run instanceof Run)) return Promise.resolve(run as ValidationResult<InferRules<R>, InferErrors<R>>);
       return (run.pending === undefined ? Promise.resolve(run.result()) : run.settle()) as Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
     } catch (error) {
       return Promise.reject(error);
@@ -227,7 +240,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
   validateSync(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> {
     if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
-    return this.#run(data, options, true).result() as ValidationResult<InferRules<R>, InferErrors<R>>;
+    const run = this.#start(data, options, true);
+    return (run instanceof Run ? run.result() : run) as ValidationResult<InferRules<R>, InferErrors<R>>;
   }
 
   /**
@@ -240,18 +254,24 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       version: 1,
       vendor: 'valigate',
       validate: (value) => {
-        const run = this.#run(value, undefined, false);
+        const run = this.#start(value, undefined, false);
+        if (!(run instanceof Run)) return { value: run.data as InferRules<R> };
         const answer = (): StandardSchemaV1.Result<InferRules<R>> => (run.valid ? { value: run.output as InferRules<R> } : { issues: run.issues() });
         return run.pending === undefined ? answer() : run.settle().then(answer);
       },
     });
   }
 
-  #run(data: unknown, options: ValidateOptions | undefined, sync: boolean): Run {
+  /** The result at once when the straight-line code answers (valid data), else the walk's run. */
+  #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
     const context: RuleContext = {
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
     };
+    return this.#straight?.(data, context.req, context) ?? this.#run(data, context, sync);
+  }
+
+  #run(data: unknown, context: RuleContext, sync: boolean): Run {
     const run = new Run(data, context, this.#options, this.#limits, sync);
     const fields = this.#fields;
     try {
@@ -803,6 +823,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     bail,
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
+    pure: resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany && !isAsyncDefinition(definition)),
     container: false,
     label: undefined,
   };

@@ -15,10 +15,15 @@ export function label(value: unknown): string {
   }
 }
 
-/** Validates `{ field: value }` (absent when value is undefined) with one notation, synchronously. */
+/**
+ * Validates `{ field: value }` (absent when value is undefined) with one notation, synchronously,
+ * and checks that the validator answers the same with code generation off (the walk alone).
+ */
 export function check(spec: RuleSpec, value: unknown, field = 'field') {
   const data = value === undefined ? {} : { [field]: value };
-  return new Validator({ [field]: spec }).validateSync(data);
+  const result = new Validator({ [field]: spec }).validateSync(data);
+  expect(new Validator({ [field]: spec }, { compile: false }).validateSync(data), 'the walk alone answers alike').toEqual(result);
+  return result;
 }
 
 /**

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type InlineRule, Validator } from '../../src/index.js';
+
+const signup = {
+  name: 'required|string|min:2|max:50',
+  email: 'required|email',
+  age: 'required|integer|min:18',
+  website: 'optional|url',
+  role: 'required|in:admin,editor',
+  note: 'nullable|string',
+  tags: 'array',
+};
+
+/** Both ways of running one rules map: generated code where it applies, and the walk alone. */
+const both = (rules: Record<string, unknown>) => [new Validator(rules as never), new Validator(rules as never, { compile: false })] as const;
+
+describe('straight-line code for flat fields of pure rules', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers every input as the walk does, valid or not', () => {
+    const [compiled, walked] = both(signup);
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constantFrom(null, undefined, true, '', ' ', 'https://a.example', 'a@b.co', 'admin', '36', 18), fc.array(fc.string(), { maxLength: 2 }));
+    const data = fc.oneof(fc.dictionary(fc.constantFrom(...Object.keys(signup), 'extra'), value), fc.anything());
+    fc.assert(
+      fc.property(data, (input) => {
+        expect(compiled.validateSync(input)).toEqual(walked.validateSync(input));
+        expect(compiled['~standard'].validate(input)).toEqual(walked['~standard'].validate(input));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is what validate() and ~standard answer for valid data, converted as the walk converts', async () => {
+    const [compiled, walked] = both(signup);
+    const data = { name: 'Ada', email: 'ada@example.com', age: '36', role: 'admin', note: null, tags: [], extra: 1 };
+    const expected = { valid: true, errors: {}, data: { name: 'Ada', email: 'ada@example.com', age: 36, role: 'admin', note: null, tags: [] } };
+    expect(compiled.validateSync(data)).toEqual(expected);
+    expect(await compiled.validate(data)).toEqual(expected);
+    expect(compiled['~standard'].validate(data)).toEqual({ value: expected.data });
+    expect(walked.validateSync(data)).toEqual(expected);
+  });
+
+  it('asks a pure rule again only when the data fails, and a rule that is not pure exactly once', () => {
+    const calls = { pure: 0, plain: 0 };
+    const pure: InlineRule = { name: 'counted_pure', pure: true, validate: (value) => (calls.pure++, value === 'ok') };
+    const plain: InlineRule = { name: 'counted_plain', validate: (value) => (calls.plain++, value === 'ok') };
+    const withPure = new Validator({ a: [pure], b: 'string' });
+    withPure.validateSync({ a: 'ok', b: 'x' });
+    expect(calls.pure).toBe(1);
+    withPure.validateSync({ a: 'ok', b: 1 });
+    // The straight code ran it, gave up at b, and the walk ran it again to build the messages.
+    expect(calls.pure).toBe(3);
+    const withPlain = new Validator({ a: [plain], b: 'string' });
+    withPlain.validateSync({ a: 'ok', b: 1 });
+    expect(calls.plain).toBe(1);
+  });
+
+  it('falls back to the walk where code cannot be generated (a strict Content-Security-Policy)', () => {
+    vi.stubGlobal(
+      'Function',
+      new Proxy(Function, {
+        construct() {
+          throw new EvalError('Refused to evaluate a string as JavaScript');
+        },
+      }),
+    );
+    const validator = new Validator({ fresh_csp_field: 'required|string' });
+    expect(validator.validateSync({ fresh_csp_field: 'a' })).toEqual({ valid: true, errors: {}, data: { fresh_csp_field: 'a' } });
+    expect(validator.validateSync({}).errors).toEqual({ fresh_csp_field: ['The fresh csp field field is required.'] });
+  });
+
+  it('writes any field name as an escaped literal, and reads hostile data as the walk does', () => {
+    const keys = ['a"b', "c'd", 'e\\f', 'g\u2028h', '${x}', 'toString', 'i\nj'];
+    const [compiled, walked] = both(Object.fromEntries(keys.map((key) => [key, 'required|string'])));
+    const valid = Object.fromEntries(keys.map((key) => [key, key]));
+    expect(compiled.validateSync(valid)).toEqual({ valid: true, errors: {}, data: valid });
+    const hostile = Object.defineProperty({ ...valid }, 'a"b', {
+      get() {
+        throw new Error('hostile getter');
+      },
+      enumerable: true,
+    });
+    expect(compiled.validateSync(hostile)).toEqual(walked.validateSync(hostile));
+    expect(compiled.validateSync(hostile).valid).toBe(false);
+  });
+});
