@@ -1,4 +1,4 @@
-import type { RuleContext, RuleDefinition, ValidationResult } from './types.js';
+import type { RuleContext, RuleDefinition } from './types.js';
 import { isBlankText } from './values.js';
 
 /** One flat field as the straight-line code needs it: its key, its modifiers' skips, its rules in order. */
@@ -9,21 +9,27 @@ export interface StraightField {
   readonly coerce: ((value: unknown) => unknown) | undefined;
 }
 
-/** Validates data that passes, or answers undefined: then the validator walks the data as usual. */
-export type StraightRun = (data: unknown, req: unknown, context: RuleContext) => ValidationResult | undefined;
+/** The data of the fields that passed, and the indices of those that did not (undefined when all passed). */
+export interface StraightAnswer {
+  readonly data: Record<string, unknown>;
+  readonly failed: number[] | undefined;
+}
+
+/** Checks the fields of `data`, or answers undefined (data that is not an object, something thrown): then the validator walks everything. */
+export type StraightRun = (data: unknown, req: unknown, context: RuleContext) => StraightAnswer | undefined;
 
 /**
  * Compiles flat fields whose rules are all `pure` into one function with a property read and a
- * direct rule call per line, so the engine sees one shape and one callee at each place. It answers
- * only the valid case: at the first rule that does not answer `true` (or anything thrown) it gives
- * up, and the validator's walk runs the pure rules again to build the messages. Returns undefined
+ * direct rule call per line, so the engine sees one shape and one callee at each place. A field
+ * whose rule does not answer `true` is left to the validator's walk, which runs its pure rules
+ * again to build the messages; anything thrown leaves everything to the walk. Returns undefined
  * where code cannot be generated (a Content-Security-Policy without 'unsafe-eval').
  */
 export function compileStraight(fields: readonly StraightField[]): StraightRun | undefined {
   const bound: unknown[] = [];
   /** A name in the generated code for a value of the compiler (a rule, its parameters, a skip). */
   const bind = (value: unknown): string => `$${bound.push(value) - 1}`;
-  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b;', 'try {'];
+  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, failed;', 'try {'];
   fields.forEach((field, at) => {
     // Keys are written as JSON string literals: the code never holds text it did not escape.
     const key = JSON.stringify(field.key);
@@ -32,12 +38,12 @@ export function compileStraight(fields: readonly StraightField[]): StraightRun |
     lines.push('b = !p || (typeof v === "string" && blank(v));');
     for (const { definition, params, implicit } of field.checks) {
       const call = `${bind(definition)}.validate(v, ${bind(params)}, ${key}, data, req, ctx) !== true`;
-      lines.push(implicit ? `if (${call}) return;` : `if (!b && !x && ${call}) return;`);
+      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { (failed ??= []).push(${at}); break f${at}; }`);
     }
     const stored = field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v';
     lines.push(`if (p) out[${key}] = ${stored};`, '}');
   });
-  lines.push('} catch { return; }', 'return { valid: true, errors: {}, data: out };');
+  lines.push('} catch { return; }', 'return { data: out, failed };');
   const names = bound.map((_, index) => `$${index}`);
   try {
     const factory = new Function('hasOwn', 'blank', ...names, `return function straight(data, req, ctx) {\n${lines.join('\n')}\n};`);

@@ -268,14 +268,20 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
     };
-    return this.#straight?.(data, context.req, context) ?? this.#run(data, context, sync);
+    const straight = this.#straight?.(data, context.req, context);
+    if (straight === undefined) return this.#run(data, context, sync);
+    if (straight.failed === undefined) return { valid: true, errors: {}, data: straight.data };
+    // The fields that passed are in the data already; the walk only builds the failures' messages.
+    return this.#run(data, context, sync, straight.failed, straight.data);
   }
 
-  #run(data: unknown, context: RuleContext, sync: boolean): Run {
-    const run = new Run(data, context, this.#options, this.#limits, sync);
+  /** Walks the data for every field, or for the fields at `only` (in order) on top of `output`. */
+  #run(data: unknown, context: RuleContext, sync: boolean, only?: readonly number[], output?: Record<string, unknown>): Run {
+    const run = new Run(data, context, this.#options, this.#limits, sync, output);
     const fields = this.#fields;
     try {
-      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true);
+      const count = only ? only.length : fields.length;
+      for (let i = 0; i < count && !run.stopped; i++) run.walk(fields[only ? only[i]! : i]!, 0, data, true);
       if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
       run.flushBatches();
     } catch (fault) {
@@ -291,7 +297,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 class Run {
   /** Promises of rules that answered asynchronously; undefined while every rule answered at once. */
   pending: Promise<void>[] | undefined;
-  readonly output: Record<string, unknown> = {};
+
   #failed: Entry[] | undefined;
   #timers: Set<ReturnType<typeof setTimeout>> | undefined;
   /** Batched rules waiting for the end of the walk; null once flushed. */
@@ -314,6 +320,8 @@ class Run {
     readonly options: ValidatorOptions,
     readonly limits: Required<ValidatorLimits>,
     readonly sync: boolean,
+    /** The validated data, begun by the straight-line code when it handed over some fields. */
+    readonly output: Record<string, unknown> = {},
   ) {}
 
   /** Follows the field's path through the data from `depth`, expanding wildcards, and checks each concrete field. */
