@@ -1,7 +1,7 @@
 import type { RuleContext, RuleDefinition } from './types.js';
 import { isBlankText } from './values.js';
 
-/** One flat field as the straight-line code needs it: its key, its modifiers' skips, its rules in order. */
+/** One field as the straight-line code needs it: its last key, its modifiers' skips, its rules in order. */
 export interface StraightField {
   readonly key: string;
   readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
@@ -9,40 +9,91 @@ export interface StraightField {
   readonly coerce: ((value: unknown) => unknown) | undefined;
 }
 
-/** The data of the fields that passed, and the indices of those that did not (undefined when all passed). */
+/**
+ * A flat field (`name`); the fields of one object (`customer.name`, `customer.email`); or the
+ * fields of one wildcard over an array (`items.*.sku`, `items.*.qty`), checked in one loop.
+ * `at` is each field's index among the validator's fields.
+ */
+export type StraightPart =
+  | { readonly field: StraightField; readonly at: number }
+  | { readonly head: string; readonly wildcard: boolean; readonly fields: readonly StraightField[]; readonly at: readonly number[] };
+
+/** The data of the fields that passed, and the indices of the flat fields that did not (undefined when all passed). */
 export interface StraightAnswer {
   readonly data: Record<string, unknown>;
   readonly failed: number[] | undefined;
 }
 
-/** Checks the fields of `data`, or answers undefined (data that is not an object, something thrown): then the validator walks everything. */
+/** Checks the fields of `data`, or answers undefined (data that is not an object, a wildcard field that failed, something thrown): then the validator walks everything. */
 export type StraightRun = (data: unknown, req: unknown, context: RuleContext) => StraightAnswer | undefined;
 
 /**
- * Compiles flat fields whose rules are all `pure` into one function with a property read and a
- * direct rule call per line, so the engine sees one shape and one callee at each place. A field
+ * Compiles fields whose rules are all `pure` into one function with a property read and a direct
+ * rule call per line, so the engine sees one shape and one callee at each place. A flat field
  * whose rule does not answer `true` is left to the validator's walk, which runs its pure rules
- * again to build the messages; anything thrown leaves everything to the walk. Returns undefined
- * where code cannot be generated (a Content-Security-Policy without 'unsafe-eval').
+ * again to build the messages; a failing wildcard field or anything thrown leaves everything to
+ * the walk. Returns undefined where code cannot be generated (a Content-Security-Policy without
+ * 'unsafe-eval').
  */
-export function compileStraight(fields: readonly StraightField[]): StraightRun | undefined {
+export function compileStraight(parts: readonly StraightPart[], wildcardElements: number): StraightRun | undefined {
   const bound: unknown[] = [];
   /** A name in the generated code for a value of the compiler (a rule, its parameters, a skip). */
   const bind = (value: unknown): string => `$${bound.push(value) - 1}`;
-  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, failed;', 'try {'];
-  fields.forEach((field, at) => {
+  let label = 0;
+  /**
+   * The lines checking one field read from `node`; `path` is the code of its concrete path,
+   * `fail` what a failure does, `place(stored)` how a passing value is written.
+   */
+  const check = (field: StraightField, node: string, path: string, fail: string, place: (stored: string) => string): string[] => {
     // Keys are written as JSON string literals: the code never holds text it did not escape.
     const key = JSON.stringify(field.key);
-    lines.push(`f${at}: {`, `v = undefined; p = false; x = false;`, `if (hasOwn(data, ${key})) { v = data[${key}]; p = v !== undefined; }`);
-    for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break f${at}; case "explicit": x = true; }`);
+    const block = `f${label++}`;
+    const lines = [`${block}: {`, 'v = undefined; p = false; x = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
+    for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break ${block}; case "explicit": x = true; }`);
     lines.push('b = !p || (typeof v === "string" && blank(v));');
     for (const { definition, params, implicit } of field.checks) {
-      const call = `${bind(definition)}.validate(v, ${bind(params)}, ${key}, data, req, ctx) !== true`;
-      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { (failed ??= []).push(${at}); break f${at}; }`);
+      // A rule that does not declare the field parameter is not given the path: a wildcard path is not joined for it.
+      const reads = definition.validate.length === 0 || definition.validate.length >= 3;
+      const call = `${bind(definition)}.validate(v, ${bind(params)}, ${reads ? path : '""'}, data, req, ctx) !== true`;
+      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} break ${block}; }`);
     }
-    const stored = field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v';
-    lines.push(`if (p) out[${key}] = ${stored};`, '}');
-  });
+    lines.push(`if (p) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
+    return lines;
+  };
+  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, failed, list, each, item, element;', 'try {'];
+  for (const part of parts) {
+    if ('field' in part) {
+      const key = JSON.stringify(part.field.key);
+      lines.push(...check(part.field, 'data', key, `(failed ??= []).push(${part.at});`, (stored) => `out[${key}] = ${stored}`));
+      continue;
+    }
+    const head = JSON.stringify(part.head);
+    if (!part.wildcard) {
+      lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`, 'item = undefined;', 'element = list !== null && typeof list === "object" ? list : {};');
+      part.fields.forEach((field, index) => {
+        const key = JSON.stringify(field.key);
+        const place = (stored: string) => `(item ??= (out[${head}] = Array.isArray(list) ? [] : {}))[${key}] = ${stored}`;
+        lines.push(...check(field, 'element', JSON.stringify(`${part.head}.${field.key}`), `(failed ??= []).push(${part.at[index]});`, place));
+      });
+      continue;
+    }
+    // The walk expands a wildcard over an array element by element; over anything else it is not compiled.
+    lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`, 'each = undefined;');
+    lines.push('if (list !== null && typeof list === "object") {', `if (!Array.isArray(list) || list.length > ${wildcardElements}) return;`);
+    lines.push('for (let i = 0; i < list.length; i++) {', 'element = hasOwn(list, i) ? list[i] : undefined;', 'item = undefined;');
+    // Each level of the output is made on the first value placed in it, an array or an object as the input is there.
+    const placeInItem = (key: string) => (stored: string) =>
+      `(item ??= ((each ??= (out[${head}] = []))[i] = Array.isArray(element) ? [] : {}))[${key}] = ${stored}`;
+    for (const field of part.fields) {
+      const path = `${head} + "." + i + "." + ${JSON.stringify(field.key)}`;
+      lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, 'return;', placeInItem(JSON.stringify(field.key))), '} else {');
+      // An element that is not an object has no fields: each counts as absent, as for a missing array.
+      lines.push(...check(field, '{}', path, 'return;', () => 'undefined'), '}');
+    }
+    lines.push('}', '} else {');
+    for (const field of part.fields) lines.push(...check(field, '{}', `${head} + ".*." + ${JSON.stringify(field.key)}`, 'return;', () => 'undefined'));
+    lines.push('}');
+  }
   lines.push('} catch { return; }', 'return { data: out, failed };');
   const names = bound.map((_, index) => `$${index}`);
   try {

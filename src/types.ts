@@ -54,7 +54,7 @@ export interface RuleDefinition<P = any> {
   parse?(args: readonly unknown[], field: FieldInfo): P;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
-  /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator of flat fields run as straight-line code. */
+  /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */
   pure?: boolean;
   /** Declares that `validate` returns a promise, so `validateSync` refuses the validator up front. */
   async?: boolean;

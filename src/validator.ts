@@ -4,7 +4,7 @@ import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js
 import { digits } from './patterns.js';
 import { type ExtendOptions, extend, lookup, registry } from './registry.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
-import { type StraightRun, compileStraight } from './straight.js';
+import { type StraightField, type StraightPart, type StraightRun, compileStraight } from './straight.js';
 import type {
   PresenceVerifier,
   RuleContext,
@@ -183,7 +183,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
-  /** Straight-line code answering valid data at once, when every field is flat and every rule pure. */
+  /** Straight-line code checking the fields at once, when every rule is pure and every field of a shape it compiles. */
   readonly #straight: StraightRun | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
@@ -212,11 +212,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
     }
-    if (options.compile !== false && !options.strict && this.#fields.every((plan) => plan.pure && !plan.wildcard && plan.segments.length === 1)) {
+    const parts = options.compile === false || options.strict ? undefined : straightParts(this.#fields);
+    if (parts) {
       // Validators built per request from the same strings share one function: generating code costs more than validating.
       const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? patterns.map((pattern) => `${pattern}\0${rules[pattern]}`).join('\n') : undefined;
       const cache = (registry().straight ??= new Map());
-      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(this.#fields.map(({ pattern, skips, checks, coerce }) => ({ key: pattern, skips: skips.map(({ skip }) => skip), checks, coerce })));
+      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, this.#limits.wildcardElements);
       if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
     }
   }
@@ -774,6 +775,41 @@ function shapeOf(fields: readonly FieldPlan[]): Shape {
     }
   }
   return root;
+}
+
+/**
+ * The fields as the straight-line code takes them, when it can: every rule pure, every field flat
+ * (`name`), one level down (`customer.name`) or one wildcard over a flat key (`items.*.sku`); the
+ * fields under one key declared together (so the data is built in the walk's order), and no field
+ * with declared children.
+ */
+function straightParts(fields: readonly FieldPlan[]): StraightPart[] | undefined {
+  const parts: StraightPart[] = [];
+  const heads = new Set<string>();
+  let group: { readonly head: string; readonly wildcard: boolean; readonly fields: StraightField[]; readonly at: number[] } | undefined;
+  for (let at = 0; at < fields.length; at++) {
+    const plan = fields[at]!;
+    const { segments, wildcard } = plan;
+    if (!plan.pure || plan.container) return undefined;
+    const field: StraightField = { key: segments.at(-1)!, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
+    if (segments.length === 1 && !wildcard) {
+      parts.push({ field, at });
+      group = undefined;
+      continue;
+    }
+    const head = segments[0]!;
+    const shaped = wildcard ? segments.length === 3 && segments[1] === '*' && head !== '*' && segments[2] !== '*' : segments.length === 2;
+    if (!shaped) return undefined;
+    if (group?.head === head && group.wildcard === wildcard) {
+      group.fields.push(field);
+      group.at.push(at);
+    } else if (heads.has(head)) return undefined;
+    else {
+      heads.add(head);
+      parts.push((group = { head, wildcard, fields: [field], at: [at] }));
+    }
+  }
+  return parts;
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */

@@ -31,6 +31,33 @@ describe('straight-line code for flat fields of pure rules', () => {
     );
   });
 
+  it('answers nested fields and wildcard fields over arrays as the walk does, whatever the data is', () => {
+    const order = { title: 'required|string', 'customer.name': 'required|string', 'customer.email': 'nullable|email', 'items.*.sku': 'required|alpha_num', 'items.*.qty': 'integer|min:1', 'tags.*.name': 'nullable|string', 'marks.*.0': 'string', note: 'optional|string' };
+    const interleaved = { 'items.*.sku': 'string', title: 'string', 'items.*.qty': 'integer' };
+    const element = fc.oneof(
+      fc.record({ sku: fc.oneof(fc.constantFrom('A1', 'b2', '', 'x-y'), fc.integer()), qty: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom('2', null)), name: fc.constantFrom('n', null, 1) }, { requiredKeys: [] }),
+      fc.constantFrom(null, 5, 'text', undefined),
+      fc.array(fc.constantFrom('a', 1), { maxLength: 2 }),
+    );
+    const list = fc.oneof(fc.sparseArray(element, { maxLength: 6 }), fc.array(element, { maxLength: 6 }), fc.constantFrom(undefined, null, 3, 'x'), fc.dictionary(fc.constantFrom('a', 'b'), element));
+    const customer = fc.oneof(fc.record({ name: fc.constantFrom('Ada', '', 3), email: fc.constantFrom('a@b.co', 'x', null) }, { requiredKeys: [] }), fc.constantFrom(null, 'x', [], ['Ada']));
+    const data = fc.record({ title: fc.constantFrom('T', '', 7), customer, items: list, tags: list, marks: list, note: fc.constantFrom('n', null) }, { requiredKeys: [] });
+    for (const rules of [order, interleaved]) {
+      const [compiled, walked] = both(rules);
+      const capped = [new Validator(rules as never, { limits: { wildcardElements: 2 } }), new Validator(rules as never, { limits: { wildcardElements: 2 }, compile: false })] as const;
+      fc.assert(
+        fc.property(data, (input) => {
+          expect(compiled.validateSync(input)).toEqual(walked.validateSync(input));
+          expect(compiled['~standard'].validate(input)).toEqual(walked['~standard'].validate(input));
+          expect(capped[0].validateSync(input)).toEqual(capped[1].validateSync(input));
+          // Key order too: the data is built as the walk builds it.
+          expect(JSON.stringify(compiled.validateSync(input).data)).toBe(JSON.stringify(walked.validateSync(input).data));
+        }),
+        { numRuns: 1500 },
+      );
+    }
+  });
+
   it('is what validate() and ~standard answer for valid data, converted as the walk converts', async () => {
     const [compiled, walked] = both(signup);
     const data = { name: 'Ada', email: 'ada@example.com', age: '36', role: 'admin', note: null, tags: [], extra: 1 };
@@ -58,6 +85,17 @@ describe('straight-line code for flat fields of pure rules', () => {
     const withPlain = new Validator({ a: [plain], b: 'string' });
     withPlain.validateSync({ a: 'ok', b: 1 });
     expect(calls.plain).toBe(1);
+  });
+
+  it('checks a wildcard over an array in the generated loop, handing a failing element to the walk', () => {
+    let calls = 0;
+    const counted: InlineRule = { name: 'counted_each', pure: true, validate: (value) => (calls++, value !== 'bad') };
+    const validator = new Validator({ 'items.*.sku': [counted], 'items.*.qty': 'integer' });
+    expect(validator.validateSync({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: '2' }] })).toEqual({ valid: true, errors: {}, data: { items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }] } });
+    expect(calls).toBe(2);
+    expect(validator.validateSync({ items: [{ sku: 'a' }, { sku: 'bad' }] }).errors).toEqual({ 'items.1.sku': ['The items.1.sku is invalid.'] });
+    // Two in the loop until the failure, then two in the walk.
+    expect(calls).toBe(6);
   });
 
   it('falls back to the walk where code cannot be generated (a strict Content-Security-Policy)', () => {
