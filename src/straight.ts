@@ -5,7 +5,8 @@ import { isBlankText } from './values.js';
 export interface StraightField {
   readonly key: string;
   readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
-  readonly checks: readonly { readonly definition: RuleDefinition; readonly params: unknown; readonly implicit: boolean }[];
+  /** `readsField`: the rule's function declares the field parameter, so it is given the concrete path. */
+  readonly checks: readonly { readonly definition: RuleDefinition; readonly params: unknown; readonly implicit: boolean; readonly readsField: boolean }[];
   readonly coerce: ((value: unknown) => unknown) | undefined;
 }
 
@@ -40,6 +41,8 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
   /** A name in the generated code for a value of the compiler (a rule, its parameters, a skip). */
   const bind = (value: unknown): string => `$${bound.push(value) - 1}`;
   let label = 0;
+  /** Where a field whose parent is missing or not an object is read from: it has no keys, so every field counts as absent. */
+  const nothing = bind(Object.freeze({}));
   /**
    * The lines checking one field read from `node`; `path` is the code of its concrete path,
    * `fail` what a failure does, `place(stored)` how a passing value is written.
@@ -51,10 +54,9 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     const lines = [`${block}: {`, 'v = undefined; p = false; x = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
     for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break ${block}; case "explicit": x = true; }`);
     lines.push('b = !p || (typeof v === "string" && blank(v));');
-    for (const { definition, params, implicit } of field.checks) {
-      // A rule that does not declare the field parameter is not given the path: a wildcard path is not joined for it.
-      const reads = definition.validate.length === 0 || definition.validate.length >= 3;
-      const call = `${bind(definition)}.validate(v, ${bind(params)}, ${reads ? path : '""'}, data, req, ctx) !== true`;
+    for (const { definition, params, implicit, readsField } of field.checks) {
+      // As in the walk, a wildcard path is joined only for a rule that reads it.
+      const call = `${bind(definition)}.validate(v, ${bind(params)}, ${readsField ? path : '""'}, data, req, ctx) !== true`;
       lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} break ${block}; }`);
     }
     lines.push(`if (p) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
@@ -69,7 +71,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     }
     const head = JSON.stringify(part.head);
     if (!part.wildcard) {
-      lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`, 'item = undefined;', 'element = list !== null && typeof list === "object" ? list : {};');
+      lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`, 'item = undefined;', `element = list !== null && typeof list === "object" ? list : ${nothing};`);
       part.fields.forEach((field, index) => {
         const key = JSON.stringify(field.key);
         const place = (stored: string) => `(item ??= (out[${head}] = Array.isArray(list) ? [] : {}))[${key}] = ${stored}`;
@@ -88,10 +90,10 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       const path = `${head} + "." + i + "." + ${JSON.stringify(field.key)}`;
       lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, 'return;', placeInItem(JSON.stringify(field.key))), '} else {');
       // An element that is not an object has no fields: each counts as absent, as for a missing array.
-      lines.push(...check(field, '{}', path, 'return;', () => 'undefined'), '}');
+      lines.push(...check(field, nothing, path, 'return;', () => 'undefined'), '}');
     }
     lines.push('}', '} else {');
-    for (const field of part.fields) lines.push(...check(field, '{}', `${head} + ".*." + ${JSON.stringify(field.key)}`, 'return;', () => 'undefined'));
+    for (const field of part.fields) lines.push(...check(field, nothing, `${head} + ".*." + ${JSON.stringify(field.key)}`, 'return;', () => 'undefined'));
     lines.push('}');
   }
   lines.push('} catch { return; }', 'return { data: out, failed };');

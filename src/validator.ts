@@ -298,7 +298,6 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 class Run {
   /** Promises of rules that answered asynchronously; undefined while every rule answered at once. */
   pending: Promise<void>[] | undefined;
-
   #failed: Entry[] | undefined;
   #timers: Set<ReturnType<typeof setTimeout>> | undefined;
   /** Batched rules waiting for the end of the walk; null once flushed. */

@@ -98,6 +98,18 @@ describe('straight-line code for flat fields of pure rules', () => {
     expect(calls).toBe(6);
   });
 
+  it('gives the concrete path to a rule that declares the field parameter, in the loop as in the walk', () => {
+    const seen: string[] = [];
+    const recorded: InlineRule = { name: 'records_field', pure: true, validate: (_value, _params, field) => (seen.push(field), true) };
+    const rules = { name: [recorded], 'customer.email': [recorded], 'items.*.sku': [recorded] };
+    const data = { name: 'a', customer: { email: 'b' }, items: [{ sku: 'c' }, { sku: 'd' }] };
+    new Validator(rules).validateSync(data);
+    const compiled = seen.splice(0);
+    new Validator(rules, { compile: false }).validateSync(data);
+    expect(compiled).toEqual(['name', 'customer.email', 'items.0.sku', 'items.1.sku']);
+    expect(seen).toEqual(compiled);
+  });
+
   it('falls back to the walk where code cannot be generated (a strict Content-Security-Policy)', () => {
     vi.stubGlobal(
       'Function',
