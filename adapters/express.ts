@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { CheckRules, InferRules, RulesMap, ValidationErrors } from '../src/core.js';
-import { type CoreOptions, type FailureOptions, type RequestSource, RouteValidation, failureSettings } from './route.js';
+import type { CheckRules, InferRules, RulesMap, ValidationErrors, ValidationResult } from '../src/core.js';
+import { type CoreOptions, type FailureOptions, type RequestSource, RouteValidation, failureSettings, isThenable } from './route.js';
 
 declare global {
   // Every route's request, whatever its rules; a route's handler gets the precise type through `handle()`.
@@ -47,9 +47,6 @@ export interface ValidationMiddleware<T> extends RequestHandler {
    */
   handle(...handlers: readonly ValidatedHandler<T>[]): RequestHandler[];
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
 
 /** Hands a fault to Express's error handling; a falsy reason (or `'route'`) would read as "carry on". */
 const fault = (next: NextFunction, error: unknown) => next(error instanceof Error ? error : new Error('valigate: the failure response failed', { cause: error }));
@@ -131,28 +128,38 @@ export class MiddlewareValidator {
     const route = new RouteValidation<Request, MiddlewareErrorHandler>([{ rules, sources: resolveSources(sources) }], this.#options, failureSettings(this.#options, options));
     const { status, onError } = route.failure;
 
-    const middleware = ((req, res, next) => {
-      route.run(req).then((result) => {
-        if (result.valid) {
-          req.validatedData = result.data;
-          next();
-        } else if (onError) {
-          try {
-            const sent = onError(result.errors, req, res);
-            // An async onError that rejects is a fault like any other.
-            if (isThenable(sent)) sent.then(undefined, (error: unknown) => fault(next, error));
-          } catch (error) {
-            fault(next, error);
-          }
-        } else {
-          // A throw here (the response could not be written) would otherwise be a rejection nobody handles.
-          try {
-            res.status(status).json(route.body(result.errors));
-          } catch (error) {
-            fault(next, error);
-          }
+    const answer = (result: ValidationResult, req: Request, res: Response, next: NextFunction) => {
+      if (result.valid) {
+        req.validatedData = result.data;
+        next();
+      } else if (onError) {
+        try {
+          const sent = onError(result.errors, req, res);
+          // An async onError that rejects is a fault like any other.
+          if (isThenable(sent)) sent.then(undefined, (error: unknown) => fault(next, error));
+        } catch (error) {
+          fault(next, error);
         }
-      }, (error: unknown) => fault(next, error));
+      } else {
+        // A throw here (the response could not be written) would otherwise escape to the caller or go unhandled.
+        try {
+          res.status(status).json(route.body(result.errors));
+        } catch (error) {
+          fault(next, error);
+        }
+      }
+    };
+
+    const middleware = ((req, res, next) => {
+      let outcome: ValidationResult | Promise<ValidationResult>;
+      try {
+        outcome = route.check(req);
+      } catch (error) {
+        fault(next, error);
+        return;
+      }
+      if (isThenable(outcome)) outcome.then((result) => answer(result, req, res, next), (error: unknown) => fault(next, error));
+      else answer(outcome, req, res, next);
     }) as ValidationMiddleware<T>;
     // The handlers are ordinary Express handlers; only their type knows what the middleware set.
     middleware.handle = (...handlers) => [middleware, ...(handlers as unknown as RequestHandler[])];

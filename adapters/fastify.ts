@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CheckRules, InferRules, RulesMap, ValidationErrors } from '../src/core.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings } from './route.js';
+import type { CheckRules, InferRules, RulesMap, ValidationErrors, ValidationResult } from '../src/core.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings, isThenable } from './route.js';
 
 /** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
 export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -39,7 +39,7 @@ export type ValidatedFastifyRequest<T> = Omit<FastifyRequest, 'validatedData'> &
 export type ValidatedRouteHandler<T> = (this: FastifyInstance, request: ValidatedFastifyRequest<T>, reply: FastifyReply) => unknown;
 
 /** The `preValidation` hook of one route, typed by the data its spec produces. */
-export interface ValidationHook<T> extends preValidationAsyncHookHandler {
+export interface ValidationHook<T> extends preValidationHookHandler {
   /**
    * Route options that run this hook, then `handler` with `request.validatedData` typed:
    * `app.post('/users', app.validate(spec).handle(async (request) => ...))`.
@@ -86,18 +86,27 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
     const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), defaults, failureSettings(defaults, routeOptions));
     const { status, onError } = route.failure;
 
-    // A fault rejects the hook, so Fastify's error handling answers it; returning the reply ends the lifecycle once.
-    const hook = async function valigatePreValidation(request: FastifyRequest, reply: FastifyReply) {
-      const result = await route.run(request);
+    /** Sets the data of a valid request, or answers a failure (a promise Fastify waits on; the returned reply ends the lifecycle once). */
+    const answer = (result: ValidationResult, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined => {
       if (result.valid) {
         request.validatedData = result.data;
-        return;
+        return undefined;
       }
-      if (onError) {
-        await onError(result.errors, request, reply);
+      return (async () => {
+        if (onError) await onError(result.errors, request, reply);
+        else reply.code(status).send(route.body(result.errors));
         return reply;
-      }
-      return reply.code(status).send(route.body(result.errors));
+      })();
+    };
+
+    // Callback style while every rule is synchronous, so a valid request costs no promise; Fastify
+    // waits on a returned promise instead of `done`, and a fault, thrown or rejected, goes to its error handling.
+    const hook = function valigatePreValidation(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+      const outcome = route.check(request);
+      if (isThenable(outcome)) return outcome.then((result) => answer(result, request, reply));
+      const failure = answer(outcome, request, reply);
+      if (failure === undefined) done();
+      return failure;
     } as unknown as ValidationHook<Record<string, unknown>>;
     hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });
     return hook;

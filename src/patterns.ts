@@ -17,9 +17,10 @@ export const nonAscii = /[^\x00-\x7f]/;
 /**
  * An http(s) URL the WHATWG parser always accepts with a host: ASCII DNS labels (no `xn--`
  * label, whose punycode the parser checks), a last label starting with a letter (so it is never
- * read as an IPv4 number), a port below 10,000, no user info; any path, query and fragment.
+ * read as an IPv4 number), a port below 10,000, no user info; any path, query and fragment
+ * without whitespace or control characters (which `url` refuses), so a match needs no other check.
  */
-export const plainHttpUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?::\d{1,4})?(?:[/?#].*)?$/i;
+export const plainHttpUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?::\d{1,4})?(?:[/?#][^\s\x00-\x1f\x7f-\x9f]*)?$/i;
 /** A URL scheme as the WHATWG parser reads one: a letter, then letters, digits, `+`, `-` and `.`. */
 export const urlScheme = /^[a-z][a-z0-9+.-]*$/i;
 /** Whitespace or a control character anywhere: never part of a valid URL. */

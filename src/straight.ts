@@ -4,6 +4,8 @@ import { isBlankText } from './values.js';
 /** One field as the straight-line code needs it: its last key, its modifiers' skips, its rules in order. */
 export interface StraightField {
   readonly key: string;
+  /** Stop at the field's first failure (`bail`); else every rule runs, as every failure has a message. */
+  readonly bail: boolean;
   readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
   /** `readsField`: the rule's function declares the field parameter, so it is given the concrete path. */
   readonly checks: readonly { readonly definition: RuleDefinition; readonly params: unknown; readonly implicit: boolean; readonly readsField: boolean }[];
@@ -19,10 +21,13 @@ export type StraightPart =
   | { readonly field: StraightField; readonly at: number }
   | { readonly head: string; readonly wildcard: boolean; readonly fields: readonly StraightField[]; readonly at: readonly number[] };
 
-/** The data of the fields that passed, and the indices of the flat fields that did not (undefined when all passed). */
+/**
+ * The data of the fields that passed, and the failures of the others in order as triples: the
+ * field's index, the rule's index among the field's checks, the value (undefined when all passed).
+ */
 export interface StraightAnswer {
   readonly data: Record<string, unknown>;
-  readonly failed: number[] | undefined;
+  readonly failures: unknown[] | undefined;
 }
 
 /** Checks the fields of `data`, or answers undefined (data that is not an object, a wildcard field that failed, something thrown): then the validator walks everything. */
@@ -30,11 +35,11 @@ export type StraightRun = (data: unknown, req: unknown, context: RuleContext) =>
 
 /**
  * Compiles fields whose rules are all `pure` into one function with a property read and a direct
- * rule call per line, so the engine sees one shape and one callee at each place. A flat field
- * whose rule does not answer `true` is left to the validator's walk, which runs its pure rules
- * again to build the messages; a failing wildcard field or anything thrown leaves everything to
- * the walk. Returns undefined where code cannot be generated (a Content-Security-Policy without
- * 'unsafe-eval').
+ * rule call per line, so the engine sees one shape and one callee at each place. A flat or
+ * one-level field runs its rules as the walk does (an implicit rule's failure or `bail` stops it,
+ * else every failure is listed) and its failures go back to the validator, which builds their
+ * messages; a failing wildcard field or anything thrown leaves everything to the walk. Returns
+ * undefined where code cannot be generated (a Content-Security-Policy without 'unsafe-eval').
  */
 export function compileStraight(parts: readonly StraightPart[], wildcardElements: number): StraightRun | undefined {
   const bound: unknown[] = [];
@@ -45,28 +50,32 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
   const nothing = bind(Object.freeze({}));
   /**
    * The lines checking one field read from `node`; `path` is the code of its concrete path,
-   * `fail` what a failure does, `place(stored)` how a passing value is written.
+   * `fail(rule)` what a failure of the field's rule at that index does, `place(stored)` how a
+   * passing value is written.
    */
-  const check = (field: StraightField, node: string, path: string, fail: string, place: (stored: string) => string): string[] => {
+  const check = (field: StraightField, node: string, path: string, fail: (rule: number) => string, place: (stored: string) => string): string[] => {
     // Keys are written as JSON string literals: the code never holds text it did not escape.
     const key = JSON.stringify(field.key);
     const block = `f${label++}`;
-    const lines = [`${block}: {`, 'v = undefined; p = false; x = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
+    const lines = [`${block}: {`, 'v = undefined; p = false; x = false; f = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
     for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break ${block}; case "explicit": x = true; }`);
     lines.push('b = !p || (typeof v === "string" && blank(v));');
-    for (const { definition, params, implicit, readsField } of field.checks) {
+    field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       // As in the walk, a wildcard path is joined only for a rule that reads it.
       const call = `${bind(definition)}.validate(v, ${bind(params)}, ${readsField ? path : '""'}, data, req, ctx) !== true`;
-      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} break ${block}; }`);
-    }
-    lines.push(`if (p) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
+      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail(rule)} f = true;${implicit || field.bail ? ` break ${block};` : ''} }`);
+    });
+    lines.push(`if (p && !f) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
     return lines;
   };
-  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, failed, list, each, item, element;', 'try {'];
+  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, f, failures, list, each, item, element;', 'try {'];
+  /** A flat or one-level field's failure: listed for the messages, and the field is left out of the data. */
+  const listFailure = (at: number) => (rule: number) => `(failures ??= []).push(${at}, ${rule}, v);`;
+  const handOver = () => 'return;';
   for (const part of parts) {
     if ('field' in part) {
       const key = JSON.stringify(part.field.key);
-      lines.push(...check(part.field, 'data', key, `(failed ??= []).push(${part.at});`, (stored) => `out[${key}] = ${stored}`));
+      lines.push(...check(part.field, 'data', key, listFailure(part.at), (stored) => `out[${key}] = ${stored}`));
       continue;
     }
     const head = JSON.stringify(part.head);
@@ -75,7 +84,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       part.fields.forEach((field, index) => {
         const key = JSON.stringify(field.key);
         const place = (stored: string) => `(item ??= (out[${head}] = Array.isArray(list) ? [] : {}))[${key}] = ${stored}`;
-        lines.push(...check(field, 'element', JSON.stringify(`${part.head}.${field.key}`), `(failed ??= []).push(${part.at[index]});`, place));
+        lines.push(...check(field, 'element', JSON.stringify(`${part.head}.${field.key}`), listFailure(part.at[index]!), place));
       });
       continue;
     }
@@ -88,15 +97,15 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       `(item ??= ((each ??= (out[${head}] = []))[i] = Array.isArray(element) ? [] : {}))[${key}] = ${stored}`;
     for (const field of part.fields) {
       const path = `${head} + "." + i + "." + ${JSON.stringify(field.key)}`;
-      lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, 'return;', placeInItem(JSON.stringify(field.key))), '} else {');
+      lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, handOver, placeInItem(JSON.stringify(field.key))), '} else {');
       // An element that is not an object has no fields: each counts as absent, as for a missing array.
-      lines.push(...check(field, nothing, path, 'return;', () => 'undefined'), '}');
+      lines.push(...check(field, nothing, path, handOver, () => 'undefined'), '}');
     }
     lines.push('}', '} else {');
-    for (const field of part.fields) lines.push(...check(field, nothing, `${head} + ".*." + ${JSON.stringify(field.key)}`, 'return;', () => 'undefined'));
+    for (const field of part.fields) lines.push(...check(field, nothing, `${head} + ".*." + ${JSON.stringify(field.key)}`, handOver, () => 'undefined'));
     lines.push('}');
   }
-  lines.push('} catch { return; }', 'return { data: out, failed };');
+  lines.push('} catch { return; }', 'return { data: out, failures };');
   const names = bound.map((_, index) => `$${index}`);
   try {
     const factory = new Function('hasOwn', 'blank', ...names, `return function straight(data, req, ctx) {\n${lines.join('\n')}\n};`);

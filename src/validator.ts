@@ -230,12 +230,22 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. Without async rules the work is the synchronous walk, and only the returned promise is async. */
   validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
     try {
-      const run = this.#start(data, options, false);
-      if (!(run instanceof Run)) return Promise.resolve(run as ValidationResult<InferRules<R>, InferErrors<R>>);
-      return (run.pending === undefined ? Promise.resolve(run.result()) : run.settle()) as Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
+      const answer = this.check(data, options);
+      return answer instanceof Promise ? answer : Promise.resolve(answer);
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  /**
+   * Validates `data` and answers the result itself when every rule answered at once, else a
+   * promise of it (a rule returned one): for callers that avoid a promise per call, as the
+   * adapters do. A fault throws, or rejects once a rule answered with a promise.
+   */
+  check(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
+    const run = this.#start(data, options, false);
+    if (!(run instanceof Run)) return run as ValidationResult<InferRules<R>, InferErrors<R>>;
+    return (run.pending === undefined ? run.result() : run.settle()) as ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
   }
 
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
@@ -263,7 +273,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     });
   }
 
-  /** The result at once when the straight-line code answers (valid data), else the walk's run. */
+  /** The result at once when the straight-line code answers valid data; its failures' messages, or the walk's run, else. */
   #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
     const context: RuleContext = {
       req: options?.req,
@@ -271,18 +281,22 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     };
     const straight = this.#straight?.(data, context.req, context);
     if (straight === undefined) return this.#run(data, context, sync);
-    if (straight.failed === undefined) return { valid: true, errors: {}, data: straight.data };
-    // The fields that passed are in the data already; the walk only builds the failures' messages.
-    return this.#run(data, context, sync, straight.failed, straight.data);
+    const { failures } = straight;
+    if (failures === undefined) return { valid: true, errors: {}, data: straight.data };
+    // The rules have answered; what is left is the messages of the failures, in the walk's order.
+    const run = new Run(data, context, this.#options, this.#limits, sync, straight.data);
+    for (let i = 0; i < failures.length && !run.stopped; i += 3) {
+      run.failAt(this.#fields[failures[i] as number]!, failures[i + 1] as number, failures[i + 2]);
+    }
+    return run;
   }
 
-  /** Walks the data for every field, or for the fields at `only` (in order) on top of `output`. */
-  #run(data: unknown, context: RuleContext, sync: boolean, only?: readonly number[], output?: Record<string, unknown>): Run {
-    const run = new Run(data, context, this.#options, this.#limits, sync, output);
+  /** Walks the data for every field. */
+  #run(data: unknown, context: RuleContext, sync: boolean): Run {
+    const run = new Run(data, context, this.#options, this.#limits, sync);
     const fields = this.#fields;
     try {
-      const count = only ? only.length : fields.length;
-      for (let i = 0; i < count && !run.stopped; i++) run.walk(fields[only ? only[i]! : i]!, 0, data, true);
+      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true);
       if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
       run.flushBatches();
     } catch (fault) {
@@ -437,6 +451,12 @@ class Run {
       const [found, value] = ownValue(node, key);
       if (found) this.undeclared(child, message, value, at, atKeys);
     }
+  }
+
+  /** Lists the failure of rule `at` of a field without wildcards, whose rules another pass has run on `value`; a field's failures come together. */
+  failAt(plan: FieldPlan, at: number, value: unknown): void {
+    const last = this.#failed?.at(-1);
+    this.#failRule(plan.checks[at]!, last?.plan === plan ? last : this.#entry(plan, value, value !== undefined));
   }
 
   /** Runs a concrete field's rules, from the guards to the last check. */
@@ -790,7 +810,7 @@ function straightParts(fields: readonly FieldPlan[]): StraightPart[] | undefined
     const plan = fields[at]!;
     const { segments, wildcard } = plan;
     if (!plan.pure || plan.container) return undefined;
-    const field: StraightField = { key: segments.at(-1)!, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
+    const field: StraightField = { key: segments.at(-1)!, bail: plan.bail, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
     if (segments.length === 1 && !wildcard) {
       parts.push({ field, at });
       group = undefined;

@@ -32,6 +32,7 @@ const throws: InlineRule = {
   },
 };
 const rejects: InlineRule = { name: 'rejects', validate: async () => Promise.reject(new Error('database down')) };
+const slowPass: InlineRule = { name: 'slow_pass', validate: async () => true };
 
 /** A presence verifier whose database is unreachable. */
 const downDatabase: PresenceVerifier = {
@@ -105,6 +106,17 @@ function buildApp(express: typeof express5) {
   );
 
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
+  // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
+  const turns = new WeakMap<Request, { turn: string }>();
+  const mark = (req: Request, _res: Response, next: NextFunction) => {
+    const state = { turn: 'same' };
+    turns.set(req, state);
+    queueMicrotask(() => (state.turn = 'later'));
+    next();
+  };
+  const turn = (req: Request, res: Response) => res.json(turns.get(req));
+  app.post('/turn/sync', mark, validator.body({ name: 'required|string' }), turn);
+  app.post('/turn/async', mark, validator.body({ name: ['required', slowPass] }), turn);
   app.post('/rejects', validator.body({ name: ['required', rejects] }), echo('rejects'));
 
   app.post('/sources-option/:id', new MiddlewareValidator({ sources: ['query', 'params'] }).validate({ id: 'required|string' }), echo('sources-option'));
@@ -309,6 +321,11 @@ describe.each([
     expect(body).toEqual({ fault: 'ValidationFault', rule, field: 'name', isFault: true, message: `valigate: rule "${rule}" on field "name" ${verb}` });
     expect(calls[rule]).toBeUndefined();
     expect(calls.errorHandler).toBe(before + 1);
+  });
+
+  it('calls the handler in the same turn when every rule is synchronous: no promise per request', async () => {
+    expect((await send(url('/turn/sync'), { json: { name: 'Ada' } })).body).toEqual({ turn: 'same' });
+    expect((await send(url('/turn/async'), { json: { name: 'Ada' } })).body).toEqual({ turn: 'later' });
   });
 
   it('sees no data without a body parser, so required fields fail', async () => {

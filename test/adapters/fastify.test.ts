@@ -18,6 +18,7 @@ const throws: InlineRule = {
   },
 };
 const rejects: InlineRule = { name: 'rejects', validate: async () => Promise.reject(new Error('database down')) };
+const slowPass: InlineRule = { name: 'slow_pass', validate: async () => true };
 
 /** A presence verifier whose database is unreachable. */
 const downDatabase: PresenceVerifier = {
@@ -80,6 +81,17 @@ async function buildApp(create: typeof fastify5) {
   app.post('/format/keyed_list', { preValidation: app.validate({ body: NESTED_RULES }) }, echo('format-keyed_list'));
   app.post('/throws', { preValidation: app.validate({ body: { name: ['required', throws] } }) }, echo('throws'));
   app.post('/rejects', { preValidation: app.validate({ body: { name: ['required', rejects] } }) }, echo('rejects'));
+  // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
+  const turns = new WeakMap<object, { turn: string }>();
+  const mark = (request: object, _reply: unknown, done: () => void) => {
+    const state = { turn: 'same' };
+    turns.set(request, state);
+    queueMicrotask(() => (state.turn = 'later'));
+    done();
+  };
+  const turn = async (request: object) => ({ turn: turns.get(request)!.turn });
+  app.post('/turn/sync', { preValidation: [mark, app.validate({ body: { name: 'required|string' } })] }, turn);
+  app.post('/turn/async', { preValidation: [mark, app.validate({ body: { name: ['required', slowPass] } })] }, turn);
 
   // Plugin-level options: one app each (the plugin decorates the root, once).
   const strict = create({ logger: { level: 'warn', stream } });
@@ -196,6 +208,11 @@ describe.each([
     expect(body.message).toBe('valigate: rule "free" on field "email" rejected');
     expect(calls.database).toBeUndefined();
     expect((await send(url('/database', 'custom'), { json: { email: 'nope' } })).status).toBe(418);
+  });
+
+  it('calls the handler in the same turn when every rule is synchronous: no promise per request', async () => {
+    expect((await send(url('/turn/sync'), { json: { name: 'Ada' } })).body).toEqual({ turn: 'same' });
+    expect((await send(url('/turn/async'), { json: { name: 'Ada' } })).body).toEqual({ turn: 'later' });
   });
 
   it('leaves a __proto__ JSON body to Fastify, which refuses it with 400', async () => {

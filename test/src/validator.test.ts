@@ -94,6 +94,18 @@ describe('async rules and faults', () => {
     Validator.extend('sneaky_promise', { validate: () => Promise.resolve(true) });
     expect(() => new Validator({ a: 'sneaky_promise' }).validateSync({ a: 1 })).toThrow(/returned a promise/);
   });
+  it('check() answers the result itself while every rule answers at once, else a promise; a fault throws or rejects', async () => {
+    const sync = new Validator({ a: 'required|string', b: 'integer' });
+    expect(sync.check({ a: 'x', b: '2' })).toEqual({ valid: true, errors: {}, data: { a: 'x', b: 2 } });
+    expect(sync.check({ b: 'two' })).toEqual({ valid: false, errors: { a: ['The a field is required.'], b: ['The b must be an integer.'] }, data: {} });
+    Validator.extend('promised_pass', { validate: () => Promise.resolve(true) });
+    const promised = new Validator({ a: 'string|promised_pass', b: 'later' });
+    const pending = promised.check({ a: 'x', b: 'no' });
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toEqual({ valid: false, errors: { b: ['The b is not ok.'] }, data: { a: 'x' } });
+    expect(() => new Validator({ a: 'explodes' }).check({ a: 1 })).toThrow(ValidationFault);
+    await expect(new Validator({ a: 'rejects' }).check({ a: 1 })).rejects.toBeInstanceOf(ValidationFault);
+  });
   it('rejects with a ValidationFault naming rule and field for a throw, a rejection or a hang', async () => {
     const thrown = await new Validator({ a: 'explodes' }).validate({ a: 1 }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(ValidationFault);
@@ -180,6 +192,7 @@ declare module '../../src/index.js' {
     rejects: unknown;
     hangs: unknown;
     sneaky_promise: unknown;
+    promised_pass: unknown;
     lookup_later: unknown;
     in_stock: unknown;
     later_batch: unknown;
