@@ -75,6 +75,8 @@ interface FieldPlan {
   container: boolean;
   /** `{field}` of a path without wildcards, worked out on its first failure. */
   label: string | undefined;
+  /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
+  rendered: Map<CompiledTemplate, string> | undefined;
 }
 
 /** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
@@ -85,7 +87,7 @@ interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined };
+const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
 
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
@@ -620,7 +622,7 @@ class Run {
       return;
     }
     this.#messages++;
-    const message = renderTemplate(template, (name) => this.#placeholder(name, entry, params));
+    const message = this.#render(entry, template, params);
     if (!entry.messages) {
       entry.messages = [];
       // The issue paths of ~standard read the keys after the walk has moved on.
@@ -628,6 +630,16 @@ class Run {
       (this.#failed ??= []).push(entry);
     }
     entry.messages.push(message);
+  }
+
+  /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
+  #render(entry: Entry, template: CompiledTemplate, params: unknown): string {
+    const { plan } = entry;
+    if (plan.wildcard || !showsOnlyConstants(template)) return renderTemplate(template, (name) => this.#placeholder(name, entry, params));
+    const rendered = (plan.rendered ??= new Map());
+    let message = rendered.get(template);
+    if (message === undefined) rendered.set(template, (message = renderTemplate(template, (name) => this.#placeholder(name, entry, params))));
+    return message;
   }
 
   #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
@@ -752,6 +764,15 @@ function place(output: Record<PropertyKey, unknown>, keys: readonly (string | nu
     target = target[key] as Record<PropertyKey, unknown>;
   }
   if (!container) target[keys[levels]!] = value;
+}
+
+/** Placeholders that change with the value or the element, unlike `{field}` of a plain path and the rule's parameters. */
+const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position']);
+
+/** True when a template's placeholders are all fixed for one rule of one field without wildcards. */
+function showsOnlyConstants(template: CompiledTemplate): boolean {
+  for (let i = 1; i < template.length; i += 2) if (VARYING_PLACEHOLDERS.has(template[i]!)) return false;
+  return true;
 }
 
 function isAsyncDefinition(definition: RuleDefinition): boolean {
@@ -889,6 +910,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     pure: resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany && !isAsyncDefinition(definition)),
     container: false,
     label: undefined,
+    rendered: undefined,
   };
 }
 

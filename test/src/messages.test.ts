@@ -43,4 +43,16 @@ describe('custom messages and attributes', () => {
     const echo = new Validator({ code: 'in:a' }, { messages: { in: '{input} is not allowed' } }).validateSync({ code: '<b>' });
     expect(echo.errors).toEqual({ code: ['<b> is not allowed'] });
   });
+  it('renders a fixed message once per validator, yet each validator keeps its own attributes, messages and size kinds, and {input} follows the value', () => {
+    const rules = { age: 'min:18', code: 'in:a' };
+    const plain = new Validator(rules);
+    const named = new Validator(rules, { attributes: { age: 'your age' } });
+    const custom = new Validator(rules, { messages: { in: '{input} is not allowed' } });
+    for (let i = 0; i < 3; i++) {
+      expect(plain.validateSync({ age: 5, code: 'x' }).errors).toEqual({ age: ['The age must be at least 18.'], code: ['The selected code is invalid.'] });
+      expect(named.validateSync({ age: 5 }).errors).toEqual({ age: ['The your age must be at least 18.'] });
+      expect(plain.validateSync({ age: 'abc' }).errors).toEqual({ age: ['The age must be at least 18 characters.'] });
+      expect(custom.validateSync({ code: `x${i}` }).errors).toEqual({ code: [`x${i} is not allowed`] });
+    }
+  });
 });
