@@ -68,12 +68,15 @@ const isObjectLike = (value: unknown): value is Record<string, unknown> => value
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
 
-/** Whether `source` has `key` as its own property, and its value; a throwing getter or proxy trap counts as absent, as in the core's walk. */
-function ownValue(source: Record<string, unknown>, key: string): readonly [boolean, unknown] {
+/** What `ownValue` answers for a key the source does not have (no tuple per read: this runs for every field of every request). */
+const ABSENT = Symbol('absent');
+
+/** The value of `source`'s own property `key`, or ABSENT; a throwing getter or proxy trap counts as absent, as in the core's walk. */
+function ownValue(source: Record<string, unknown>, key: string): unknown {
   try {
-    return Object.hasOwn(source, key) ? [true, source[key]] : [false, undefined];
+    return Object.hasOwn(source, key) ? source[key] : ABSENT;
   } catch {
-    return [false, undefined];
+    return ABSENT;
   }
 }
 
@@ -161,8 +164,8 @@ export class RouteValidation<Req, OnError> {
           const value = values[at];
           const lookup = lookups[at]!;
           if (!isObjectLike(value)) continue;
-          const [found, child] = ownValue(value, lookup);
-          if (found) {
+          const child = ownValue(value, lookup);
+          if (child !== ABSENT) {
             data[key] = child;
             break;
           }
@@ -173,8 +176,8 @@ export class RouteValidation<Req, OnError> {
           if (!isObjectLike(value)) continue;
           for (const key of ownKeys(value)) {
             if (RESERVED_KEYS.has(key) || Object.hasOwn(data, key)) continue;
-            const [found, child] = ownValue(value, key);
-            if (found) data[key] = child;
+            const child = ownValue(value, key);
+            if (child !== ABSENT) data[key] = child;
           }
         }
       } else if (this.#declared) {
@@ -185,9 +188,9 @@ export class RouteValidation<Req, OnError> {
           if (source.lowerCaseKeys || !isObjectLike(value)) return;
           for (const key of ownKeys(value)) {
             if (this.#declared!.has(key) || Object.hasOwn(data, key)) continue;
-            const [found, child] = ownValue(value, key);
+            const child = ownValue(value, key);
             // Defined, not assigned, so an own `__proto__` key stays an ordinary key to report.
-            if (found) Object.defineProperty(data, key, { value: child, enumerable: true, writable: true, configurable: true });
+            if (child !== ABSENT) Object.defineProperty(data, key, { value: child, enumerable: true, writable: true, configurable: true });
           }
         });
       }

@@ -35,11 +35,14 @@ async function statusOf(url, body) {
 
 /**
  * Runs every variant. A framework's servers all start first and idle while another is loaded;
- * the rounds visit them in a rotated order, and each variant reports its median round.
- * Returns per framework, per variant: { requestsPerSecond, overheadMicros, errors, statuses }.
+ * the rounds visit them in a rotated order. Each variant reports its median round, and its
+ * overhead as the median over rounds of the time per request it added over the baseline
+ * loaded in the same round: the machine drifts by more than validation costs, and a pair of
+ * neighbouring loads shares the drift. Returns per framework, per variant:
+ * { requestsPerSecond, overheadMicros, errors, statuses }.
  */
 export async function runHttp({ quick, log = console.log }) {
-  const settings = quick ? { seconds: 1, warmup: 0.5, rounds: 2 } : { seconds: 5, warmup: 2, rounds: 3 };
+  const settings = quick ? { seconds: 1, warmup: 0.5, rounds: 3 } : { seconds: 2, warmup: 2, rounds: 15 };
   const results = {};
   for (const [framework, variants] of Object.entries(VARIANTS)) {
     results[framework] = {};
@@ -70,8 +73,10 @@ export async function runHttp({ quick, log = console.log }) {
       entry.requestsPerSecond = summarize(entry.rounds).median;
       log(`  ${framework}/${variant}: ${Math.round(entry.requestsPerSecond)} requests/s`);
     }
-    const base = results[framework].none.requestsPerSecond;
-    for (const entry of Object.values(results[framework])) entry.overheadMicros = 1e6 / entry.requestsPerSecond - 1e6 / base;
+    const base = results[framework].none.rounds;
+    for (const entry of Object.values(results[framework])) {
+      entry.overheadMicros = summarize(entry.rounds.map((rate, round) => 1e6 / rate - 1e6 / base[round])).median;
+    }
   }
   return { ...settings, connections: 10, results };
 }

@@ -73,7 +73,7 @@ export function toMarkdown(run) {
     lines.push('', ...NOTES.map((note) => `- ${note}`), '');
   }
   if (http) {
-    lines.push(`**HTTP**: POST /signup with a valid JSON body, autocannon with ${http.connections} connections, median of ${http.rounds} interleaved rounds of ${http.seconds} s per server after a warm-up, each server in its own process; overhead is the time per request added over the same framework without validation.`, '');
+    lines.push(`**HTTP**: POST /signup with a valid JSON body, autocannon with ${http.connections} connections, ${http.rounds} interleaved rounds of ${http.seconds} s per server after a warm-up, each server in its own process; requests/s is the median round; overhead is the median over rounds of the time per request added over the same framework without validation, loaded in the same round.`, '');
     lines.push('| framework | validation | requests/s | overhead per request |', '|---|---|---:|---:|');
     for (const [framework, variants] of Object.entries(http.results)) {
       for (const [variant, { requestsPerSecond, overheadMicros, errors }] of Object.entries(variants)) {
