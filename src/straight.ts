@@ -50,10 +50,10 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
   const nothing = bind(Object.freeze({}));
   /**
    * The lines checking one field read from `node`; `path` is the code of its concrete path,
-   * `fail(rule)` what a failure of the field's rule at that index does, `place(stored)` how a
-   * passing value is written.
+   * `at` the field's index when its failures are listed (undefined: a failure hands the whole
+   * call to the walk), `place(stored)` how a passing value is written.
    */
-  const check = (field: StraightField, node: string, path: string, fail: (rule: number) => string, place: (stored: string) => string): string[] => {
+  const check = (field: StraightField, node: string, path: string, at: number | undefined, place: (stored: string) => string): string[] => {
     // Keys are written as JSON string literals: the code never holds text it did not escape.
     const key = JSON.stringify(field.key);
     const block = `f${label++}`;
@@ -63,19 +63,18 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       // As in the walk, a wildcard path is joined only for a rule that reads it.
       const call = `${bind(definition)}.validate(v, ${bind(params)}, ${readsField ? path : '""'}, data, req, ctx) !== true`;
-      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail(rule)} f = true;${implicit || field.bail ? ` break ${block};` : ''} }`);
+      // Listed, the field stays out of the data; as in the walk, an implicit rule's failure or `bail` ends the field.
+      const fail = at === undefined ? 'return;' : `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
+      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} }`);
     });
     lines.push(`if (p && !f) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
     return lines;
   };
   const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, f, failures, list, each, item, element;', 'try {'];
-  /** A flat or one-level field's failure: listed for the messages, and the field is left out of the data. */
-  const listFailure = (at: number) => (rule: number) => `(failures ??= []).push(${at}, ${rule}, v);`;
-  const handOver = () => 'return;';
   for (const part of parts) {
     if ('field' in part) {
       const key = JSON.stringify(part.field.key);
-      lines.push(...check(part.field, 'data', key, listFailure(part.at), (stored) => `out[${key}] = ${stored}`));
+      lines.push(...check(part.field, 'data', key, part.at, (stored) => `out[${key}] = ${stored}`));
       continue;
     }
     const head = JSON.stringify(part.head);
@@ -84,7 +83,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       part.fields.forEach((field, index) => {
         const key = JSON.stringify(field.key);
         const place = (stored: string) => `(item ??= (out[${head}] = Array.isArray(list) ? [] : {}))[${key}] = ${stored}`;
-        lines.push(...check(field, 'element', JSON.stringify(`${part.head}.${field.key}`), listFailure(part.at[index]!), place));
+        lines.push(...check(field, 'element', JSON.stringify(`${part.head}.${field.key}`), part.at[index]!, place));
       });
       continue;
     }
@@ -97,12 +96,12 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       `(item ??= ((each ??= (out[${head}] = []))[i] = Array.isArray(element) ? [] : {}))[${key}] = ${stored}`;
     for (const field of part.fields) {
       const path = `${head} + "." + i + "." + ${JSON.stringify(field.key)}`;
-      lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, handOver, placeInItem(JSON.stringify(field.key))), '} else {');
+      lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, undefined, placeInItem(JSON.stringify(field.key))), '} else {');
       // An element that is not an object has no fields: each counts as absent, as for a missing array.
-      lines.push(...check(field, nothing, path, handOver, () => 'undefined'), '}');
+      lines.push(...check(field, nothing, path, undefined, () => 'undefined'), '}');
     }
     lines.push('}', '} else {');
-    for (const field of part.fields) lines.push(...check(field, nothing, `${head} + ".*." + ${JSON.stringify(field.key)}`, handOver, () => 'undefined'));
+    for (const field of part.fields) lines.push(...check(field, nothing, `${head} + ".*." + ${JSON.stringify(field.key)}`, undefined, () => 'undefined'));
     lines.push('}');
   }
   lines.push('} catch { return; }', 'return { data: out, failures };');
