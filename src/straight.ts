@@ -1,5 +1,15 @@
 import type { RuleContext, RuleDefinition } from './types.js';
-import { isBlankText } from './values.js';
+import { isBlankText, isThenable } from './values.js';
+
+/**
+ * True when a rule answered with a promise: the walk, which waits for it, then answers the whole
+ * call. This one is dropped, its rejection caught so it never goes unhandled.
+ */
+function promised(answer: unknown): boolean {
+  if (!isThenable(answer)) return false;
+  answer.then(undefined, () => undefined);
+  return true;
+}
 
 /** One field as the straight-line code needs it: its last key, its modifiers' skips, its rules in order. */
 export interface StraightField {
@@ -30,7 +40,7 @@ export interface StraightAnswer {
   readonly failures: unknown[] | undefined;
 }
 
-/** Checks the fields of `data`, or answers undefined (data that is not an object, a wildcard field that failed, something thrown): then the validator walks everything. */
+/** Checks the fields of `data`, or answers undefined (data that is not an object, a wildcard field that failed, a rule that answered with a promise, something thrown): then the validator walks everything. */
 export type StraightRun = (data: unknown, req: unknown, context: RuleContext) => StraightAnswer | undefined;
 
 /**
@@ -62,15 +72,16 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     lines.push('b = !p || (typeof v === "string" && blank(v));');
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       // As in the walk, a wildcard path is joined only for a rule that reads it.
-      const call = `${bind(definition)}.validate(v, ${bind(params)}, ${readsField ? path : '""'}, data, req, ctx) !== true`;
+      const call = `(r = ${bind(definition)}.validate(v, ${bind(params)}, ${readsField ? path : '""'}, data, req, ctx)) !== true`;
       // Listed, the field stays out of the data; as in the walk, an implicit rule's failure or `bail` ends the field.
-      const fail = at === undefined ? 'return;' : `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
+      const list = `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
+      const fail = at === undefined ? 'if (r !== false) promised(r); return;' : `if (r !== false && promised(r)) return; ${list}`;
       lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} }`);
     });
     lines.push(`if (p && !f) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
     return lines;
   };
-  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, f, failures, list, each, item, element;', 'try {'];
+  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, f, r, failures, list, each, item, element;', 'try {'];
   for (const part of parts) {
     if ('field' in part) {
       const key = JSON.stringify(part.field.key);
@@ -107,8 +118,8 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
   lines.push('} catch { return; }', 'return { data: out, failures };');
   const names = bound.map((_, index) => `$${index}`);
   try {
-    const factory = new Function('hasOwn', 'blank', ...names, `return function straight(data, req, ctx) {\n${lines.join('\n')}\n};`);
-    return factory(Object.hasOwn, isBlankText, ...bound) as StraightRun;
+    const factory = new Function('hasOwn', 'blank', 'promised', ...names, `return function straight(data, req, ctx) {\n${lines.join('\n')}\n};`);
+    return factory(Object.hasOwn, isBlankText, promised, ...bound) as StraightRun;
   } catch {
     // new Function refused (a strict Content-Security-Policy): the walk does all the work.
     return undefined;

@@ -285,6 +285,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     if (straight === undefined) return this.#run(data, context, sync);
     const { failures } = straight;
     if (failures === undefined) return { valid: true, errors: {}, data: straight.data };
+    // Past the error cap the walk stops at the field that reached it, leaving later fields out of the data too.
+    if (failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync);
     // The rules have answered; what is left is the messages of the failures, in the walk's order.
     const run = new Run(data, context, this.#options, this.#limits, sync, straight.data);
     for (let i = 0; i < failures.length && !run.stopped; i += 3) {

@@ -20,12 +20,14 @@ describe('straight-line code for flat fields of pure rules', () => {
 
   it('answers every input as the walk does, valid or not', () => {
     const [compiled, walked] = both(signup);
+    const capped = [new Validator(signup, { limits: { errors: 2 } }), new Validator(signup, { limits: { errors: 2 }, compile: false })] as const;
     const value = fc.oneof(fc.string(), fc.integer(), fc.constantFrom(null, undefined, true, '', ' ', 'https://a.example', 'a@b.co', 'admin', '36', 18), fc.array(fc.string(), { maxLength: 2 }));
     const data = fc.oneof(fc.dictionary(fc.constantFrom(...Object.keys(signup), 'extra'), value), fc.anything());
     fc.assert(
       fc.property(data, (input) => {
         expect(compiled.validateSync(input)).toEqual(walked.validateSync(input));
         expect(compiled['~standard'].validate(input)).toEqual(walked['~standard'].validate(input));
+        expect(capped[0].validateSync(input)).toEqual(capped[1].validateSync(input));
       }),
       { numRuns: 2000 },
     );
@@ -91,6 +93,29 @@ describe('straight-line code for flat fields of pure rules', () => {
     const withPlain = new Validator({ a: [plain], b: 'string' });
     withPlain.validateSync({ a: 'ok', b: 1 });
     expect(calls.plain).toBe(1);
+  });
+
+  it('hands the call to the walk when a rule declared pure answers with a promise, as it does for any rule', async () => {
+    const promisedPass: InlineRule = { name: 'promised_pass', pure: true, validate: () => Promise.resolve(true) };
+    const promisedReject: InlineRule = { name: 'promised_reject', pure: true, validate: () => Promise.reject(new Error('db down')) };
+    for (const rules of [{ a: [promisedPass] }, { 'o.a': [promisedPass] }, { 'items.*.a': [promisedPass] }]) {
+      const [compiled, walked] = both(rules);
+      const data = { a: 'x', o: { a: 'x' }, items: [{ a: 'x' }] };
+      expect(await compiled.validate(data)).toEqual(await walked.validate(data));
+      expect((await compiled.validate(data)).valid).toBe(true);
+      expect(() => compiled.validateSync(data)).toThrow(/returned a promise; use validate\(\)/);
+    }
+    await expect(new Validator({ a: [promisedReject] }).validate({ a: 'x' })).rejects.toMatchObject({ rule: 'promised_reject', field: 'a' });
+  });
+
+  it('leaves out of the data every field after the one that reached the error cap, as the walk does', () => {
+    const rules = { a: 'integer', b: 'integer', c: 'string', d: 'integer|min:5' };
+    const data = { a: 'x', b: 'y', c: 'z', d: 1 };
+    for (const errors of [1, 2, 3, 4]) {
+      const [compiled, walked] = [new Validator(rules, { limits: { errors } }), new Validator(rules, { limits: { errors }, compile: false })];
+      expect(compiled.validateSync(data)).toEqual(walked.validateSync(data));
+    }
+    expect(new Validator(rules, { limits: { errors: 1 } }).validateSync(data).data).toEqual({});
   });
 
   it('checks a wildcard over an array in the generated loop, handing a failing element to the walk', () => {
