@@ -237,3 +237,14 @@ describe('validateSync results', () => {
     void result.data.text.toUpperCase();
   });
 });
+
+describe('check results', () => {
+  it('is the validateSync union, or a promise of it', async () => {
+    const answer = notations.pipe.check({});
+    expectTypeOf(answer).toEqualTypeOf<ReturnType<typeof notations.pipe.validateSync> | Promise<ReturnType<typeof notations.pipe.validateSync>>>();
+    const result = await answer;
+    if (result.valid) expectTypeOf(result.data).toEqualTypeOf<Expected>();
+    // @ts-expect-error: data is typed only once valid is checked
+    void result.data.text.toUpperCase();
+  });
+});
