@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { CheckRules, InferRules, RulesMap, ValidationErrors, ValidationResult } from '../src/core.js';
-import { type CoreOptions, type FailureOptions, type RequestSource, RouteValidation, failureSettings, isThenable } from './route.js';
+import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
+import { type CoreOptions, type FailureOptions, type RequestSource, RouteValidation, failureSettings } from './route.js';
 
 declare global {
   // Every route's request, whatever its rules; a route's handler gets the precise type through `handle()`.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CheckRules, InferRules, RulesMap, ValidationErrors, ValidationResult } from '../src/core.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings, isThenable } from './route.js';
+import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings } from './route.js';
 
 /** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
 export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply) => unknown;

@@ -64,10 +64,6 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
-/** True for a promise or any object with a `then` method (what `await` would wait for). */
-export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
-
 /** What `ownValue` answers for a key the source does not have (no tuple per read: this runs for every field of every request). */
 const ABSENT = Symbol('absent');
 

@@ -2,28 +2,21 @@ import { type Chain, type RuleDefinition, Validator, textListParameter } from '.
 import { plainHttpUrl, urlForbidden, urlScheme } from '../src/patterns.js';
 
 const MAX_URL_LENGTH = 2048;
-/** Special schemes whose URLs the WHATWG parser refuses without a host: for them, a plain URL needs no parse. */
-const HOST_REQUIRED = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
 /** `url[:scheme,...]`: an absolute URL with a host, parsed by the WHATWG parser; http and https unless schemes are named. */
-export const url: RuleDefinition<{ schemes: ReadonlySet<string>; plainHttp: boolean }> = {
+export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
   pure: true,
   message: 'The {field} must be a valid URL.',
-  parse: (args) => {
-    const schemes = new Set(args.length ? textListParameter(args).map((scheme) => scheme.toLowerCase()) : ['http', 'https']);
-    return { schemes, plainHttp: schemes.has('http') && schemes.has('https') };
-  },
+  parse: (args) => ({ schemes: new Set(args.length ? textListParameter(args).map((scheme) => scheme.toLowerCase()) : ['http', 'https']) }),
   validate: (value, params) => {
     if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;
-    // A plain http(s) URL is one the parser always accepts, and one regex costs less than the checks below.
-    if (params.plainHttp && plainHttpUrl.test(value)) return true;
+    // A plain http(s) URL is one the parser always accepts: one regex settles it, and only its scheme is left to allow.
+    if (plainHttpUrl.test(value)) return params.schemes.has(value[4] === ':' ? 'http' : 'https');
     if (urlForbidden.test(value)) return false;
     // Without spaces or controls, the parser's scheme is exactly the text before the first colon.
     const colon = value.indexOf(':');
     const scheme = value.slice(0, colon).toLowerCase();
     if (colon < 1 || !urlScheme.test(scheme) || !params.schemes.has(scheme)) return false;
-    // A plain URL of a scheme the parser gives a host (https alone, say) needs no parse either.
-    if (HOST_REQUIRED.has(scheme) && plainHttpUrl.test(value)) return true;
     // Not URL.canParse: on Node 20, once the JIT optimizes the call, it misreads Latin-1 text (`http://é` fails).
     try {
       return new URL(value).hostname !== '';

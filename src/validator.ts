@@ -637,10 +637,10 @@ class Run {
   /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
   #render(entry: Entry, template: CompiledTemplate, params: unknown): string {
     const { plan } = entry;
-    if (plan.wildcard || !showsOnlyConstants(template)) return renderTemplate(template, (name) => this.#placeholder(name, entry, params));
-    const rendered = (plan.rendered ??= new Map());
-    let message = rendered.get(template);
-    if (message === undefined) rendered.set(template, (message = renderTemplate(template, (name) => this.#placeholder(name, entry, params))));
+    const known = plan.rendered?.get(template);
+    if (known !== undefined) return known;
+    const message = renderTemplate(template, (name) => this.#placeholder(name, entry, params));
+    if (!plan.wildcard && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
     return message;
   }
 

@@ -34,6 +34,11 @@ describe('url', () => {
     expect(check(spec, 'ftp://files.example.com').valid).toBe(true);
     expect(check(spec, 'http://example.com').valid).toBe(false);
     expect(check(string().url('ftp'), 'ftp://files.example.com').valid).toBe(true);
+    // A plain http(s) URL, settled by one regex, still needs its own scheme allowed, in any case.
+    expect(check(spec, 'HTTPS://example.com/a').valid).toBe(true);
+    expect(check('url:http', 'https://example.com').valid).toBe(false);
+    expect(check('url:http', 'Http://example.com').valid).toBe(true);
+    expect(check('url:ftp', 'https://example.com').valid).toBe(false);
   });
   it('wants a host for schemes that may have none', () => {
     expect(check('url:file', 'file://server/share').valid).toBe(true);
