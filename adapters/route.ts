@@ -111,6 +111,11 @@ export class RouteValidation<Req, OnError> {
   readonly #database: PresenceVerifier | undefined;
   /** Every declared top-level key, when `strict` must also collect the others. */
   readonly #declared: ReadonlySet<string> | undefined;
+  /**
+   * The route's one source, when the validator may be given its object whole: no rule reads
+   * other fields of the data, so it sees the declared fields only, as from `collect`, without the copy.
+   */
+  readonly #whole: RequestSource<Req> | undefined;
   /** The status, format and `onError` that answer this route's failures. */
   readonly failure: FailureSettings<OnError>;
 
@@ -143,6 +148,10 @@ export class RouteValidation<Req, OnError> {
     this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict });
     this.#database = core.database;
     if (core.strict) this.#declared = new Set(owners.keys());
+    const [only] = this.#groups;
+    // Headers are looked up in lower case and `*` or `strict` take undeclared keys: those need the copy.
+    const plain = this.#groups.length === 1 && only!.sources.length === 1 && !only!.everything && !core.strict && !only!.sources[0]!.lowerCaseKeys;
+    this.#whole = plain && !this.#validator.readsData ? only!.sources[0] : undefined;
     this.failure = failure;
   }
 
@@ -200,7 +209,8 @@ export class RouteValidation<Req, OnError> {
    * fault (a rule threw or rejected, the database failed).
    */
   check(req: Req): ValidationResult | Promise<ValidationResult> {
-    return this.#validator.check(this.collect(req), { req, database: this.#database });
+    const data = this.#whole ? this.#whole.read(req) : this.collect(req);
+    return this.#validator.check(data, { req, database: this.#database });
   }
 
   /** The default failure response body, in the route's format. */

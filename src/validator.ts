@@ -54,6 +54,8 @@ interface CompiledRule {
   readonly deferred: boolean;
   /** The rule's function declares a third parameter (or takes `...args`): only then is a wildcard field's path joined for it. */
   readonly readsField: boolean;
+  /** The rule's functions declare the data parameter (or take `...args`): it may read fields other than its own. */
+  readonly readsData: boolean;
   /** Split on the rule's first failure, not at construction: most rules never fail, and a validator built per request pays nothing. */
   message: Template | undefined;
 }
@@ -182,6 +184,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
+  readonly #readsData: boolean;
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
@@ -210,6 +213,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       return plan;
     });
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
+    this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
@@ -222,6 +226,14 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, this.#limits.wildcardElements);
       if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
     }
+  }
+
+  /**
+   * True when a rule may read fields of the data other than its own (its function declares the
+   * `data` parameter): the adapters then hand it the declared fields only, never a whole request body.
+   */
+  get readsData(): boolean {
+    return this.#readsData;
   }
 
   /** True when a rule is declared async; such a validator only offers `validate()`. */
@@ -777,6 +789,11 @@ function showsOnlyConstants(template: CompiledTemplate): boolean {
   return true;
 }
 
+/** A rule's function declares the parameter at `position` (1-based), or takes `...args` or `arguments` (length 0), so it may read that argument. */
+function declaresParameter(fn: (...args: never[]) => unknown, position: number): boolean {
+  return fn.length === 0 || fn.length >= position;
+}
+
 function isAsyncDefinition(definition: RuleDefinition): boolean {
   return definition.async === true || definition.validate.constructor?.name === 'AsyncFunction';
 }
@@ -894,7 +911,8 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
       params,
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
-      readsField: definition.validate.length === 0 || definition.validate.length >= 3,
+      readsField: declaresParameter(definition.validate, 3),
+      readsData: declaresParameter(definition.validate, 4) || (definition.validateMany !== undefined && declaresParameter(definition.validateMany, 4)),
       message: undefined,
     });
   }

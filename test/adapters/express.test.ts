@@ -47,6 +47,13 @@ const free: InlineRule = {
   validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', String(value))) === 0,
 };
 
+/** A custom rule that reads the data (it declares the parameter): it passes only when no undeclared key reaches it. */
+const seesDeclaredOnly: InlineRule = {
+  name: 'sees_declared_only',
+  message: 'The {field} rule saw an undeclared field.',
+  validate: (_value, _params, _field, data) => Object.keys(data as object).every((key) => key === 'name'),
+};
+
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
 const NESTED_INPUT = { email: 'nope', customer: {}, items: [{ qty: 2 }, { qty: 0 }], extra: 'dropped' };
 
@@ -105,6 +112,7 @@ function buildApp(express: typeof express5) {
     ),
   );
 
+  app.post('/reads-data', validator.body({ name: ['required', seesDeclaredOnly] }), echo('reads-data'));
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
   const turns = new WeakMap<Request, { turn: string }>();
@@ -150,6 +158,12 @@ describe.each([
     expect(body.data).toEqual({ name: 'Ada', email: 'ada@example.com', age: 36 });
     expect(body.body).toEqual({ name: 'Ada', email: 'ada@example.com', age: '36', admin: true });
     expect(calls.users).toBe(1);
+  });
+
+  it('hands a rule that reads the data only the declared fields, never the whole body', async () => {
+    const { status, body } = await send(url('/reads-data'), { json: { name: 'Ada', admin: true } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ name: 'Ada' });
   });
 
   it('answers invalid data with 422 and keyed_list errors by default; the handler is not reached', async () => {
