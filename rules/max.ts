@@ -1,12 +1,12 @@
 import { type Chain, type RuleDefinition, Validator, sizeRule } from '../src/core.js';
 
 /** `max:n`: at most n (a number), n items, n kilobytes or n characters. */
-export const max: RuleDefinition = sizeRule('max', (size, limit) => size <= limit, {
+export const max: RuleDefinition = sizeRule('max', '<=', {
   numeric: 'The {field} may not be greater than {max}.',
   string: 'The {field} may not be greater than {max} characters.',
   array: 'The {field} may not have more than {max} items.',
   file: 'The {field} may not be greater than {max} kilobytes.',
-}, true);
+});
 
 Validator.extend('max', max, { source: 'valigate' });
 

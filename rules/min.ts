@@ -1,12 +1,12 @@
 import { type Chain, type RuleDefinition, Validator, sizeRule } from '../src/core.js';
 
 /** `min:n`: at least n (a number), n items, n kilobytes or n characters. */
-export const min: RuleDefinition = sizeRule('min', (size, limit) => size >= limit, {
+export const min: RuleDefinition = sizeRule('min', '>=', {
   numeric: 'The {field} must be at least {min}.',
   string: 'The {field} must be at least {min} characters.',
   array: 'The {field} must have at least {min} items.',
   file: 'The {field} must be at least {min} kilobytes.',
-}, true);
+});
 
 Validator.extend('min', min, { source: 'valigate' });
 

@@ -1,7 +1,7 @@
 import { type Chain, type RuleDefinition, Validator, sizeRule } from '../src/core.js';
 
 /** `size:n`: exactly n (a number), n items, n kilobytes or n characters. */
-export const size: RuleDefinition = sizeRule('size', (measured, limit) => measured === limit, {
+export const size: RuleDefinition = sizeRule('size', '===', {
   numeric: 'The {field} must be {size}.',
   string: 'The {field} must be {size} characters.',
   array: 'The {field} must contain {size} items.',

@@ -9,7 +9,7 @@ export { compileTemplate, humanize, renderTemplate } from './messages.js';
 export { numberParameter, textListParameter } from './params.js';
 export { asText, codePointLength, isEmpty, isPlainObject, isThenable, isUploadedFile, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
 export type * from './types.js';
-export { type SizeParams, sizeRule } from './size-rule.js';
+export { type SizeComparison, type SizeParams, sizeRule } from './size-rule.js';
 export { characterClassRule } from './character-class.js';
 export { textListRule } from './text-list-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';

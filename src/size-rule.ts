@@ -5,17 +5,25 @@ import { sizeOf } from './values.js';
 /** Parameters of a size rule: the limit (also under its placeholder name, for messages), and whether the field is numeric. */
 export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean; readonly limit: number };
 
+/** How a size rule compares the measured size with its limit. */
+export type SizeComparison = '>=' | '<=' | '>' | '<' | '===';
+
+const COMPARE: Readonly<Record<SizeComparison, (size: number, limit: number) => boolean>> = {
+  '>=': (size, limit) => size >= limit,
+  '<=': (size, limit) => size <= limit,
+  '>': (size, limit) => size > limit,
+  '<': (size, limit) => size < limit,
+  '===': (size, limit) => size === limit,
+};
+
 /**
- * Builds a size rule (min, max, size, ...): one limit compared with the value's size as
- * Laravel measures it (a number, an array's length, a file's kilobytes, a string's code points).
+ * Builds a size rule (min, max, size, ...): the value's size as Laravel measures it (a number,
+ * an array's length, a file's kilobytes, a string's code points) `comparison` the limit.
  */
-export function sizeRule(
-  placeholder: string,
-  compare: (size: number, limit: number) => boolean,
-  message: Readonly<Record<SizeKind, string>>,
-  /** `compare` only ever turns once as the size grows (min, max, not size): a string's code points need counting only near the limit. */
-  monotonic = false,
-): RuleDefinition<SizeParams> {
+export function sizeRule(placeholder: string, comparison: SizeComparison, message: Readonly<Record<SizeKind, string>>): RuleDefinition<SizeParams> {
+  const compare = COMPARE[comparison];
+  // Only a comparison that turns once as the size grows is settled by two bounds that fail alike.
+  const monotonic = comparison !== '===';
   return {
     pure: true,
     message,
@@ -33,5 +41,9 @@ export function sizeRule(
       }
       return compare(sizeOf(value, params.numericField), params.limit);
     },
+    // A finite number is its own size; text passes when both bounds of its code points do.
+    inlinePass: (value, params) =>
+      `(typeof ${value} === "number" && Number.isFinite(${value}) && ${value} ${comparison} ${params}.limit) || ` +
+      `(typeof ${value} === "string" && !${params}.numericField && ${value}.length ${comparison} ${params}.limit && ((${value}.length + 1) >> 1) ${comparison} ${params}.limit)`,
   };
 }

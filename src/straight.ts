@@ -11,6 +11,15 @@ function promised(answer: unknown): boolean {
   return true;
 }
 
+/** The rule's expression for a value that passes at once, if it has one; a rule whose `inlinePass` throws is simply called. */
+function inlinePass(definition: RuleDefinition, params: string): string | undefined {
+  try {
+    return definition.inlinePass?.('v', params);
+  } catch {
+    return undefined;
+  }
+}
+
 /** One field as the straight-line code needs it: its last key, its modifiers' skips, its rules in order. */
 export interface StraightField {
   readonly key: string;
@@ -72,7 +81,11 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     lines.push('b = !p || (typeof v === "string" && blank(v));');
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       // As in the walk, a wildcard path is joined only for a rule that reads it.
-      const call = `(r = ${bind(definition)}.validate(v, ${bind(params)}, ${readsField ? path : '""'}, data, req, ctx)) !== true`;
+      const args = bind(params);
+      // The rule's own expression settles the common pass without a call; `validate` answers every other value.
+      const pass = inlinePass(definition, args);
+      const quick = pass === undefined ? '' : `!(${pass}) && `;
+      const call = `${quick}(r = ${bind(definition)}.validate(v, ${args}, ${readsField ? path : '""'}, data, req, ctx)) !== true`;
       // Listed, the field stays out of the data; as in the walk, an implicit rule's failure or `bail` ends the field.
       const list = `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
       const fail = at === undefined ? 'if (r !== false) promised(r); return;' : `if (r !== false && promised(r)) return; ${list}`;

@@ -9,6 +9,13 @@ ruleTable('size on strings (a two-letter country code)', {
   message: 'The field must be 2 characters.',
 });
 
+ruleTable('size on strings with surrogate pairs (three characters)', {
+  notations: ['string|size:3', ['string', 'size:3'], string().size(3)],
+  pass: ['abc', 'a😀b', '😀😀a', '😀😀😀'],
+  fail: ['ab', 'abcd', '😀😀', 'a😀😀b'],
+  message: 'The field must be 3 characters.',
+});
+
 ruleTable('size on numeric fields', {
   notations: ['integer|size:5', ['integer', 'size:5'], integer().size(5)],
   pass: [5, '5'],

@@ -95,6 +95,36 @@ describe('straight-line code for flat fields of pure rules', () => {
     expect(calls.plain).toBe(1);
   });
 
+  it("tests a rule's inlinePass before calling it: a value the expression passes costs no call, any other value asks validate", () => {
+    let calls = 0;
+    const quick: InlineRule = { name: 'quick', pure: true, message: 'The {field} is not short.', inlinePass: (value, params) => `typeof ${value} === "string" && ${value}.length < ${params}.under`, parse: () => ({ under: 3 }), validate: (value) => (calls++, typeof value === 'string' && value.length < 3) };
+    const validator = new Validator({ a: [quick], 'o.b': [quick] });
+    expect(validator.validateSync({ a: 'ab', o: { b: '' } })).toEqual({ valid: true, errors: {}, data: { a: 'ab', o: { b: '' } } });
+    expect(calls).toBe(0);
+    expect(validator.validateSync({ a: 'abc', o: { b: 1 } }).errors).toEqual({ a: ['The a is not short.'], 'o.b': ['The o.b is not short.'] });
+    expect(calls).toBe(2);
+    // A throwing inlinePass leaves the rule to validate, on every value.
+    const throwing: InlineRule = { ...quick, inlinePass: () => { throw new Error('no code'); } };
+    expect(new Validator({ a: [throwing] }).validateSync({ a: 'ab' }).valid).toBe(true);
+    expect(calls).toBe(3);
+  });
+
+  it("never passes through a built-in rule's inlinePass a value that its validate fails", () => {
+    const rules = {
+      required: 'required', string: 'string', integer: 'integer|min:3', numeric: 'numeric|max:2.5', size: 'size:3', between: 'min:2|max:4',
+      boolean: 'boolean', array: 'array|size:2', in: 'in:a,1,true,😀', not_in: 'not_in:a,1', count: 'integer|size:0', nullable: 'nullable|integer|max:-1',
+    };
+    const [compiled, walked] = both(rules);
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: fc.constantFrom('a', '😀', ' ', '\u00a0', '1', 'é'), maxLength: 6 }));
+    const value = fc.oneof(text, fc.double(), fc.integer({ min: -5, max: 5 }), fc.constantFrom(Infinity, -0, NaN, 2 ** 53, true, false, null, 'true', '1'), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.constant({ size: 3072, mimetype: 'text/plain' }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(rules)), value), (input) => {
+        expect(compiled.validateSync(input)).toEqual(walked.validateSync(input));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('hands the call to the walk when a rule declared pure answers with a promise, as it does for any rule', async () => {
     const promisedPass: InlineRule = { name: 'promised_pass', pure: true, validate: () => Promise.resolve(true) };
     const promisedReject: InlineRule = { name: 'promised_reject', pure: true, validate: () => Promise.reject(new Error('db down')) };
