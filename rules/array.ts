@@ -5,7 +5,6 @@ export const array: RuleDefinition = {
   pure: true,
   message: 'The {field} must be an array.',
   validate: (value) => Array.isArray(value),
-  inlinePass: (value) => `Array.isArray(${value})`,
 };
 
 Validator.extend('array', array, { source: 'valigate' });

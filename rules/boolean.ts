@@ -8,7 +8,6 @@ export const boolean: RuleDefinition = {
   message: 'The {field} field must be true or false.',
   coerce: (value) => value === true || value === 1 || value === '1',
   validate: (value) => ACCEPTED.includes(value),
-  inlinePass: (value) => `${value} === true || ${value} === false`,
 };
 
 Validator.extend('boolean', boolean, { source: 'valigate' });

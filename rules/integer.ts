@@ -7,7 +7,6 @@ export const integer: RuleDefinition = {
   numericSize: true,
   coerce: toInteger,
   validate: (value) => toInteger(value) !== undefined,
-  inlinePass: (value) => `Number.isSafeInteger(${value})`,
 };
 
 Validator.extend('integer', integer, { source: 'valigate' });

@@ -7,7 +7,6 @@ export const numeric: RuleDefinition = {
   numericSize: true,
   coerce: toNumeric,
   validate: (value) => toNumeric(value) !== undefined,
-  inlinePass: (value) => `Number.isFinite(${value})`,
 };
 
 Validator.extend('numeric', numeric, { source: 'valigate' });

@@ -7,7 +7,7 @@ export const required: RuleDefinition = {
   message: 'The {field} field is required.',
   validate: (value) => !isEmpty(value),
   // A number, or text whose first character is printable ASCII and not a space (so it is not blank).
-  inlinePass: (value) => `typeof ${value} === "number" || (typeof ${value} === "string" && ${value}.charCodeAt(0) > 32 && ${value}.charCodeAt(0) < 127)`,
+  inlinePass: (v) => `typeof ${v}=="number"||typeof ${v}=="string"&&${v}.charCodeAt(0)>32&&${v}.charCodeAt(0)<127`,
 };
 
 Validator.extend('required', required, { source: 'valigate' });

@@ -24,7 +24,7 @@ export function membershipRule(inside: boolean): RuleDefinition<MembershipParams
     message: 'The selected {field} is invalid.',
     parse: (args) => ({ values: new Set(textListParameter(args)) }),
     // Text, the common value, is looked up as it is (showValue leaves a string alone).
-    inlinePass: (value, params) => `typeof ${value} === "string" && ${params}.values.has(${value}) === ${inside}`,
+    inlinePass: (v, params) => `typeof ${v}=="string"&&${params}.values.has(${v})==${inside}`,
     validate: (value, { values }) => (Array.isArray(value) ? value.every((member) => check(member, values)) : check(value, values)),
   };
 }

@@ -6,13 +6,11 @@ import { sizeOf } from './values.js';
 export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean; readonly limit: number };
 
 /** How a size rule compares the measured size with its limit. */
-export type SizeComparison = '>=' | '<=' | '>' | '<' | '===';
+export type SizeComparison = '>=' | '<=' | '===';
 
 const COMPARE: Readonly<Record<SizeComparison, (size: number, limit: number) => boolean>> = {
   '>=': (size, limit) => size >= limit,
   '<=': (size, limit) => size <= limit,
-  '>': (size, limit) => size > limit,
-  '<': (size, limit) => size < limit,
   '===': (size, limit) => size === limit,
 };
 
@@ -42,8 +40,9 @@ export function sizeRule(placeholder: string, comparison: SizeComparison, messag
       return compare(sizeOf(value, params.numericField), params.limit);
     },
     // A finite number is its own size; text passes when both bounds of its code points do.
-    inlinePass: (value, params) =>
-      `(typeof ${value} === "number" && Number.isFinite(${value}) && ${value} ${comparison} ${params}.limit) || ` +
-      `(typeof ${value} === "string" && !${params}.numericField && ${value}.length ${comparison} ${params}.limit && ((${value}.length + 1) >> 1) ${comparison} ${params}.limit)`,
+    inlinePass: (v, params) => {
+      const limit = `${comparison}${params}.limit`;
+      return `Number.isFinite(${v})&&${v}${limit}||typeof ${v}=="string"&&!${params}.numericField&&${v}.length${limit}&&(${v}.length+1>>1)${limit}`;
+    },
   };
 }

@@ -76,7 +76,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     // Keys are written as JSON string literals: the code never holds text it did not escape.
     const key = JSON.stringify(field.key);
     const block = `f${label++}`;
-    const lines = [`${block}: {`, 'v = undefined; p = false; x = false; f = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
+    const lines = [`${block}: {`, 'v = undefined; p = x = f = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
     for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break ${block}; case "explicit": x = true; }`);
     lines.push('b = !p || (typeof v === "string" && blank(v));');
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
@@ -88,7 +88,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       const call = `${quick}(r = ${bind(definition)}.validate(v, ${args}, ${readsField ? path : '""'}, data, req, ctx)) !== true`;
       // Listed, the field stays out of the data; as in the walk, an implicit rule's failure or `bail` ends the field.
       const list = `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
-      const fail = at === undefined ? 'if (r !== false) promised(r); return;' : `if (r !== false && promised(r)) return; ${list}`;
+      const fail = at === undefined ? 'promised(r); return;' : `if (promised(r)) return; ${list}`;
       lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} }`);
     });
     lines.push(`if (p && !f) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
@@ -102,8 +102,9 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       continue;
     }
     const head = JSON.stringify(part.head);
+    lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`);
     if (!part.wildcard) {
-      lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`, 'item = undefined;', `element = list !== null && typeof list === "object" ? list : ${nothing};`);
+      lines.push('item = undefined;', `element = list !== null && typeof list === "object" ? list : ${nothing};`);
       part.fields.forEach((field, index) => {
         const key = JSON.stringify(field.key);
         const place = (stored: string) => `(item ??= (out[${head}] = Array.isArray(list) ? [] : {}))[${key}] = ${stored}`;
@@ -112,8 +113,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       continue;
     }
     // The walk expands a wildcard over an array element by element; over anything else it is not compiled.
-    lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`, 'each = undefined;');
-    lines.push('if (list !== null && typeof list === "object") {', `if (!Array.isArray(list) || list.length > ${wildcardElements}) return;`);
+    lines.push('each = undefined;', 'if (list !== null && typeof list === "object") {', `if (!Array.isArray(list) || list.length > ${wildcardElements}) return;`);
     lines.push('for (let i = 0; i < list.length; i++) {', 'element = hasOwn(list, i) ? list[i] : undefined;', 'item = undefined;');
     // Each level of the output is made on the first value placed in it, an array or an object as the input is there.
     const placeInItem = (key: string) => (stored: string) =>
