@@ -18,10 +18,17 @@ export const VARIANTS = {
 function startServer(framework, variant) {
   const child = fork(SERVER, [framework, variant], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
-    child.once('message', ({ port }) => resolve({ port, stop: () => child.kill() }));
+    child.once('message', ({ port }) => resolve({ port, child, stop: () => child.kill() }));
     child.once('exit', (code) => reject(new Error(`${framework}/${variant} server exited with ${code}`)));
   });
 }
+
+/** The server's median validation stage (µs) over the requests since the last ask; asking also starts a new window. */
+const stageOf = (child) =>
+  new Promise((resolve) => {
+    child.once('message', ({ stageMicros }) => resolve(stageMicros));
+    child.send('stage');
+  });
 
 const load = (url, seconds, body) =>
   autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: 10, pipelining: 1, duration: seconds });
@@ -38,8 +45,10 @@ async function statusOf(url, body) {
  * the rounds visit them in a rotated order. Each variant reports its median round, and its
  * overhead as the median over rounds of the time per request it added over the baseline
  * loaded in the same round: the machine drifts by more than validation costs, and a pair of
- * neighbouring loads shares the drift. Returns per framework, per variant:
- * { requestsPerSecond, overheadMicros, errors, statuses }.
+ * neighbouring loads shares the drift. Each server also times every request's validation stage
+ * itself (from the parsed body to the handler): its median per round, and the median over rounds
+ * of what it adds over the baseline's. Returns per framework, per variant:
+ * { requestsPerSecond, overheadMicros, stageMicros, stageOverheadMicros, rounds, stages, errors, statuses }.
  */
 export async function runHttp({ quick, log = console.log }) {
   const settings = quick ? { seconds: 1, warmup: 0.5, rounds: 3 } : { seconds: 2, warmup: 2, rounds: 15 };
@@ -55,14 +64,16 @@ export async function runHttp({ quick, log = console.log }) {
         const rejects = framework === 'fastify' && (variant === 'json-schema' || variant === 'zod') ? 400 : 422;
         const expected = [200, variant === 'none' ? 200 : rejects];
         if (statuses.join() !== expected.join()) log(`  ${framework}/${variant}: answered ${statuses.join(', ')} to a valid and an invalid body, expected ${expected.join(', ')}`);
-        results[framework][variant] = { statuses, rounds: [], errors: 0 };
+        results[framework][variant] = { statuses, rounds: [], stages: [], errors: 0 };
         await load(url, settings.warmup, signupValid);
       }
       for (let round = 0; round < settings.rounds; round++) {
         for (let i = 0; i < servers.length; i++) {
-          const { variant, port } = servers[(i + round) % servers.length];
+          const { variant, port, child } = servers[(i + round) % servers.length];
+          await stageOf(child);
           const result = await load(`http://127.0.0.1:${port}/signup`, settings.seconds, signupValid);
           results[framework][variant].rounds.push(result.requests.average);
+          results[framework][variant].stages.push(await stageOf(child));
           results[framework][variant].errors += result.errors + result.non2xx;
         }
       }
@@ -73,9 +84,11 @@ export async function runHttp({ quick, log = console.log }) {
       entry.requestsPerSecond = summarize(entry.rounds).median;
       log(`  ${framework}/${variant}: ${Math.round(entry.requestsPerSecond)} requests/s`);
     }
-    const base = results[framework].none.rounds;
+    const { rounds: base, stages: baseStages } = results[framework].none;
     for (const entry of Object.values(results[framework])) {
       entry.overheadMicros = summarize(entry.rounds.map((rate, round) => 1e6 / rate - 1e6 / base[round])).median;
+      entry.stageMicros = summarize(entry.stages).median;
+      entry.stageOverheadMicros = summarize(entry.stages.map((stage, round) => stage - baseStages[round])).median;
     }
   }
   return { ...settings, connections: 10, results };
