@@ -80,11 +80,11 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break ${block}; case "explicit": x = true; }`);
     lines.push('b = !p || (typeof v === "string" && blank(v));');
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
-      // As in the walk, a wildcard path is joined only for a rule that reads it.
       const args = bind(params);
       // The rule's own expression settles the common pass without a call; `validate` answers every other value.
       const pass = inlinePass(definition, args);
       const quick = pass === undefined ? '' : `!(${pass}) && `;
+      // As in the walk, a wildcard path is joined only for a rule that reads it.
       const call = `${quick}(r = ${bind(definition)}.validate(v, ${args}, ${readsField ? path : '""'}, data, req, ctx)) !== true`;
       // Listed, the field stays out of the data; as in the walk, an implicit rule's failure or `bail` ends the field.
       const list = `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
