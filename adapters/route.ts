@@ -112,8 +112,9 @@ export class RouteValidation<Req, OnError> {
   /** Every declared top-level key, when `strict` must also collect the others. */
   readonly #declared: ReadonlySet<string> | undefined;
   /**
-   * The route's one source, when the validator may be given its object whole: no rule reads
-   * other fields of the data, so it sees the declared fields only, as from `collect`, without the copy.
+   * The route's one source, when the validator may be given its object whole: every rule is
+   * valigate's own and none reads the data (`Validator.readsData`), so only the declared fields
+   * are read, as from `collect`, without the copy.
    */
   readonly #whole: RequestSource<Req> | undefined;
   /** The status, format and `onError` that answer this route's failures. */

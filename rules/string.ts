@@ -5,7 +5,6 @@ export const string: RuleDefinition = {
   pure: true,
   message: 'The {field} must be a string.',
   validate: (value) => typeof value === 'string',
-  inlinePass: (v) => `typeof ${v}=="string"`,
 };
 
 Validator.extend('string', string, { source: 'valigate' });

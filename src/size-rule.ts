@@ -19,7 +19,9 @@ const COMPARE: Readonly<Record<SizeComparison, (size: number, limit: number) => 
  * an array's length, a file's kilobytes, a string's code points) `comparison` the limit.
  */
 export function sizeRule(placeholder: string, comparison: SizeComparison, message: Readonly<Record<SizeKind, string>>): RuleDefinition<SizeParams> {
-  const compare = COMPARE[comparison];
+  const compare = Object.hasOwn(COMPARE, comparison) ? COMPARE[comparison] : undefined;
+  // The operator is also written into generated code: only these three are accepted.
+  if (!compare) throw new TypeError(`valigate: sizeRule("${placeholder}") compares with >=, <= or ===`);
   // Only a comparison that turns once as the size grows is settled by two bounds that fail alike.
   const monotonic = comparison !== '===';
   return {

@@ -11,10 +11,11 @@ function promised(answer: unknown): boolean {
   return true;
 }
 
-/** The rule's expression for a value that passes at once, if it has one; a rule whose `inlinePass` throws is simply called. */
+/** The rule's expression for a value that passes at once, if it has one; a rule whose `inlinePass` throws or answers anything but text is simply called. */
 function inlinePass(definition: RuleDefinition, params: string): string | undefined {
   try {
-    return definition.inlinePass?.('v', params);
+    const code = definition.inlinePass?.('v', params);
+    return typeof code === 'string' ? code : undefined;
   } catch {
     return undefined;
   }
@@ -76,65 +77,65 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     // Keys are written as JSON string literals: the code never holds text it did not escape.
     const key = JSON.stringify(field.key);
     const block = `f${label++}`;
-    const lines = [`${block}: {`, 'v = undefined; p = x = f = false;', `if (hasOwn(${node}, ${key})) { v = ${node}[${key}]; p = v !== undefined; }`];
-    for (const skip of field.skips) lines.push(`switch (${bind(skip)}(v, p)) { case "omit": break ${block}; case "explicit": x = true; }`);
-    lines.push('b = !p || (typeof v === "string" && blank(v));');
+    const lines = [`${block}:{`, 'v=undefined;p=x=f=false;', `if(hasOwn(${node},${key})){v=${node}[${key}];p=v!==undefined}`];
+    for (const skip of field.skips) lines.push(`switch(${bind(skip)}(v,p)){case"omit":break ${block};case"explicit":x=true}`);
+    lines.push('b=!p||typeof v=="string"&&blank(v);');
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       const args = bind(params);
       // The rule's own expression settles the common pass without a call; `validate` answers every other value.
       const pass = inlinePass(definition, args);
-      const quick = pass === undefined ? '' : `!(${pass}) && `;
+      const quick = pass === undefined ? '' : `!(${pass})&&`;
       // As in the walk, a wildcard path is joined only for a rule that reads it.
-      const call = `${quick}(r = ${bind(definition)}.validate(v, ${args}, ${readsField ? path : '""'}, data, req, ctx)) !== true`;
+      const call = `${quick}(r=${bind(definition)}.validate(v,${args},${readsField ? path : '""'},data,req,ctx))!==true`;
       // Listed, the field stays out of the data; as in the walk, an implicit rule's failure or `bail` ends the field.
-      const list = `(failures ??= []).push(${at}, ${rule}, v); f = true;${implicit || field.bail ? ` break ${block};` : ''}`;
-      const fail = at === undefined ? 'promised(r); return;' : `if (promised(r)) return; ${list}`;
-      lines.push(`if (${implicit ? '' : '!b && !x && '}${call}) { ${fail} }`);
+      const list = `(failures??=[]).push(${at},${rule},v);f=true;${implicit || field.bail ? `break ${block}` : ''}`;
+      const fail = at === undefined ? 'promised(r);return' : `if(promised(r))return;${list}`;
+      lines.push(`if(${implicit ? '' : '!b&&!x&&'}${call}){${fail}}`);
     });
-    lines.push(`if (p && !f) ${place(field.coerce ? `x || b ? v : ${bind(field.coerce)}(v)` : 'v')};`, '}');
+    lines.push(`if(p&&!f)${place(field.coerce ? `x||b?v:${bind(field.coerce)}(v)` : 'v')};`, '}');
     return lines;
   };
-  const lines = ['if (data === null || typeof data !== "object") return;', 'const out = {};', 'let v, p, x, b, f, r, failures, list, each, item, element;', 'try {'];
+  const lines = ['if(data===null||typeof data!=="object")return;', 'const out={};', 'let v,p,x,b,f,r,failures,list,each,item,element;', 'try{'];
   for (const part of parts) {
     if ('field' in part) {
       const key = JSON.stringify(part.field.key);
-      lines.push(...check(part.field, 'data', key, part.at, (stored) => `out[${key}] = ${stored}`));
+      lines.push(...check(part.field, 'data', key, part.at, (stored) => `out[${key}]=${stored}`));
       continue;
     }
     const head = JSON.stringify(part.head);
-    lines.push(`list = hasOwn(data, ${head}) ? data[${head}] : undefined;`);
+    lines.push(`list=hasOwn(data,${head})?data[${head}]:undefined;`);
     if (!part.wildcard) {
-      lines.push('item = undefined;', `element = list !== null && typeof list === "object" ? list : ${nothing};`);
+      lines.push('item=undefined;', `element=list!==null&&typeof list=="object"?list:${nothing};`);
       part.fields.forEach((field, index) => {
         const key = JSON.stringify(field.key);
-        const place = (stored: string) => `(item ??= (out[${head}] = Array.isArray(list) ? [] : {}))[${key}] = ${stored}`;
+        const place = (stored: string) => `(item??=(out[${head}]=Array.isArray(list)?[]:{}))[${key}]=${stored}`;
         lines.push(...check(field, 'element', JSON.stringify(`${part.head}.${field.key}`), part.at[index]!, place));
       });
       continue;
     }
     // The walk expands a wildcard over an array element by element; over anything else it is not compiled.
-    lines.push('each = undefined;', 'if (list !== null && typeof list === "object") {', `if (!Array.isArray(list) || list.length > ${wildcardElements}) return;`);
-    lines.push('for (let i = 0; i < list.length; i++) {', 'element = hasOwn(list, i) ? list[i] : undefined;', 'item = undefined;');
+    lines.push('each=undefined;', 'if(list!==null&&typeof list=="object"){', `if(!Array.isArray(list)||list.length>${wildcardElements})return;`);
+    lines.push('for(let i=0;i<list.length;i++){', 'element=hasOwn(list,i)?list[i]:undefined;', 'item=undefined;');
     // Each level of the output is made on the first value placed in it, an array or an object as the input is there.
     const placeInItem = (key: string) => (stored: string) =>
-      `(item ??= ((each ??= (out[${head}] = []))[i] = Array.isArray(element) ? [] : {}))[${key}] = ${stored}`;
+      `(item??=((each??=(out[${head}]=[]))[i]=Array.isArray(element)?[]:{}))[${key}]=${stored}`;
     for (const field of part.fields) {
-      const path = `${head} + "." + i + "." + ${JSON.stringify(field.key)}`;
-      lines.push('if (element !== null && typeof element === "object") {', ...check(field, 'element', path, undefined, placeInItem(JSON.stringify(field.key))), '} else {');
+      const path = `${head}+"."+i+"."+${JSON.stringify(field.key)}`;
+      lines.push('if(element!==null&&typeof element=="object"){', ...check(field, 'element', path, undefined, placeInItem(JSON.stringify(field.key))), '}else{');
       // An element that is not an object has no fields: each counts as absent, as for a missing array.
       lines.push(...check(field, nothing, path, undefined, () => 'undefined'), '}');
     }
-    lines.push('}', '} else {');
-    for (const field of part.fields) lines.push(...check(field, nothing, `${head} + ".*." + ${JSON.stringify(field.key)}`, undefined, () => 'undefined'));
+    lines.push('}', '}else{');
+    for (const field of part.fields) lines.push(...check(field, nothing, `${head}+".*."+${JSON.stringify(field.key)}`, undefined, () => 'undefined'));
     lines.push('}');
   }
-  lines.push('} catch { return; }', 'return { data: out, failures };');
+  lines.push('}catch{return}', 'return{data:out,failures}');
   const names = bound.map((_, index) => `$${index}`);
   try {
     const factory = new Function('hasOwn', 'blank', 'promised', ...names, `return function straight(data, req, ctx) {\n${lines.join('\n')}\n};`);
     return factory(Object.hasOwn, isBlankText, promised, ...bound) as StraightRun;
   } catch {
-    // new Function refused (a strict Content-Security-Policy): the walk does all the work.
+    // new Function refused (a strict Content-Security-Policy), or a rule's inlinePass is not valid code: the walk does all the work.
     return undefined;
   }
 }

@@ -54,7 +54,7 @@ interface CompiledRule {
   readonly deferred: boolean;
   /** The rule's function declares a third parameter (or takes `...args`): only then is a wildcard field's path joined for it. */
   readonly readsField: boolean;
-  /** The rule's functions declare the data parameter (or take `...args`): it may read fields other than its own. */
+  /** The rule may read fields other than its own (see `Validator.readsData`). */
   readonly readsData: boolean;
   /** Split on the rule's first failure, not at construction: most rules never fail, and a validator built per request pays nothing. */
   message: Template | undefined;
@@ -229,8 +229,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   }
 
   /**
-   * True when a rule may read fields of the data other than its own (its function declares the
-   * `data` parameter): the adapters then hand it the declared fields only, never a whole request body.
+   * True when a rule may read fields of the data other than its own: any rule not defined by
+   * valigate (a function's declared parameters cannot be known for sure: defaults, `...rest`,
+   * `arguments`), and the built-in rules whose function declares `data` (unique, exists). The
+   * adapters then hand the validator the declared fields only, never a whole request body.
    */
   get readsData(): boolean {
     return this.#readsData;
@@ -789,7 +791,10 @@ function showsOnlyConstants(template: CompiledTemplate): boolean {
   return true;
 }
 
-/** A rule's function declares the parameter at `position` (1-based), or takes `...args` or `arguments` (length 0), so it may read that argument. */
+/** The `source` valigate's own rule modules register with. */
+const BUILT_IN_SOURCE = 'valigate';
+
+/** A rule's function counts the parameter at `position` (1-based) in its length, or has length 0 (`...args`, `arguments`), so it may read that argument; a parameter with a default value, or after one, does not count. */
 function declaresParameter(fn: (...args: never[]) => unknown, position: number): boolean {
   return fn.length === 0 || fn.length >= position;
 }
@@ -912,7 +917,8 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
       readsField: declaresParameter(definition.validate, 3),
-      readsData: declaresParameter(definition.validate, 4) || (definition.validateMany !== undefined && declaresParameter(definition.validateMany, 4)),
+      // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
+      readsData: token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
       message: undefined,
     });
   }

@@ -32,11 +32,15 @@ const free: InlineRule = {
   validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', String(value))) === 0,
 };
 
-/** A custom rule that reads the data (it declares the parameter): it passes only when no undeclared key reaches it. */
+/** Custom rules that read the data, one declaring the parameter and one hiding it behind a default value: each passes only when no undeclared key reaches it. */
 const seesDeclaredOnly: InlineRule = {
   name: 'sees_declared_only',
   message: 'The {field} rule saw an undeclared field.',
   validate: (_value, _params, _field, data) => Object.keys(data as object).every((key) => key === 'name'),
+};
+const seesDeclaredOnlyByDefault: InlineRule = {
+  ...seesDeclaredOnly,
+  validate: (_value, _params, _field, data: unknown = {}) => Object.keys(data as object).every((key) => key === 'name'),
 };
 
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
@@ -88,6 +92,7 @@ async function buildApp(create: typeof fastify5) {
   app.post('/format/keyed_list', { preValidation: app.validate({ body: NESTED_RULES }) }, echo('format-keyed_list'));
   app.post('/body-only', { preValidation: app.validate({ body: { name: 'required|string|min:2', age: 'integer' } }) }, echo('body-only'));
   app.post('/reads-data', { preValidation: app.validate({ body: { name: ['required', seesDeclaredOnly] } }) }, echo('reads-data'));
+  app.post('/reads-data-by-default', { preValidation: app.validate({ body: { name: ['required', seesDeclaredOnlyByDefault] } }) }, echo('reads-data-by-default'));
   app.post('/throws', { preValidation: app.validate({ body: { name: ['required', throws] } }) }, echo('throws'));
   app.post('/rejects', { preValidation: app.validate({ body: { name: ['required', rejects] } }) }, echo('rejects'));
   // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
@@ -153,9 +158,11 @@ describe.each([
   });
 
   it('hands a rule that reads the data only the declared fields, never the whole body', async () => {
-    const { status, body } = await send(url('/reads-data'), { json: { name: 'Ada', admin: true } });
-    expect(status).toBe(200);
-    expect(body.data).toEqual({ name: 'Ada' });
+    for (const path of ['/reads-data', '/reads-data-by-default']) {
+      const { status, body } = await send(url(path), { json: { name: 'Ada', admin: true } });
+      expect(status, path).toBe(200);
+      expect(body.data).toEqual({ name: 'Ada' });
+    }
   });
 
   it('answers invalid data with 422 and keyed_list errors; the handler is not reached', async () => {

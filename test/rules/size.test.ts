@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { array, integer, string } from '../../src/index.js';
+import { array, integer, sizeRule, string } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 
 ruleTable('size on strings (a two-letter country code)', {
@@ -28,6 +28,16 @@ ruleTable('size on arrays', {
   pass: [[1, 2]],
   fail: [[1], [1, 2, 3]],
   message: 'The field must contain 2 items.',
+});
+
+describe('sizeRule', () => {
+  it('refuses a comparison other than >=, <= and === when the rule is built (it is written into generated code)', () => {
+    const messages = { numeric: 'n', string: 's', array: 'a', file: 'f' };
+    for (const comparison of ['>', (size: number, limit: number) => size > limit, '>=;alert(1)//', 'constructor']) {
+      expect(() => sizeRule('gt', comparison as never, messages), String(comparison)).toThrow(/sizeRule\("gt"\) compares with >=, <= or ===/);
+    }
+    expect(sizeRule('at_least', '>=', messages).validate(3, { limit: 2, numericField: false, at_least: 2 } as never, '', {}, undefined, { req: undefined, database: undefined })).toBe(true);
+  });
 });
 
 describe('size', () => {

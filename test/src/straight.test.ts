@@ -107,6 +107,10 @@ describe('straight-line code for flat fields of pure rules', () => {
     const throwing: InlineRule = { ...quick, inlinePass: () => { throw new Error('no code'); } };
     expect(new Validator({ a: [throwing] }).validateSync({ a: 'ab' }).valid).toBe(true);
     expect(calls).toBe(3);
+    // So does one that answers anything but code, such as a predicate written by mistake.
+    const predicate = { ...quick, inlinePass: (value: unknown) => typeof value === 'string' } as unknown as InlineRule;
+    expect(new Validator({ a: [predicate] }).validateSync({ a: 'abcdef' }).errors).toEqual({ a: ['The a is not short.'] });
+    expect(calls).toBe(4);
   });
 
   it("never passes through a built-in rule's inlinePass a value that its validate fails", () => {

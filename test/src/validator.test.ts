@@ -36,16 +36,20 @@ describe('paths and wildcards', () => {
     new Validator({ 'orders.*.lines.*.sku': rules }).validateSync({ orders: [{ lines: [{ sku: 'a' }] }, { lines: [{ sku: 'b' }, { sku: 'c' }] }] });
     expect(seen).toEqual(['orders.0.lines.0.sku', 'orders.0.lines.0.sku', 'orders.1.lines.0.sku', 'orders.1.lines.0.sku', 'orders.1.lines.1.sku', 'orders.1.lines.1.sku']);
   });
-  it('knows whether a rule may read other fields: its function declares the data parameter or takes ...args', () => {
-    expect(new Validator({ name: 'required|string|min:2', email: 'email', 'items.*.sku': 'alpha_num' }).readsData).toBe(false);
-    const reads = [
-      { validate: (_value: unknown, _params: unknown, _field: string, data: unknown) => data !== null },
-      { validate: (...args: unknown[]) => args.length > 0 },
-      { validate: () => true, validateMany: (values: readonly unknown[], _params: unknown, _fields: readonly string[], data: unknown) => values.map(() => data !== null) },
-    ];
-    for (const rule of reads) expect(new Validator({ name: 'string', other: ['string', rule] }).readsData).toBe(true);
-    expect(new Validator({ name: [{ validate: (value: unknown, _params: unknown, field: string) => value !== field }] }).readsData).toBe(false);
+  it('knows whether a rule may read other fields: a built-in rule that declares the data parameter, or any rule of the app', () => {
+    expect(new Validator({ name: 'required|string|min:2', email: 'email', 'items.*.sku': 'alpha_num', note: 'optional|bail|string' }).readsData).toBe(false);
     expect(new Validator({ email: 'unique:users' }).readsData).toBe(true);
+    expect(new Validator({ sku: 'exists:products,sku' }).readsData).toBe(true);
+    // An app's rule may read the data however its function is written: defaults, rest, `arguments`.
+    const apps = [
+      { validate: (value: unknown) => value !== null },
+      { validate: (_value: unknown, _params: unknown, _field: string, data: unknown = {}) => data !== null },
+      { validate: (...args: unknown[]) => args.length > 0 },
+    ];
+    for (const rule of apps) expect(new Validator({ name: 'string', other: ['string', rule] }).readsData).toBe(true);
+    Validator.extend('app_rule', { validate: (value) => value !== null });
+    const dynamic: string = 'string|app_rule';
+    expect(new Validator({ name: dynamic }).readsData).toBe(true);
   });
   it('refuses reserved or empty path segments at construction', () => {
     for (const path of ['__proto__', 'a.constructor', 'prototype.x', 'a..b', '']) {
