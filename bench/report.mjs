@@ -55,8 +55,8 @@ export function targets({ micro, http, sizes }) {
         `throughput: ${ours.overheadMicros.toFixed(0)} µs vs ${theirs.overheadMicros.toFixed(0)} µs per request, per round ${signed(summarize(throughput).median)}, lower in ${lower(throughput)} of ${throughput.length}`;
       list.push({ label, value, met: stage < 0 });
     };
-    below('Express: overhead below the zod middleware', 'express', 'zod');
-    below('Fastify: overhead below the built-in JSON schema', 'fastify', 'json-schema');
+    below('Express: overhead (the validation stage) below the zod middleware', 'express', 'zod');
+    below('Fastify: overhead (the validation stage) below the built-in JSON schema', 'fastify', 'json-schema');
   }
   for (const { name, gzip, target } of sizes ?? []) {
     if (target) list.push({ label: `size: ${name} under ${kb(target)} gzip`, value: gzip ? kb(gzip) : 'not measured', met: gzip !== undefined && gzip < target });
@@ -86,7 +86,7 @@ export function toMarkdown(run) {
     lines.push('', ...NOTES.map((note) => `- ${note}`), '');
   }
   if (http) {
-    lines.push(`**HTTP**: POST /signup with a valid JSON body, autocannon with ${http.connections} connections, ${http.rounds} interleaved rounds of ${http.seconds} s per server after a warm-up, each server in its own process; requests/s is the median round; overhead is the median over rounds of the time per request added over the same framework without validation, loaded in the same round. Validation stage: each server times every request itself from the parsed body (a first middleware, or an instance \`preValidation\` hook on Fastify) to the handler; the median request of each round, then the median over rounds, and what it adds over the same framework without validation in the same round.`, '');
+    lines.push(`**HTTP**: POST /signup with a valid JSON body, autocannon with ${http.connections} connections, ${http.rounds} interleaved rounds of ${http.seconds} s per server after a warm-up, each server in its own process; requests/s is the median round; overhead is the median over rounds of the time per request added over the same framework without validation, loaded in the same round. Validation stage: each server times every request itself from the parsed body (a first middleware, or an instance \`preValidation\` hook on Fastify) to the handler (the baseline's stage is the framework's own dispatch between the two marks); the median request of each round, then the median over rounds, and what it adds over the same framework without validation in the same round.`, '');
     lines.push('| framework | validation | requests/s | overhead per request | validation stage | stage over baseline |', '|---|---|---:|---:|---:|---:|');
     for (const [framework, variants] of Object.entries(http.results)) {
       for (const [variant, { requestsPerSecond, overheadMicros, stageMicros, stageOverheadMicros, errors }] of Object.entries(variants)) {
