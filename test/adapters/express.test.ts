@@ -5,7 +5,7 @@ import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, MiddlewareValidator } from '../../adapters/index.js';
 import { type InlineRule, type PresenceVerifier, ValidationFault } from '../../src/index.js';
-import { type Running, listen, noUnhandledRejections, send } from './http.js';
+import { type Running, listen, noUnhandledRejections, seesDeclaredOnly, seesDeclaredOnlyByDefault, send } from './http.js';
 import { TYPED_BODY_RULES, TYPED_INVALID, TYPED_VALID, typedAnswer } from './typed-route.js';
 
 noUnhandledRejections();
@@ -45,17 +45,6 @@ const free: InlineRule = {
   deferred: true,
   message: 'The {field} has already been taken.',
   validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', String(value))) === 0,
-};
-
-/** Custom rules that read the data, one declaring the parameter and one hiding it behind a default value: each passes only when no undeclared key reaches it. */
-const seesDeclaredOnly: InlineRule = {
-  name: 'sees_declared_only',
-  message: 'The {field} rule saw an undeclared field.',
-  validate: (_value, _params, _field, data) => Object.keys(data as object).every((key) => key === 'name'),
-};
-const seesDeclaredOnlyByDefault: InlineRule = {
-  ...seesDeclaredOnly,
-  validate: (_value, _params, _field, data: unknown = {}) => Object.keys(data as object).every((key) => key === 'name'),
 };
 
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;

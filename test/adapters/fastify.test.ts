@@ -6,7 +6,7 @@ import { type ErrorFormat, PluginValidator } from '../../adapters/index.js';
 // The adapters use the kernel alone; the main entry registers the built-in rules.
 import '../../src/index.js';
 import type { InlineRule, PresenceVerifier } from '../../src/index.js';
-import { noUnhandledRejections, send } from './http.js';
+import { noUnhandledRejections, seesDeclaredOnly, seesDeclaredOnlyByDefault, send } from './http.js';
 import { TYPED_BODY_RULES, TYPED_INVALID, TYPED_VALID, typedAnswer } from './typed-route.js';
 
 noUnhandledRejections();
@@ -30,17 +30,6 @@ const free: InlineRule = {
   name: 'free',
   deferred: true,
   validate: async (value, _params, _field, _data, _req, context) => (await context.database!.count('users', 'email', String(value))) === 0,
-};
-
-/** Custom rules that read the data, one declaring the parameter and one hiding it behind a default value: each passes only when no undeclared key reaches it. */
-const seesDeclaredOnly: InlineRule = {
-  name: 'sees_declared_only',
-  message: 'The {field} rule saw an undeclared field.',
-  validate: (_value, _params, _field, data) => Object.keys(data as object).every((key) => key === 'name'),
-};
-const seesDeclaredOnlyByDefault: InlineRule = {
-  ...seesDeclaredOnly,
-  validate: (_value, _params, _field, data: unknown = {}) => Object.keys(data as object).every((key) => key === 'name'),
 };
 
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { InlineRule } from '../../src/index.js';
 
 /** A listening HTTP server and its base URL. */
 export interface Running {
@@ -61,3 +62,15 @@ export function noUnhandledRejections(): void {
     expect(seen).toEqual([]);
   });
 }
+
+/** A custom rule that reads the data (it declares the parameter): it passes only when no undeclared key reaches it. */
+export const seesDeclaredOnly: InlineRule = {
+  name: 'sees_declared_only',
+  message: 'The {field} rule saw an undeclared field.',
+  validate: (_value, _params, _field, data) => Object.keys(data as object).every((key) => key === 'name'),
+};
+/** The same, its data parameter hidden from `fn.length` by a default value. */
+export const seesDeclaredOnlyByDefault: InlineRule = {
+  ...seesDeclaredOnly,
+  validate: (_value, _params, _field, data: unknown = {}) => Object.keys(data as object).every((key) => key === 'name'),
+};
