@@ -41,10 +41,12 @@ export function sizeRule(placeholder: string, comparison: SizeComparison, messag
       }
       return compare(sizeOf(value, params.numericField), params.limit);
     },
-    // A finite number is its own size; text passes when both bounds of its code points do.
-    inlinePass: (v, params) => {
-      const limit = `${comparison}${params}.limit`;
-      return `Number.isFinite(${v})&&${v}${limit}||typeof ${v}=="string"&&!${params}.numericField&&${v}.length${limit}&&(${v}.length+1>>1)${limit}`;
+    // Written with the limit as a literal. A finite number is its own size; on a field without a
+    // numeric rule, text passes when both bounds of its code points pass.
+    inlinePass: (v, _, { limit, numericField }) => {
+      const bound = `${comparison}(${limit})`;
+      const number = `Number.isFinite(${v})&&${v}${bound}`;
+      return numericField || !monotonic ? number : `${number}||typeof ${v}=="string"&&${v}.length${bound}&&(${v}.length+1>>1)${bound}`;
     },
   };
 }

@@ -12,9 +12,9 @@ function promised(answer: unknown): boolean {
 }
 
 /** The rule's expression for a value that passes at once, if it has one; a rule whose `inlinePass` throws or answers anything but text is simply called. */
-function inlinePass(definition: RuleDefinition, params: string): string | undefined {
+function inlinePass(definition: RuleDefinition, params: string, parsed: unknown): string | undefined {
   try {
-    const code = definition.inlinePass?.('v', params);
+    const code = definition.inlinePass?.('v', params, parsed);
     return typeof code === 'string' ? code : undefined;
   } catch {
     return undefined;
@@ -83,7 +83,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       const args = bind(params);
       // The rule's own expression settles the common pass without a call; `validate` answers every other value.
-      const pass = inlinePass(definition, args);
+      const pass = inlinePass(definition, args, params);
       const quick = pass === undefined ? '' : `!(${pass})&&`;
       // As in the walk, a wildcard path is joined only for a rule that reads it.
       const call = `${quick}(r=${bind(definition)}.validate(v,${args},${readsField ? path : '""'},data,req,ctx))!==true`;

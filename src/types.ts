@@ -56,9 +56,11 @@ export interface RuleDefinition<P = any> {
    * For the generated straight-line code: a JavaScript expression over the code's names for the
    * value and the parameters that is true only when `validate` answers true (`typeof v === "string"`).
    * The code tests it first and calls `validate` when it is false, so it may leave any value to
-   * `validate` but must never pass one that `validate` fails. Rule code, never built from data.
+   * `validate` but must never pass one that `validate` fails. `parsed` is the parameters themselves,
+   * for an expression that writes them as literals (`v.length >= 8`: no load from memory per call).
+   * Rule code, never built from data.
    */
-  inlinePass?(value: string, params: string): string;
+  inlinePass?(value: string, params: string, parsed: P): string;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
   /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */

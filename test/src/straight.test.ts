@@ -111,15 +111,24 @@ describe('straight-line code for flat fields of pure rules', () => {
     const predicate = { ...quick, inlinePass: (value: unknown) => typeof value === 'string' } as unknown as InlineRule;
     expect(new Validator({ a: [predicate] }).validateSync({ a: 'abcdef' }).errors).toEqual({ a: ['The a is not short.'] });
     expect(calls).toBe(4);
+    // The parsed parameters come third, for an expression that writes them as literals.
+    const literal: InlineRule = { ...quick, inlinePass: (value, _params, parsed) => `typeof ${value} === "string" && ${value}.length < ${(parsed as { under: number }).under}` };
+    const byLiteral = new Validator({ a: [literal] });
+    expect(byLiteral.validateSync({ a: 'ab' }).valid).toBe(true);
+    expect(calls).toBe(4);
+    expect(byLiteral.validateSync({ a: 'abc' }).valid).toBe(false);
+    expect(calls).toBe(5);
   });
 
   it("never passes through a built-in rule's inlinePass a value that its validate fails", () => {
     const rules = {
       required: 'required', string: 'string', integer: 'integer|min:3', numeric: 'numeric|max:2.5', size: 'size:3', between: 'min:2|max:4',
       boolean: 'boolean', array: 'array|size:2', in: 'in:a,1,true,😀', not_in: 'not_in:a,1', count: 'integer|size:0', nullable: 'nullable|integer|max:-1',
-    };
+      // Parameters the code writes as literals: negative and exponent limits, text that needs escaping, a list long enough for a Set.
+      decimal: 'min:-1.5|max:1e21', quoted: [['in', 'a"b', 'c\\d', 'e\u2028f', '${v}', '']], not_quoted: [['not_in', 'a"b', '']], long: 'in:a,b,c,d,e,f,g,h,1,2',
+    } as const;
     const [compiled, walked] = both(rules);
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: fc.constantFrom('a', '😀', ' ', '\u00a0', '1', 'é'), maxLength: 6 }));
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: fc.constantFrom('a', '😀', ' ', '\u00a0', '1', 'é'), maxLength: 6 }), fc.constantFrom('a"b', 'c\\d', 'e\u2028f', '${v}', 'h', '2'));
     const value = fc.oneof(text, fc.double(), fc.integer({ min: -5, max: 5 }), fc.constantFrom(Infinity, -0, NaN, 2 ** 53, true, false, null, 'true', '1'), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.constant({ size: 3072, mimetype: 'text/plain' }));
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.keys(rules)), value), (input) => {
