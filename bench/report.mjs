@@ -103,6 +103,11 @@ export function toMarkdown(run) {
     lines.push('| bundle | minified | gzip |', '|---|---:|---:|');
     for (const { name, minified, gzip, error } of sizes) lines.push(`| ${name} | ${error ? error : kb(minified)} | ${error ? '' : kb(gzip)} |`);
     lines.push('');
+    // Where a missed size target goes: the bundle's own modules, as esbuild's metafile counts them.
+    for (const { name, gzip, target, modules } of sizes) {
+      if (!target || !modules?.length || gzip < target) continue;
+      lines.push(`Minified bytes of ${name} by module: ${modules.map((module) => `${module.name} ${kb(module.minified)}`).join(', ')}.`, '');
+    }
   }
   const list = targets(run);
   if (list.length) {

@@ -21,13 +21,24 @@ export const BUNDLES = [
   { name: 'yup', source: `import { object, string } from 'yup'; export const s = object({ a: string().required().min(2), b: string().required().email() });` },
 ];
 
+/** valigate's own modules in a bundle by the minified bytes each adds, largest first (its rules together): what a size target is spent on. */
+function ownModules(metafile) {
+  const bytes = new Map();
+  for (const [path, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0].inputs)) {
+    if (!path.startsWith('dist/') || bytesInOutput === 0) continue;
+    const name = path.startsWith('dist/rules/') ? 'rules/*' : path.slice('dist/'.length);
+    bytes.set(name, (bytes.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...bytes].map(([name, minified]) => ({ name, minified })).sort((a, b) => b.minified - a.minified);
+}
+
 /** Bundles one program as an application would (minified, for the browser where it can be, else Node) and gzips it. */
 async function measure(source) {
   for (const platform of ['browser', 'node']) {
     try {
-      const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform, logLevel: 'silent' });
+      const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform, logLevel: 'silent', metafile: true });
       const code = result.outputFiles[0].contents;
-      return { platform, minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+      return { platform, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, modules: ownModules(result.metafile) };
     } catch (error) {
       if (platform === 'node') return { error: String(error.message ?? error).split('\n')[0] };
     }
