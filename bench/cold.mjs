@@ -44,7 +44,11 @@ async function measure(library) {
   return median(samples);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 if (process.argv[2] === '--child') {
   process.send(await measure(process.argv[3]));
@@ -55,7 +59,11 @@ if (process.argv[2] === '--child') {
     // Alternating the order each round, so neither library always runs on the machine's state the other left.
     for (const library of round % 2 ? [...LIBRARIES].reverse() : LIBRARIES) {
       const child = fork(fileURLToPath(import.meta.url), ['--child', library]);
-      results[library].push(await new Promise((resolve, reject) => child.once('message', resolve).once('error', reject)));
+      const answer = new Promise((resolve, reject) => {
+        child.once('message', resolve).once('error', reject);
+        child.once('exit', (code) => reject(new Error(`${library} exited with code ${code} before answering`)));
+      });
+      results[library].push(await answer);
     }
   }
   for (const [library, values] of Object.entries(results)) {

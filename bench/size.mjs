@@ -21,7 +21,7 @@ export const BUNDLES = [
   { name: 'yup', source: `import { object, string } from 'yup'; export const s = object({ a: string().required().min(2), b: string().required().email() });` },
 ];
 
-/** valigate's own modules in a bundle by the minified bytes each adds, largest first (its rules together): what a size target is spent on. */
+/** valigate's own modules in a bundle by the minified bytes each adds, largest first (its rules together): what a size target is spent on. Paths are relative to the project root (absWorkingDir). */
 function ownModules(metafile) {
   const bytes = new Map();
   for (const [path, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0].inputs)) {
@@ -36,7 +36,7 @@ function ownModules(metafile) {
 async function measure(source) {
   for (const platform of ['browser', 'node']) {
     try {
-      const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform, logLevel: 'silent', metafile: true });
+      const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform, logLevel: 'silent', metafile: true, absWorkingDir: root });
       const code = result.outputFiles[0].contents;
       return { platform, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, modules: ownModules(result.metafile) };
     } catch (error) {

@@ -44,7 +44,8 @@ export function sizeRule(placeholder: string, comparison: SizeComparison, messag
     // Written with the limit as a literal. A finite number is its own size; on a field without a
     // numeric rule, text passes when both bounds of its code points pass.
     inlinePass: (v, _, { limit, numericField }) => {
-      const bound = `${comparison}(${limit})`;
+      // Always a number, even from a parse of the application's that kept text: then NaN, which passes nothing.
+      const bound = `${comparison}(${+limit})`;
       const number = `Number.isFinite(${v})&&${v}${bound}`;
       return numericField || !monotonic ? number : `${number}||typeof ${v}=="string"&&${v}.length${bound}&&(${v}.length+1>>1)${bound}`;
     },

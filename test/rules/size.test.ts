@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { array, integer, sizeRule, string } from '../../src/index.js';
+import { Validator, array, integer, sizeRule, string } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 
 ruleTable('size on strings (a two-letter country code)', {
@@ -37,6 +37,18 @@ describe('sizeRule', () => {
       expect(() => sizeRule('gt', comparison as never, messages), String(comparison)).toThrow(/sizeRule\("gt"\) compares with >=, <= or ===/);
     }
     expect(sizeRule('at_least', '>=', messages).validate(3, { limit: 2, numericField: false, at_least: 2 } as never, '', {}, undefined, { req: undefined, database: undefined })).toBe(true);
+  });
+
+  it('writes only a number into generated code, even when a parse of its own keeps the limit as text', () => {
+    const messages = { numeric: 'n', string: 's', array: 'a', file: 'f' };
+    const textLimit = { ...sizeRule('at_least', '>=', messages), name: 'at_least', parse: (args: readonly unknown[]) => ({ limit: args[0], at_least: args[0], numericField: false }) };
+    for (const limit of ['5)||(1', '3']) {
+      const rules = { a: [{ ...textLimit, parse: () => textLimit.parse([limit]) }] } as never;
+      for (const value of ['x', 'abcd', 7]) {
+        expect(new Validator(rules).validateSync({ a: value }), `${limit} ${String(value)}`).toEqual(new Validator(rules, { compile: false }).validateSync({ a: value }));
+      }
+    }
+    expect(new Validator({ a: [{ ...textLimit, parse: () => textLimit.parse(['5)||(1']) }] } as never).validateSync({ a: 'x' }).valid).toBe(false);
   });
 });
 
