@@ -1,6 +1,10 @@
 import { camelBoundary, placeholder as PLACEHOLDER, underscores } from './patterns.js';
 
-/** A message template split once at construction: text, and placeholder names at odd indices. */
+/**
+ * A message template split once at construction: text, and placeholders at odd indices, each
+ * its name (`{name}`) or, for Laravel's form, the name after a colon (`:name`), so a placeholder
+ * that nothing fills is written back as it was.
+ */
 export type CompiledTemplate = readonly string[];
 
 // `:attribute` means `{field}`.
@@ -12,19 +16,25 @@ export function compileTemplate(template: string): CompiledTemplate {
   let last = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? match[2]!;
-    parts.push(template.slice(last, match.index), ALIASES[name] ?? name);
+    parts.push(template.slice(last, match.index), ALIASES[name] ?? (match[1] === undefined ? `:${name}` : name));
     last = match.index + match[0].length;
   }
   parts.push(template.slice(last));
   return parts;
 }
 
-/** Fills a compiled template; a placeholder with no value stays as written. */
+/** The name of a compiled template's placeholder (`:name` or `{name}` alike). */
+export const placeholderName = (part: string): string => (part[0] === ':' ? part.slice(1) : part);
+
+/**
+ * Fills a compiled template; a placeholder with no value stays as written, so `HH:MM` or
+ * `mailto:help@x.io` in a message is text, not a placeholder nothing fills.
+ */
 export function renderTemplate(parts: CompiledTemplate, value: (name: string) => string | undefined): string {
   let out = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
-    const name = parts[i]!;
-    out += (value(name) ?? `{${name}}`) + parts[i + 1]!;
+    const part = parts[i]!;
+    out += (value(placeholderName(part)) ?? (part[0] === ':' ? part : `{${part}}`)) + parts[i + 1]!;
   }
   return out;
 }

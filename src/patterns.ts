@@ -49,8 +49,8 @@ export const regexLiteral = /^\/([\s\S]*)\/([a-z]*)$/;
 export const sqlName = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 /** `[field]`: Laravel's ignored id read from another field of the data (`unique:users,email,[id]`). */
 export const bracketed = /^\[(.+)\]$/;
-/** A message placeholder: `{name}`, or Laravel's `:name`. Read from application code (templates). */
-export const placeholder = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z][\w-]*)/g;
+/** A message placeholder: `{name}` (`{0}` for a positional parameter), or Laravel's `:name`. Read from application code (templates). */
+export const placeholder = /\{(\w[\w-]*)\}|:([A-Za-z][\w-]*)/g;
 /** A lower-case letter or digit followed by a capital: where `{field}` splits a camelCase path. */
 export const camelBoundary = /([a-z0-9])([A-Z])/g;
 /** Every underscore, shown as a space by `{field}`. */

@@ -1,4 +1,4 @@
-import { type CompiledTemplate, compileTemplate, humanize, renderTemplate, showValue } from './messages.js';
+import { type CompiledTemplate, compileTemplate, humanize, placeholderName, renderTemplate, showValue } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import { digits } from './patterns.js';
@@ -787,7 +787,7 @@ const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position']);
 
 /** True when a template's placeholders are all fixed for one rule of one field without wildcards. */
 function showsOnlyConstants(template: CompiledTemplate): boolean {
-  for (let i = 1; i < template.length; i += 2) if (VARYING_PLACEHOLDERS.has(template[i]!)) return false;
+  for (let i = 1; i < template.length; i += 2) if (VARYING_PLACEHOLDERS.has(placeholderName(template[i]!))) return false;
   return true;
 }
 

@@ -10,10 +10,26 @@ describe('templates', () => {
   it('leaves unknown placeholders as written', () => {
     expect(renderTemplate(compileTemplate('x {nope} y'), () => undefined)).toBe('x {nope} y');
   });
+  it('keeps a colon that names nothing the message can fill as plain text', () => {
+    const parts = compileTemplate('Use HH:MM or mailto:help@x.io for :attribute');
+    expect(renderTemplate(parts, (name) => ({ field: 'time' })[name])).toBe('Use HH:MM or mailto:help@x.io for time');
+  });
   it('humanises paths as Laravel', () => {
     expect(humanize('first_name')).toBe('first name');
     expect(humanize('firstName')).toBe('first name');
     expect(humanize('customer.name')).toBe('customer.name');
+  });
+});
+
+describe('placeholders through a validator', () => {
+  Validator.extend('between_values', { message: 'x {0} y {1}', validate: (value, params: readonly string[]) => Number(value) >= Number(params[0]) && Number(value) <= Number(params[1]) });
+  it('fills positional placeholders with the rule\'s parameters', () => {
+    const { errors } = new Validator({ n: 'between_values:1,2' }).validateSync({ n: 5 });
+    expect(errors).toEqual({ n: ['x 1 y 2'] });
+  });
+  it('leaves plain colons of a custom message alone', () => {
+    const validator = new Validator({ at: 'required' }, { messages: { required: 'Use HH:MM or mailto:help@x.io; :attribute is missing' } });
+    expect(validator.validateSync({}).errors).toEqual({ at: ['Use HH:MM or mailto:help@x.io; at is missing'] });
   });
 });
 
