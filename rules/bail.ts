@@ -1,8 +1,9 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `bail`: stop the field's rules at its first failure. */
 export const bail: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   modifier: { bail: true },
   validate: () => true,
 };

@@ -1,21 +1,22 @@
-import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 
 const ACCEPTED: readonly unknown[] = [true, false, 0, 1, '0', '1'];
 
-/** `boolean`: one of `true, false, 0, 1, '0', '1'`; becomes a boolean in the data. */
-export const boolean: RuleDefinition = {
+/** `boolean[:strict]`: one of `true, false, 0, 1, '0', '1'` (only `true` and `false` with `strict`); becomes a boolean in the data. */
+export const boolean: RuleDefinition<{ strict: boolean }> = {
   pure: true,
   message: 'The {field} field must be true or false.',
+  parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: (value) => value === true || value === 1 || value === '1',
-  validate: (value) => ACCEPTED.includes(value),
+  validate: (value, { strict }) => (strict ? typeof value === 'boolean' : ACCEPTED.includes(value)),
 };
 
 Validator.extend('boolean', boolean, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** The value is true, false, 0, 1, '0' or '1'. */
-    boolean(): Chain<F, 'boolean'>;
+    /** The value is true, false, 0, 1, '0' or '1'; with `'strict'`, true or false only. */
+    boolean(mode?: 'strict'): Chain<F, 'boolean'>;
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 import { email as EMAIL, emailAscii, nonAscii } from '../src/patterns.js';
 
 /** Whether `text` is a practical email address: one `@`, a dot-atom local part of 64 characters at most, a domain with a top-level label; 254 characters in all. */
@@ -13,6 +13,8 @@ export function isEmail(text: string): boolean {
 export const email: RuleDefinition = {
   pure: true,
   message: 'The {field} must be a valid email address.',
+  // Laravel's modes (rfc, dns, ...) are not implemented: naming one must not silently give the practical check.
+  parse: (args) => void modeParameters(args, []),
   validate: (value) => typeof value === 'string' && isEmail(value),
 };
 

@@ -1,12 +1,14 @@
-import { type Chain, type Effect, type RuleDefinition, Validator, toInteger } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, modeParameters, toInteger } from '../src/core.js';
 
 /** `integer`: a safe integer, or a string of sign and digits; becomes a number in the data; size rules compare it as a number. */
-export const integer: RuleDefinition = {
+export const integer: RuleDefinition<{ strict: boolean }> = {
   pure: true,
   message: 'The {field} must be an integer.',
   numericSize: true,
+  parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: toInteger,
-  validate: (value) => toInteger(value) !== undefined,
+  // `strict`, as Laravel: the value must already be a number, never its text.
+  validate: (value, { strict }) => (!strict || typeof value === 'number') && toInteger(value) !== undefined,
 };
 
 Validator.extend('integer', integer, { source: 'valigate' });
@@ -14,7 +16,7 @@ Validator.extend('integer', integer, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
     /** The value is an integer (or its digits as text). */
-    integer(): Chain<F, 'integer'>;
+    integer(mode?: 'strict'): Chain<F, 'integer'>;
   }
 }
 

@@ -1,8 +1,9 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `json`: a string that `JSON.parse` accepts. */
 export const json: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   message: 'The {field} must be a valid JSON string.',
   validate: (value) => {
     if (typeof value !== 'string') return false;

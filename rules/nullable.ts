@@ -1,8 +1,9 @@
-import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `nullable`: a null value skips the field's non-implicit rules and is kept as null. */
 export const nullable: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   modifier: { skip: (value) => (value === null ? 'explicit' : undefined) },
   validate: () => true,
 };

@@ -1,12 +1,14 @@
-import { type Chain, type Effect, type RuleDefinition, Validator, toNumeric } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, modeParameters, toNumeric } from '../src/core.js';
 
 /** `numeric`: a finite number or a decimal string (`'1.5'`, `'-2'`, `'1e3'`); becomes a number in the data. */
-export const numeric: RuleDefinition = {
+export const numeric: RuleDefinition<{ strict: boolean }> = {
   pure: true,
   message: 'The {field} must be a number.',
   numericSize: true,
+  parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: toNumeric,
-  validate: (value) => toNumeric(value) !== undefined,
+  // `strict`, as Laravel: the value must already be a number, never its text.
+  validate: (value, { strict }) => (!strict || typeof value === 'number') && toNumeric(value) !== undefined,
 };
 
 Validator.extend('numeric', numeric, { source: 'valigate' });
@@ -14,7 +16,7 @@ Validator.extend('numeric', numeric, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
     /** The value is a finite number (or one as text). */
-    numeric(): Chain<F, 'numeric'>;
+    numeric(mode?: 'strict'): Chain<F, 'numeric'>;
   }
 }
 

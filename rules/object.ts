@@ -1,18 +1,19 @@
-import { type Chain, type RuleDefinition, Validator, isPlainObject } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, isPlainObject, textListParameter } from '../src/core.js';
 
-/** `object`: a plain object (not an array, date or class instance). */
-export const object: RuleDefinition = {
+/** `object[:keys]`: a plain object (not an array, date or class instance); with keys, it has no other key (Laravel's `array:keys`). */
+export const object: RuleDefinition<{ keys: ReadonlySet<string> | undefined }> = {
   pure: true,
   message: 'The {field} must be an object.',
-  validate: (value) => isPlainObject(value),
+  parse: (args) => ({ keys: args.length > 0 ? new Set(textListParameter(args)) : undefined }),
+  validate: (value, { keys }) => isPlainObject(value) && (keys === undefined || Object.keys(value).every((key) => keys.has(key))),
 };
 
 Validator.extend('object', object, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** The value is a plain object. */
-    object(): Chain<F, 'object'>;
+    /** The value is a plain object; with `keys`, one with no other key. */
+    object(keys?: readonly string[]): Chain<F, 'object'>;
   }
 }
 

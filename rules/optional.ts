@@ -1,8 +1,9 @@
-import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `optional`: an absent, undefined or null value skips the field's rules and stays out of the data. */
 export const optional: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   modifier: { skip: (value, present) => (!present || value === null ? 'omit' : undefined) },
   validate: () => true,
 };

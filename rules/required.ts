@@ -1,8 +1,9 @@
-import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
 
 /** `required`: present and not empty (null, blank string, empty array or object); `false`, `0` and `'0'` pass. */
 export const required: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   implicit: true,
   message: 'The {field} field is required.',
   validate: (value) => !isEmpty(value),

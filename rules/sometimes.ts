@@ -1,8 +1,9 @@
-import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `sometimes`: the field's rules run only when its key is present. */
 export const sometimes: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   modifier: { skip: (_value, present) => (present ? undefined : 'omit') },
   validate: () => true,
 };

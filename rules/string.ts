@@ -1,8 +1,9 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `string`: the value is a string. */
 export const string: RuleDefinition = {
   pure: true,
+  parse: noParameters,
   message: 'The {field} must be a string.',
   validate: (value) => typeof value === 'string',
 };

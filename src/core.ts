@@ -6,7 +6,7 @@ export { Validator, ValidationFault } from './validator.js';
 export { type Chain, RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
 export { type ExtendOptions, extend, lookup } from './registry.js';
 export { compileTemplate, humanize, renderTemplate } from './messages.js';
-export { numberParameter, textListParameter } from './params.js';
+export { modeParameters, noParameters, numberParameter, textListParameter } from './params.js';
 export { asText, codePointLength, isEmpty, isPlainObject, isThenable, isUploadedFile, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
 export type * from './types.js';
 export { type SizeComparison, type SizeParams, sizeRule } from './size-rule.js';

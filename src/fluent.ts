@@ -51,22 +51,23 @@ export class RuleChain<F extends Facts = Facts> {
 /** The chain's type carrier: only the types see it. */
 export interface RuleChain<F extends Facts = Facts> extends Typed<F> {}
 
+/** A starter of a chain with rule `name`, taking that rule's arguments (`object(['name'])`, `boolean('strict')`). */
 const startingWith =
-  <N extends string>(name: N) =>
-  (): Chain<NoFacts, N> =>
-    new RuleChain([{ name, args: [] }]) as Chain<NoFacts, N>;
+  <N extends string, A extends readonly unknown[] = []>(name: N) =>
+  (...args: A): Chain<NoFacts, N> =>
+    new RuleChain([{ name, args: args.flat() }]) as Chain<NoFacts, N>;
 
 /** A chain with no rules yet: `field().required().integer()`. */
 export const field = (): RuleChain<NoFacts> => new RuleChain();
 /** A chain that starts with the `string` rule. */
 export const string = startingWith('string');
-/** A chain that starts with the `integer` rule. */
-export const integer = startingWith('integer');
-/** A chain that starts with the `numeric` rule. */
-export const numeric = startingWith('numeric');
-/** A chain that starts with the `boolean` rule. */
-export const boolean = startingWith('boolean');
+/** A chain that starts with the `integer` rule (`integer('strict')`: numbers only, never text). */
+export const integer = startingWith<'integer', [mode?: 'strict']>('integer');
+/** A chain that starts with the `numeric` rule (`numeric('strict')`: numbers only, never text). */
+export const numeric = startingWith<'numeric', [mode?: 'strict']>('numeric');
+/** A chain that starts with the `boolean` rule (`boolean('strict')`: true or false only). */
+export const boolean = startingWith<'boolean', [mode?: 'strict']>('boolean');
 /** A chain that starts with the `array` rule. */
 export const array = startingWith('array');
-/** A chain that starts with the `object` rule. */
-export const object = startingWith('object');
+/** A chain that starts with the `object` rule (`object(['name', 'email'])`: no other key). */
+export const object = startingWith<'object', [keys?: readonly string[]]>('object');

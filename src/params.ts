@@ -19,3 +19,17 @@ export function textListParameter(args: readonly unknown[]): string[] {
   if (values.length === 0 || (values.length === 1 && values[0] === '')) throw new Error('expects at least one value');
   return values;
 }
+
+/** The parameters of a rule that takes none: any given is a mistake the constructor reports. */
+export function noParameters(args: readonly unknown[]): undefined {
+  if (args.length > 0) throw new Error(`takes no parameter, got "${args.map(String).join(',')}"`);
+  return undefined;
+}
+
+/** The modes of a rule that has some (`boolean:strict`): each given must be one the rule implements. */
+export function modeParameters<M extends string>(args: readonly unknown[], modes: readonly M[]): ReadonlySet<M> {
+  for (const arg of args) {
+    if (!modes.includes(arg as M)) throw new Error(`has no mode "${String(arg)}" (${modes.length ? `use ${modes.join(', ')}` : 'it takes no parameter'})`);
+  }
+  return new Set(args as M[]);
+}

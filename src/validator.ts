@@ -895,11 +895,6 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
   let bail = false;
   for (const { token, definition } of resolved) {
     const { name } = token;
-    if (definition.modifier) {
-      bail ||= definition.modifier.bail === true;
-      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip });
-      continue;
-    }
     let params: unknown = token.args;
     if (definition.parse) {
       try {
@@ -907,6 +902,11 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
       } catch (error) {
         throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
       }
+    }
+    if (definition.modifier) {
+      bail ||= definition.modifier.bail === true;
+      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip });
+      continue;
     }
     checks.push({
       name,

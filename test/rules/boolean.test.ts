@@ -15,3 +15,10 @@ describe('boolean', () => {
     expect(validator.validateSync({ a: '1', b: 0, c: true, d: '0' }).data).toEqual({ a: true, b: false, c: true, d: false });
   });
 });
+
+ruleTable('boolean:strict', {
+  notations: ['boolean:strict', [['boolean', 'strict']], boolean('strict')],
+  pass: [undefined, true, false],
+  fail: [0, 1, '0', '1', 'true', null],
+  message: 'The field field must be true or false.',
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, integer } from '../../src/index.js';
+import { Validator, field, integer } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
 
 ruleTable('integer', {
@@ -18,4 +18,11 @@ describe('integer', () => {
     expect(validator.validateSync({ age: '17' }).errors).toEqual({ age: ['The age must be at least 18.'] });
     expect(validator.validateSync({ age: '100' }).valid).toBe(true);
   });
+});
+
+ruleTable('integer:strict', {
+  notations: ['integer:strict', [['integer', 'strict']], field().integer('strict')],
+  pass: [undefined, 0, -7, 42],
+  fail: ['42', '-3', 1.5, true, null],
+  message: 'The field must be an integer.',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, numeric } from '../../src/index.js';
+import { Validator, field, numeric } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
 
 ruleTable('numeric', {
@@ -18,4 +18,11 @@ describe('numeric', () => {
     expect(validator.validateSync({ price: '9.99' }).data).toEqual({ price: 9.99 });
     expect(validator.validateSync({ price: '10.5' }).errors).toEqual({ price: ['The price may not be greater than 10.'] });
   });
+});
+
+ruleTable('numeric:strict', {
+  notations: ['numeric:strict', [['numeric', 'strict']], field().numeric('strict')],
+  pass: [undefined, 0, 1.5, -2],
+  fail: ['1.5', '-2', '1e3', true, null],
+  message: 'The field must be a number.',
 });

@@ -72,3 +72,9 @@ describe('custom messages and attributes', () => {
     }
   });
 });
+
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    between_values: unknown;
+  }
+}
