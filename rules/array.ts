@@ -3,6 +3,7 @@ import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 /** `array`: the value is an array. */
 export const array: RuleDefinition = {
   pure: true,
+  arrayType: true,
   message: 'The {field} must be an array.',
   parse: (args) => {
     if (args.length > 0) throw new Error(`takes no parameter: valigate's array is a JS array; for an object with only the keys ${args.join(',')} write object:${args.join(',')}`);

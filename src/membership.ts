@@ -2,17 +2,19 @@ import { showValue } from './messages.js';
 import { textListParameter } from './params.js';
 import type { RuleDefinition } from './types.js';
 
-/** Parameters of `in` and `not_in`: the listed values as text. */
+/** Parameters of `in` and `not_in`: the listed values as text, and whether the field is declared an array. */
 export interface MembershipParams {
   readonly values: ReadonlySet<string>;
+  readonly array: boolean;
 }
 
 /** A scalar as the text `in` compares; objects and null never match. */
 const memberText = (value: unknown): string | undefined => (Array.isArray(value) || value === null || typeof value === 'object' ? undefined : showValue(value));
 
 /**
- * Builds `in` (`inside` true) or `not_in`: the value, compared as text, is (or is not) listed;
- * an array value needs every element listed (or none).
+ * Builds `in` (`inside` true) or `not_in`: the value, compared as text, is (or is not) listed.
+ * An array value fails, as in Laravel, unless the field is declared an array (`array|in:a,b`):
+ * then every element must be listed (or none).
  */
 export function membershipRule(inside: boolean): RuleDefinition<MembershipParams> {
   const check = (member: unknown, values: ReadonlySet<string>) => {
@@ -22,13 +24,13 @@ export function membershipRule(inside: boolean): RuleDefinition<MembershipParams
   return {
     pure: true,
     message: 'The selected {field} is invalid.',
-    parse: (args) => ({ values: new Set(textListParameter(args)) }),
+    parse: (args, { array }) => ({ values: new Set(textListParameter(args)), array }),
     // Text, the common value, is compared as it is (showValue leaves a string alone): with a few
     // values, against each written as a literal (no hash of a fresh string, no load per call).
     inlinePass: (v, params, { values }) =>
       values.size > 8
         ? `typeof ${v}=="string"&&${params}.values.has(${v})==${inside}`
         : `typeof ${v}=="string"&&${inside ? '' : '!'}(${[...values].map((value) => `${v}===${JSON.stringify(value)}`).join('||')})`,
-    validate: (value, { values }) => (Array.isArray(value) ? value.every((member) => check(member, values)) : check(value, values)),
+    validate: (value, { values, array }) => (Array.isArray(value) ? array && value.every((member) => check(member, values)) : check(value, values)),
   };
 }

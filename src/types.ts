@@ -10,6 +10,8 @@ export interface FieldInfo {
   readonly field: string;
   /** True when one of the field's rules sets `numericSize` (numeric, integer): size rules compare numbers. */
   readonly numeric: boolean;
+  /** True when one of the field's rules sets `arrayType` (array): `in` and `not_in` then check each element of the list. */
+  readonly array: boolean;
 }
 
 /** Looks rows up for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`. */
@@ -73,6 +75,8 @@ export interface RuleDefinition<P = any> {
   validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
   /** Makes the field's size rules compare numbers (numeric, integer). */
   numericSize?: boolean;
+  /** Declares the field an array (`array`), as Laravel's `hasRule(attribute, 'Array')` asks: `in` then checks each element instead of failing a list. */
+  arrayType?: boolean;
   /** Converts a passing value for the validated data (`'42'` to `42` for integer). */
   coerce?(value: unknown): unknown;
   /** A modifier shapes how the field's other rules run instead of checking the value itself. */

@@ -889,7 +889,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const info = { field: pattern, numeric };
+  const info = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true) };
   const checks: CompiledRule[] = [];
   const skips: FieldPlan['skips'][number][] = [];
   let bail = false;

@@ -4,8 +4,16 @@ import { check, ruleTable } from '../helpers.js';
 
 ruleTable('in', {
   notations: ['in:admin,editor,1', ['in:admin,editor,1'], field().in(['admin', 'editor', 1])],
-  pass: [undefined, 'admin', 'editor', 1, '1', ['admin', 'editor'], []],
-  fail: ['Admin', 'viewer', ' admin', 2, null, ['admin', 'viewer'], { admin: 1 }, [['admin']]],
+  pass: [undefined, 'admin', 'editor', 1, '1'],
+  // A list fails unless the field is declared an array, as in Laravel (`?sort=a&sort=b` is not one of the values).
+  fail: ['Admin', 'viewer', ' admin', 2, null, ['admin', 'editor'], ['admin'], [], ['admin', 'viewer'], { admin: 1 }, [['admin']]],
+  message: 'The selected field is invalid.',
+});
+
+ruleTable('array|in', {
+  notations: ['array|in:admin,editor,1', ['array', 'in:admin,editor,1'], field().array().in(['admin', 'editor', 1])],
+  pass: [undefined, ['admin', 'editor'], ['admin', 1, '1'], []],
+  fail: [['admin', 'viewer'], [['admin']], [{ admin: 1 }], [null]],
   message: 'The selected field is invalid.',
 });
 
