@@ -16,7 +16,7 @@ export const signupValid = Object.freeze({
 /** (b) The same form with four fields failing: email, password, age and role. */
 export const signupInvalid = Object.freeze({ ...signupValid, email: 'ada@', password: 'short', age: 12, role: 'owner' });
 
-/** The signup rules in valigate's pipe notation, as the issue states them. */
+/** The signup rules in valigate's pipe notation. */
 export const signupRules = {
   name: 'required|string|min:2|max:50',
   email: 'required|email',

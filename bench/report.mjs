@@ -1,5 +1,5 @@
 // Turns one benchmark run into markdown: the validation table with valigate's ratios, the HTTP
-// table, the bundle sizes, and the issue's targets, each met or missed.
+// table, the bundle sizes, and valigate's targets, each met or missed.
 import { cpus, platform, arch, totalmem } from 'node:os';
 import { workloads } from './data.mjs';
 import { NOTES } from './libraries.mjs';
@@ -22,7 +22,7 @@ function versus(micro, workload, peer) {
   return ours && theirs ? ours / theirs : undefined;
 }
 
-/** The issue's targets, each with the measured value and whether it holds. */
+/** valigate's targets, each with the measured value and whether it holds. */
 export function targets({ micro, http, sizes }) {
   const list = [];
   const atLeast = (label, value, bound) => list.push({ label, value: value === undefined ? 'not measured' : ratio(value), met: value !== undefined && value >= bound });
@@ -30,7 +30,7 @@ export function targets({ micro, http, sizes }) {
     atLeast('(a) valid signup: at least as fast as valibot', versus(micro, 'signupValid', 'valibot'), 1);
     atLeast('(a) valid signup: at least as fast as zod', versus(micro, 'signupValid', 'zod'), 1);
     atLeast('(a) valid signup: at least 10× validatorjs', versus(micro, 'signupValid', 'validatorjs'), 10);
-    atLeast('(a) valid signup: at least 5× VineJS (DESIGN.md §7)', versus(micro, 'signupValid', 'vine'), 5);
+    atLeast('(a) valid signup: at least 5× VineJS', versus(micro, 'signupValid', 'vine'), 5);
     atLeast('(b) invalid signup: at least as fast as valibot', versus(micro, 'signupInvalid', 'valibot'), 1);
     const own = micro.results.signupInvalid?.valigate?.median / micro.results.signupValid?.valigate?.median;
     atLeast('(b) invalid signup: no more than 3× slower than valid (ratio invalid ÷ valid speed ≥ 0.33)', own, 1 / 3);
@@ -111,7 +111,7 @@ export function toMarkdown(run) {
   }
   const list = targets(run);
   if (list.length) {
-    lines.push('**Targets** (issue 5, from this run):', '');
+    lines.push('**Targets** (from this run):', '');
     for (const { label, value, met } of list) lines.push(`- ${met ? 'met' : '**missed**'}: ${label} (${value})`);
     lines.push('');
   }

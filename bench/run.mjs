@@ -1,6 +1,6 @@
 // `npm run bench [-- --quick] [-- --only=micro,http,size]`: validation speed against the peers,
-// HTTP throughput, bundle sizes. A full run writes bench/results/<date>.md and updates the
-// README's performance section; a quick run (about a minute) only prints.
+// HTTP throughput, bundle sizes. A full run writes bench/results/<date>.md and puts it into
+// bench/README.md and the README's performance table; a quick run (about a minute) only prints.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runHttp } from './http.mjs';
@@ -38,5 +38,5 @@ if (!quick && only.length === 3) {
   const file = `${dir}${date}.md`;
   writeFileSync(file, `# Benchmark ${date}\n\n${markdown}`);
   log(`wrote ${file}`);
-  log(`README.md: performance section from ${updateReadme(file)}`);
+  log(`README.md and bench/README.md: results from ${updateReadme(file)}`);
 }

@@ -105,3 +105,21 @@ new MiddlewareValidator().body({ id: 'required|integer' }).handle((req) => req.v
     }
   });
 });
+
+describe('the published tarball', () => {
+  it('ships the licence package.json promises, the security policy and the README beside the build', () => {
+    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+    const files: string[] = pack.files.map((file: { path: string }) => file.path);
+    for (const file of ['LICENSE', 'SECURITY.md', 'README.md', 'package.json', 'dist/src/index.js']) expect(files, file).toContain(file);
+    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).license).toBe('MIT');
+    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /);
+  });
+});
+
+describe('the documentation', () => {
+  it('speaks to users: no tracker issues or internal documents named', () => {
+    for (const file of ['README.md', 'SECURITY.md', 'bench/README.md']) {
+      expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(/issue [0-9]|DESIGN\.md|\.\.\/shared/i);
+    }
+  });
+});
