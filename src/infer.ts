@@ -179,17 +179,24 @@ type Required<M, H extends string> =
   H extends keyof M ? (Present<M[H]> extends true ? true : H extends Parents<M> ? ChildRequired<Below<M, H>> : false) : ChildRequired<Below<M, H>>;
 type ChildRequired<C> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K> }[Head<keyof C> & string] ? true : false;
 
-/** One node: a leaf, an object of its children, or (under `*`) an array of its elements. */
+/**
+ * What a `*` below `H` expands: an array's elements when `H` is declared an array, an object's
+ * values when it is declared an object, and either when nothing says (a wildcard matches both).
+ */
+type Members<M, H extends string, E> = H extends keyof M
+  ? M[H] extends { type: readonly unknown[] }
+    ? E[]
+    : M[H] extends { type: Record<string, unknown> }
+      ? Record<string, E>
+      : E[] | Record<string, E>
+  : E[] | Record<string, E>;
+
+/** A declared parent that may pass as null (`nullable`, not required) is kept as null. */
+type NullParent<M, H extends string> = H extends keyof M ? (M[H] extends { nullable: true; required: false; optional: false } ? null : never) : never;
+
+/** One node: a leaf, an object of its children, or (under `*`) the members of its elements. */
 type Node<M, H extends string, Mode> = H extends Parents<M>
-  ? '*' extends Head<keyof Below<M, H>>
-    ? H extends keyof M
-      ? M[H] extends { type: Record<string, unknown> }
-        ? M[H] extends { type: readonly unknown[] }
-          ? Node<Below<M, H>, '*', Mode>[]
-          : Record<string, Node<Below<M, H>, '*', Mode>>
-        : Node<Below<M, H>, '*', Mode>[]
-      : Node<Below<M, H>, '*', Mode>[]
-    : Shape<Below<M, H>, Mode>
+  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode>> : Shape<Below<M, H>, Mode>) | NullParent<M, H>
   : H extends keyof M
     ? M[H] extends Facts
       ? Leaf<M[H], Mode>

@@ -125,9 +125,8 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       // An element that is not an object has no fields: each counts as absent, as for a missing array.
       lines.push(...check(field, nothing, path, undefined, () => 'undefined'), '}');
     }
-    lines.push('}', '}else{');
-    for (const field of part.fields) lines.push(...check(field, nothing, `${head}+".*."+${JSON.stringify(field.key)}`, undefined, () => 'undefined'));
-    lines.push('}');
+    // A wildcard over a missing list, or one that is not an object, matches nothing, as in the walk.
+    lines.push('}', '}');
   }
   lines.push('}catch{return}', 'return{data:out,failures}');
   const names = bound.map((_, index) => `$${index}`);

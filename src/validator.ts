@@ -363,8 +363,9 @@ class Run {
     for (; depth < segments.length; depth++) {
       const segment = segments[depth]!;
       this.#nodes[depth] = node;
-      if (segment === '*' && present && isObjectLike(node)) return this.#expand(plan, depth, node);
-      // A missing parent makes the child absent; a wildcard over nothing stays `*` in the key, as in Laravel.
+      // A wildcard over a missing parent, or over a value with no members, matches nothing, as in Laravel (require the list with `items: 'required|array'`).
+      if (segment === '*') return present && isObjectLike(node) ? this.#expand(plan, depth, node) : undefined;
+      // A missing parent makes the child absent.
       let child: unknown;
       let found = false;
       if (present && isObjectLike(node)) {
@@ -693,6 +694,8 @@ class Run {
     const depth = plan.segments.length;
     if (plan.container) {
       if (isObjectLike(value)) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
+      // A null that passed (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
+      else if (value === null) place(this.output, entry.keys, entry.nodes, depth, null, false);
       return;
     }
     let stored = value;

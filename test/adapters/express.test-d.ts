@@ -48,7 +48,8 @@ describe('MiddlewareValidator types', () => {
     app.get(
       '/orders/:id',
       validator.validate({ id: 'required|integer', status: ['in:open,closed'], 'items.*.sku': string().required(), 'customer.name': 'required|string' }).handle((req) => {
-        expectTypeOf(req.validatedData).toEqualTypeOf<{ id: number; status?: 'open' | 'closed'; items?: { sku: string }[]; customer: { name: string } }>();
+        // `items` is not declared an array, so its wildcard may have expanded an object's values.
+        expectTypeOf(req.validatedData).toEqualTypeOf<{ id: number; status?: 'open' | 'closed'; items?: { sku: string }[] | Record<string, { sku: string }>; customer: { name: string } }>();
       }),
     );
     // @ts-expect-error: a typo in a rule name is caught where the route is declared

@@ -1,7 +1,7 @@
 import { string } from '../../src/index.js';
 
 /** The body rules of the typed route both adapter suites declare (`id` comes from the path), in all three notations. */
-export const TYPED_BODY_RULES = { 'customer.name': ['required', 'string'], 'items.*.qty': 'required|integer|min:1', role: string().required().in(['admin', 'editor']) } as const;
+export const TYPED_BODY_RULES = { 'customer.name': ['required', 'string'], items: 'array', 'items.*.qty': 'required|integer|min:1', role: string().required().in(['admin', 'editor']) } as const;
 
 /**
  * The typed route's answer, computed from its validated data. The handlers pass `validatedData`

@@ -12,12 +12,25 @@ describe('paths and wildcards', () => {
       'items.2.sku': ['The items.2.sku may only contain letters and numbers.'],
     });
   });
-  it('treats a child of a missing parent as absent, keeping * when nothing expands', () => {
-    expect(validator.validateSync({}).errors).toEqual({
-      'customer.name': ['The customer.name field is required.'],
-      'items.*.quantity': ['The items.*.quantity field is required.'],
-    });
-    expect(validator.validateSync({ customer: 'Ada', items: [] }).errors).toEqual({ 'customer.name': ['The customer.name field is required.'] });
+  it('treats a child of a missing parent as absent, and a wildcard over nothing as matching nothing (as Laravel)', () => {
+    for (const compile of [true, false]) {
+      const both = new Validator(validator.rules, { compile });
+      expect(both.validateSync({}).errors).toEqual({ 'customer.name': ['The customer.name field is required.'] });
+      expect(both.validateSync({ customer: 'Ada', items: [] }).errors).toEqual({ 'customer.name': ['The customer.name field is required.'] });
+      expect(both.validateSync({ customer: { name: 'Ada' }, items: 'none' }).errors).toEqual({});
+      expect(both.validateSync({ customer: { name: 'Ada' }, items: null }).valid).toBe(true);
+    }
+    const nested = new Validator({ 'orders.*.lines.*.sku': 'required' });
+    expect(nested.validateSync({ orders: [{}, { lines: [] }] }).errors).toEqual({});
+    // Requiring the list is written on the list itself.
+    expect(new Validator({ items: 'required|array', 'items.*.qty': 'required' }).validateSync({}).errors).toEqual({ items: ['The items field is required.'] });
+  });
+  it('keeps a nullable parent that is null, without its declared children', () => {
+    for (const compile of [true, false]) {
+      const parent = new Validator({ x: 'array|nullable', 'x.key': 'string', 'y': 'object|nullable', 'y.*': 'integer' }, { compile });
+      expect(parent.validateSync({ x: null, y: null })).toEqual({ valid: true, errors: {}, data: { x: null, y: null } });
+      expect(parent.validateSync({ x: { key: 'k', other: 1 }, y: { a: '1' } }).data).toEqual({ x: { key: 'k' }, y: { a: 1 } });
+    }
   });
   it('expands a wildcard over the own values of an object', () => {
     const prices = new Validator({ 'prices.*': 'numeric' });

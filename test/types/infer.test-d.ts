@@ -170,15 +170,25 @@ describe('paths', () => {
     }>();
   });
 
-  it('makes wildcards arrays, the parent required deciding their optionality', () => {
-    const validator = new Validator({ items: 'required|array', 'items.*.qty': 'required|integer', 'items.*.sku': 'string', 'tags.*': 'string', 'matrix.*.*': 'integer' });
+  it('makes wildcards under a declared array arrays, the parent required deciding their optionality', () => {
+    const validator = new Validator({ items: 'required|array', 'items.*.qty': 'required|integer', 'items.*.sku': 'string', tags: 'array', 'tags.*': 'string', matrix: 'array', 'matrix.*': 'array', 'matrix.*.*': 'integer' });
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{
       items: { qty: number; sku?: string }[];
       tags?: string[];
       matrix?: number[][];
     }>();
     // A required element does not make its array present: an empty list has none.
-    expectTypeOf<InferRules<{ 'items.*.qty': 'required|integer' }>>().toEqualTypeOf<{ items?: { qty: number }[] }>();
+    expectTypeOf<InferRules<{ items: 'array'; 'items.*.qty': 'required|integer' }>>().toEqualTypeOf<{ items?: { qty: number }[] }>();
+  });
+
+  it('types a wildcard under an undeclared parent as an array or an object, as the data may be either', () => {
+    expectTypeOf<InferRules<{ 'meta.*': 'string' }>>().toEqualTypeOf<{ meta?: string[] | Record<string, string> }>();
+    expectTypeOf<InferRules<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> }>();
+  });
+
+  it('keeps a nullable parent null', () => {
+    expectTypeOf<InferRules<{ x: 'array|nullable'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null }>();
+    expectTypeOf<InferRules<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: number[] | null }>();
   });
 
   it('makes a wildcard over an object a record, and a top-level wildcard a record', () => {
@@ -187,7 +197,7 @@ describe('paths', () => {
   });
 
   it('rejects data of the wrong shape', () => {
-    const validator = new Validator({ 'items.*.qty': 'required|integer' });
+    const validator = new Validator({ items: 'array', 'items.*.qty': 'required|integer' });
     // @ts-expect-error: qty is a number
     const wrong: Infer<typeof validator> = { items: [{ qty: '1' }] };
     void wrong;
@@ -206,7 +216,7 @@ describe('Infer', () => {
 });
 
 describe('results', () => {
-  const validator = new Validator({ name: 'required|string', 'items.*.qty': 'integer' });
+  const validator = new Validator({ name: 'required|string', items: 'array', 'items.*.qty': 'integer' });
 
   it('is a union discriminated by valid', async () => {
     const result = await validator.validate({});

@@ -103,7 +103,8 @@ interface Expected {
   customer: { name: string; email?: string };
   address?: { city?: string };
   items: { qty: number; sku?: string }[];
-  tags?: string[];
+  // No rule declares `tags` an array, and a wildcard expands an object's values too.
+  tags?: string[] | Record<string, string>;
 }
 
 describe('each notation infers every mapping', () => {

@@ -32,7 +32,8 @@ const validator = new Validator({
   age: field().integer().min(18), // fluent: each method carries the type
   nickname: 'nullable|string',
   'address.city': 'required|string', // dot paths nest
-  'items.*.qty': 'required|integer', // wildcards make arrays
+  items: 'array', // a list: its wildcard fields are typed as its elements
+  'items.*.qty': 'required|integer',
 });
 type Order = Infer<typeof validator>;
 
