@@ -3,6 +3,7 @@
  * (`import 'valigate/rules/email'`) and bundlers leave the rest out.
  */
 export { Validator, ValidationFault } from './validator.js';
+export { ValidationError } from './validation-error.js';
 export { type Chain, RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
 export { type ExtendOptions, extend, lookup } from './registry.js';
 export { compileTemplate, humanize, renderTemplate } from './messages.js';

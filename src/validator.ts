@@ -17,6 +17,7 @@ import type {
   ValidatorLimits,
   ValidatorOptions,
 } from './types.js';
+import { ValidationError } from './validation-error.js';
 import { isBlankText, isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
@@ -238,7 +239,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     return this.#readsData;
   }
 
-  /** True when a rule is declared async; such a validator only offers `validate()`. */
+  /** True when a rule is declared async; such a validator offers `validate()` and `parseAsync()`, not their sync forms. */
   get async(): boolean {
     return this.#async;
   }
@@ -269,6 +270,32 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
     const run = this.#start(data, options, true);
     return (run instanceof Run ? run.result() : run) as ValidationResult<InferRules<R>, InferErrors<R>>;
+  }
+
+  /**
+   * Returns the validated data, or throws a `ValidationError` carrying `errors` and Standard Schema
+   * `issues`: the parse a schema consumer such as tRPC looks for. Throws a `TypeError` when a rule
+   * is async (use `parseAsync()`), and a `ValidationFault` when a rule faults.
+   */
+  parse(data: unknown, options?: ValidateOptions): InferRules<R> {
+    if (this.#async) throw new TypeError('valigate: this validator has an async rule; use parseAsync()');
+    return this.#parsed(this.#start(data, options, true));
+  }
+
+  /** Resolves with the validated data; rejects with a `ValidationError`, or a `ValidationFault` when a rule faults. */
+  parseAsync(data: unknown, options?: ValidateOptions): Promise<InferRules<R>> {
+    // The executor runs at once, and what it throws (a fault, the ValidationError) becomes the rejection.
+    return new Promise<InferRules<R>>((resolve) => {
+      const run = this.#start(data, options, false);
+      resolve(run instanceof Run && run.pending !== undefined ? run.settle().then(() => this.#parsed(run)) : this.#parsed(run));
+    });
+  }
+
+  /** The data of a finished run, or its failures thrown as one `ValidationError`. */
+  #parsed(run: ValidationResult | Run): InferRules<R> {
+    if (!(run instanceof Run)) return run.data as InferRules<R>;
+    if (run.valid) return run.output as InferRules<R>;
+    throw new ValidationError(run.result().errors, run.issues());
   }
 
   /**

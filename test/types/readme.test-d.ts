@@ -1,11 +1,12 @@
 // The README's typed examples, as written there (imports from the source instead of the package
 // name), with the types their comments claim. A README change that stops compiling fails here.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { initTRPC } from '@trpc/server';
 import express from 'express';
 import fastify from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
 import { MiddlewareValidator, PluginValidator, type ValidatedData } from '../../adapters/index.js';
-import { type Chain, type Effect, type Infer, Validator, field } from '../../src/index.js';
+import { type Chain, type Effect, type Infer, ValidationError, Validator, field } from '../../src/index.js';
 
 declare module '../../src/index.js' {
   interface RuleTypes {
@@ -25,6 +26,7 @@ declare const body: unknown;
 declare function save(order: Order): void;
 declare function reply(status: number, messages: string[] | undefined): void;
 declare function find(id: number): Promise<unknown>;
+declare function createUser(user: { name: string; age?: number }): { id: number };
 
 const validator = new Validator({
   name: 'required|string|max:50', // pipe string: template-literal types read it
@@ -109,5 +111,21 @@ describe('README: Standard Schema', () => {
     expectTypeOf(order).toEqualTypeOf<Order>();
     expectTypeOf(validator['~standard'].version).toEqualTypeOf<1>();
     expectTypeOf<StandardSchemaV1.InferInput<typeof validator>['age']>().toEqualTypeOf<number | `${number}` | undefined>();
+  });
+});
+
+describe('README: Using a validator as a schema', () => {
+  it('types the tRPC handler input and parse() as the validated data', () => {
+    const signup = new Validator({ name: 'required|string|min:2', age: 'integer' });
+    const t = initTRPC.create({
+      // The messages by field for the client, as tRPC's docs do for zod.
+      errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, errors: error.cause instanceof ValidationError ? error.cause.errors : null } }),
+    });
+    const router = t.router({
+      // input: { name: string; age?: number }; an age sent as '42' arrives as 42.
+      signup: t.procedure.input(signup).mutation(({ input }) => (expectTypeOf(input).toEqualTypeOf<{ name: string; age?: number }>(), createUser(input))),
+    });
+    expectTypeOf(t.createCallerFactory(router)({}).signup).returns.resolves.toEqualTypeOf<{ id: number }>();
+    expectTypeOf(signup.parse(body)).toEqualTypeOf<{ name: string; age?: number }>();
   });
 });
