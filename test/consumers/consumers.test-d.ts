@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { describe, expectTypeOf, it } from 'vitest';
 import { type Infer, ValidationError, Validator } from '../../src/index.js';
 
-const validator = new Validator({ name: 'required|string|min:2', age: 'integer', 'items.*.qty': 'required|integer' });
+const validator = new Validator({ name: 'required|string|min:2', age: 'integer', items: 'array', 'items.*.qty': 'required|integer' });
 
 /** The validated data of `validator`. */
 type Signup = { name: string; age?: number; items?: { qty: number }[] };

@@ -12,10 +12,11 @@ declare module '../../src/index.js' {
 /** An async rule, as an app's database lookup would be: a name is free unless it is `admin`. */
 Validator.extend('consumer_test_free', { async: true, validate: async (value) => value !== 'admin', message: 'The {field} is already taken.' });
 
-/** The rules every consumer gets: a required name, an integer given as text, a wildcard. */
+/** The rules every consumer gets: a required name, an integer given as text, a list with a wildcard field. */
 export const signupRules = {
   name: 'required|string|min:2',
   age: 'integer',
+  items: 'array',
   'items.*.qty': 'integer|min:1',
 } as const;
 
