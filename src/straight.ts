@@ -61,7 +61,7 @@ export type StraightRun = (data: unknown, req: unknown, context: RuleContext) =>
  * messages; a failing wildcard field or anything thrown leaves everything to the walk. Returns
  * undefined where code cannot be generated (a Content-Security-Policy without 'unsafe-eval').
  */
-export function compileStraight(parts: readonly StraightPart[], wildcardElements: number): StraightRun | undefined {
+export function compileStraight(parts: readonly StraightPart[], wildcardElements: number, blankToNull: boolean): StraightRun | undefined {
   const bound: unknown[] = [];
   /** A name in the generated code for a value of the compiler (a rule, its parameters, a skip). */
   const bind = (value: unknown): string => `$${bound.push(value) - 1}`;
@@ -78,8 +78,10 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     const key = JSON.stringify(field.key);
     const block = `f${label++}`;
     const lines = [`${block}:{`, 'v=undefined;p=x=f=false;', `if(hasOwn(${node},${key})){v=${node}[${key}];p=v!==undefined}`];
+    // As the walk: a blank string is null to every rule (Laravel's ConvertEmptyStringsToNull), or, kept, is seen only by implicit rules.
+    if (blankToNull) lines.push('if(typeof v=="string"&&blank(v))v=null;');
     for (const skip of field.skips) lines.push(`switch(${bind(skip)}(v,p)){case"omit":break ${block};case"explicit":x=true}`);
-    lines.push('b=!p||typeof v=="string"&&blank(v);');
+    lines.push(blankToNull ? 'b=!p;' : 'b=!p||typeof v=="string"&&blank(v);');
     field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
       const args = bind(params);
       // The rule's own expression settles the common pass without a call; `validate` answers every other value.
@@ -92,7 +94,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
       const fail = at === undefined ? 'promised(r);return' : `if(promised(r))return;${list}`;
       lines.push(`if(${implicit ? '' : '!b&&!x&&'}${call}){${fail}}`);
     });
-    lines.push(`if(p&&!f)${place(field.coerce ? `x||b?v:${bind(field.coerce)}(v)` : 'v')};`, '}');
+    lines.push(`if(p&&!f&&!b)${place(field.coerce ? `x?v:${bind(field.coerce)}(v)` : 'v')};`, '}');
     return lines;
   };
   const lines = ['if(data===null||typeof data!=="object")return;', 'const out={};', 'let v,p,x,b,f,r,failures,list,each,item,element;', 'try{'];

@@ -143,6 +143,12 @@ export interface ValidatorOptions {
   readonly limits?: ValidatorLimits;
   /** `false` never generates code: every call walks the rules (the same answers; for comparing both, or a Content-Security-Policy that reports eval). */
   readonly compile?: boolean;
+  /**
+   * As Laravel's ConvertEmptyStringsToNull middleware (default `true`): a string that is empty after
+   * trimming is validated, and kept, as `null`, so `?page=` fails `integer` unless `nullable`. With
+   * `false`, a blank value skips the field's rules but the implicit ones and is left out of `data`.
+   */
+  readonly convertEmptyStringsToNull?: boolean;
 }
 
 /** Options of one `validate()` call, as the adapters pass them. */

@@ -222,9 +222,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const parts = options.compile === false || options.strict ? undefined : straightParts(this.#fields);
     if (parts) {
       // Validators built per request from the same strings share one function: generating code costs more than validating.
-      const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? patterns.map((pattern) => `${pattern}\0${rules[pattern]}`).join('\n') : undefined;
+      const blankToNull = options.convertEmptyStringsToNull !== false;
+      const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? `${Number(blankToNull)}\n${patterns.map((pattern) => `${pattern}\0${rules[pattern]}`).join('\n')}` : undefined;
       const cache = (registry().straight ??= new Map());
-      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, this.#limits.wildcardElements);
+      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, this.#limits.wildcardElements, blankToNull);
       if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
     }
   }
@@ -371,6 +372,8 @@ class Run {
   #outOfOrder = false;
   #aborted = false;
   #cleanPrototypes: boolean | undefined;
+  /** Laravel's ConvertEmptyStringsToNull: a blank string is validated, and kept, as null. */
+  readonly #blankToNull: boolean;
   stopped = false;
 
   constructor(
@@ -381,7 +384,9 @@ class Run {
     readonly sync: boolean,
     /** The validated data, begun by the straight-line code when it handed over some fields. */
     readonly output: Record<string, unknown> = {},
-  ) {}
+  ) {
+    this.#blankToNull = options.convertEmptyStringsToNull !== false;
+  }
 
   /** Follows the field's path through the data from `depth`, expanding wildcards, and checks each concrete field. */
   walk(plan: FieldPlan, depth: number, node: unknown, present: boolean): void {
@@ -411,7 +416,9 @@ class Run {
       present = found;
     }
     this.#nodes[depth] = node;
-    this.#check(this.#entry(plan, present ? node : undefined, present && node !== undefined));
+    if (!present) node = undefined;
+    else if (this.#blankToNull && isBlank(node)) node = null;
+    this.#check(this.#entry(plan, node, present && node !== undefined));
   }
 
   /** Walks on from every element of the object or array met at a wildcard. */
@@ -725,8 +732,10 @@ class Run {
       else if (value === null) place(this.output, entry.keys, entry.nodes, depth, null, false);
       return;
     }
+    // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
+    if (isBlank(value)) return;
     let stored = value;
-    if (plan.coerce && !skipExplicit && !isBlank(value)) {
+    if (plan.coerce && !skipExplicit) {
       try {
         stored = plan.coerce(value);
       } catch (cause) {
@@ -952,8 +961,11 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
       message: undefined,
     });
   }
-  // Deferred rules (database lookups) go last, so they only run for values that passed the rest.
-  if (checks.some((check) => check.deferred)) checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
+  // Implicit rules (required and its kin) go first in every notation, so `string().required()` on null
+  // answers only that it is required; deferred rules (database lookups) go last, so they only run
+  // for values that passed the rest. The sort is stable: the other rules keep their written order.
+  const rank = (check: CompiledRule) => (check.implicit ? 0 : check.deferred ? 2 : 1);
+  checks.sort((a, b) => rank(a) - rank(b));
   return {
     pattern,
     segments,

@@ -59,8 +59,9 @@ export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   return 'string';
 }
 
-/** The size a size rule compares, or NaN for a value that has none (null, booleans, objects). */
+/** The size a size rule compares, or NaN for a value that has none (booleans, objects); null (a blank input) has size 0, as in Laravel. */
 export function sizeOf(value: unknown, numericField: boolean): number {
+  if (value === null) return 0;
   // The common case first: text on a field without a numeric rule is measured in code points.
   if (typeof value === 'string' && !numericField) return codePointLength(value);
   switch (sizeKind(value, numericField)) {
