@@ -1,5 +1,5 @@
-import type { PresenceVerifier } from '../src/core.js';
-import { type SqlQuery, sqlVerifier } from './presence-sql.js';
+import type { PresenceVerifier } from '../../src/core.js';
+import { type SqlQuery, sqlVerifier } from './sql.js';
 
 /** The part of a better-sqlite3 `Database` the verifier uses; valigate never imports the driver. */
 export interface SqliteDatabase {

@@ -1,4 +1,4 @@
-import { type PresenceOptions, type PresenceVerifier, presenceName } from '../src/core.js';
+import { type PresenceOptions, type PresenceVerifier, presenceName } from '../../src/core.js';
 
 /** How one SQL database spells a bound parameter; identifiers are double-quoted in both dialects shipped. */
 export interface SqlDialect {

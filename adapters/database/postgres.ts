@@ -1,5 +1,5 @@
-import type { PresenceVerifier } from '../src/core.js';
-import { sqlVerifier } from './presence-sql.js';
+import type { PresenceVerifier } from '../../src/core.js';
+import { sqlVerifier } from './sql.js';
 
 /** The part of a pg `Pool` or `Client` the verifier uses; valigate never imports the driver. */
 export interface PostgresQueryable {
