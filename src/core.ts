@@ -16,4 +16,4 @@ export { textListRule } from './text-list-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
 export type { ApplyRule, ApplyType, CheckRules, Effect, ErrorPath, Facts, FactsOf, Infer, InferErrors, InferInput, InferRules, Member, NoFacts, RuleEffect, RuleTypes, Typed } from './infer.js';
-export { type PresenceParams, presenceName, presenceRule } from './presence.js';
+export { type PresenceParams, presenceCount, presenceName, presenceRule } from './presence.js';

@@ -1,6 +1,6 @@
 import { showValue } from './messages.js';
 import { bracketed, digits, sqlName } from './patterns.js';
-import type { PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from './types.js';
+import type { PresenceCount, PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from './types.js';
 import { isThenable } from './values.js';
 
 /** Throws a `TypeError` unless `name` is a safe table or column name (`^[A-Za-z_][A-Za-z0-9_.]*$`, no empty part). */
@@ -75,31 +75,55 @@ function verifierOf(context: RuleContext): PresenceVerifier {
   return context.database;
 }
 
+/** Names a verifier's answer for an error, without calling anything on it. */
+const describeAnswer = (answer: unknown): string =>
+  typeof answer === 'string' ? JSON.stringify(answer.slice(0, 40)) : answer === null || typeof answer !== 'object' ? (typeof answer === 'function' ? 'a function' : String(answer)) : Array.isArray(answer) ? `an array of ${answer.length}` : 'an object';
+
+/**
+ * A verifier's count as a number: a non-negative integer given as a number, a bigint or a string of
+ * digits. Throws a `TypeError` on anything else, so a verifier that answers garbage is a fault, never a pass.
+ */
+export function presenceCount(answer: unknown): number {
+  if (typeof answer === 'number' ? Number.isSafeInteger(answer) && answer >= 0 : typeof answer === 'bigint' ? answer >= 0n : typeof answer === 'string' && digits.test(answer)) {
+    return Number(answer as PresenceCount);
+  }
+  throw new TypeError(`valigate: the presence verifier answered ${describeAnswer(answer)} where a count was expected (a non-negative integer)`);
+}
+
+/** `countMany`'s answer as numbers: an array of one count per asked value, in order; else a `TypeError`. */
+function presenceCounts(answer: unknown, asked: number): number[] {
+  if (!Array.isArray(answer) || answer.length !== asked) {
+    throw new TypeError(`valigate: the presence verifier's countMany answered ${describeAnswer(answer)} where an array of ${asked} counts was expected`);
+  }
+  return Array.from(answer, presenceCount);
+}
+
 /** Continues with `next` now, or after the promise, so a synchronous verifier keeps the rule synchronous. */
 const then = <T, U>(value: T | PromiseLike<T>, next: (value: T) => U): U | PromiseLike<U> => (isThenable(value) ? value.then(next) : next(value as T));
 
 /**
  * Builds `unique` (`present` false: no row may hold the value) or `exists` (`present` true: a
  * row must). Deferred, so only values that passed the field's other rules reach the database;
- * a wildcard field, or an array value, asks once with `countMany` for every distinct value.
+ * a wildcard field, or an array value, asks once with `countMany` for every distinct value, and
+ * the database compares each one as `count` would.
  */
 export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
   /** One answer per value from one lookup: a value passes when all its scalars are found (exists) or none is (unique). */
   const answerMany = (values: readonly unknown[], params: PresenceParams, data: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]> => {
     const lists = values.map((value) => (Array.isArray(value) ? value : [value]));
-    const distinct = new Map<string, Scalar>();
-    for (const list of lists) for (const member of list) if (isScalar(member)) distinct.set(String(member), member);
-    const judge = (found: ReadonlySet<string>) =>
-      lists.map((list) => list.every((member) => isScalar(member) && found.has(String(member)) === present));
-    if (distinct.size === 0) return judge(new Set());
-    const found = verifierOf(context).countMany(params.table, params.column, [...distinct.values()], optionsFor(params, data));
-    return then(found, (rows) => judge(new Set(Array.from(rows, (row) => showValue(row) ?? ''))));
+    // Each distinct scalar, by type and value ('5' and 5 are asked apart: the database may tell them apart), with its position in the question.
+    const asked = new Map<Scalar, number>();
+    for (const list of lists) for (const member of list) if (isScalar(member) && !asked.has(member)) asked.set(member, asked.size);
+    const judge = (found: readonly boolean[]) => lists.map((list) => list.every((member) => isScalar(member) && found[asked.get(member)!] === present));
+    if (asked.size === 0) return judge([]);
+    const counts = verifierOf(context).countMany(params.table, params.column, [...asked.keys()], optionsFor(params, data));
+    return then(counts, (answer) => judge(presenceCounts(answer, asked.size).map((count) => count > 0)));
   };
   const answerOne = (value: unknown, params: PresenceParams, data: unknown, context: RuleContext): boolean | PromiseLike<boolean> => {
     if (Array.isArray(value)) return then(answerMany([value], params, data, context), ([passed]) => passed === true);
     if (!isScalar(value)) return false;
-    const rows = verifierOf(context).count(params.table, params.column, value, optionsFor(params, data));
-    return then(rows, (count) => (present ? Number(count) > 0 : Number(count) === 0));
+    const count = verifierOf(context).count(params.table, params.column, value, optionsFor(params, data));
+    return then(count, (answer) => presenceCount(answer) > 0 === present);
   };
   return {
     message: present ? 'The selected {field} is invalid.' : 'The {field} has already been taken.',

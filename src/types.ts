@@ -14,16 +14,25 @@ export interface FieldInfo {
   readonly array: boolean;
 }
 
-/** Looks rows up for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`. */
+/** A row count as drivers return it: a non-negative integer as a number, a bigint or a string of digits (pg gives `COUNT(*)` as text). */
+export type PresenceCount = number | bigint | string;
+
+/**
+ * Looks rows up for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`.
+ * The database compares, never JavaScript: its collations, types and padding decide which rows hold a
+ * value. An answer that is not a count (`null`, `''`, `NaN`, `-1`, `1.5`, an array of another length)
+ * is a fault, never a pass.
+ */
 export interface PresenceVerifier {
-  /** How many rows of `table` have `column = value` (minus the ignored id, plus the where pairs). */
-  count(table: string, column: string, value: string | number | bigint, options?: PresenceOptions): number | PromiseLike<number>;
+  /** How many rows of `table` have `column = value` as the database compares them (minus the ignored id, plus the where pairs). */
+  count(table: string, column: string, value: string | number | bigint, options?: PresenceOptions): PresenceCount | PromiseLike<PresenceCount>;
   /**
-   * Which of `values` (distinct) appear in `column` of `table` under the same conditions, in one
-   * query (`SELECT DISTINCT column ... WHERE column IN (...)`): the found values as stored, in any
-   * order. valigate matches them to the request's values as text.
+   * `count` for each of `values` (distinct), in as few round trips as the store allows: an array
+   * as long as `values`, the count of `values[i]` at index `i`, each compared by the database
+   * exactly as `count` compares (the SQL verifiers join the values to the table on `column = value`
+   * and count per value); never found rows matched back to the values in JavaScript.
    */
-  countMany(table: string, column: string, values: readonly (string | number | bigint)[], options?: PresenceOptions): Iterable<unknown> | PromiseLike<Iterable<unknown>>;
+  countMany(table: string, column: string, values: readonly (string | number | bigint)[], options?: PresenceOptions): readonly PresenceCount[] | PromiseLike<readonly PresenceCount[]>;
 }
 
 /** Extra conditions of a presence query. */
@@ -71,7 +80,7 @@ export interface RuleDefinition<P = any> {
   async?: boolean;
   /** Runs only when the field's other rules passed (database lookups). */
   deferred?: boolean;
-  /** Checks every value of the field in one call (all elements of a wildcard field: one `IN (...)` query; a plain field's one value); answers in order. */
+  /** Checks every value of the field in one call (all elements of a wildcard field: one database round trip; a plain field's one value); answers in order. */
   validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
   /** Makes the field's size rules compare numbers (numeric, integer). */
   numericSize?: boolean;

@@ -21,25 +21,24 @@ eachDatabase((db) => {
       expect((await validate({ sku: spec }, { sku: 'a1' })).valid).toBe(false);
     }
   });
-  it('checks a wildcard field with one IN query, duplicates bound once, and keys errors by element', async () => {
+  it('checks a wildcard field with one query, duplicates bound once, and keys errors by element', async () => {
     const items = [{ sku: 'A1' }, { sku: 'Z9' }, { sku: 'B2' }, { sku: 'A1' }, { sku: 'Y8' }, { sku: 'C3' }];
     const result = await validate({ 'items.*.sku': 'required|string|exists:products' }, { items });
     expect(result.errors).toEqual({ 'items.1.sku': ['The selected items.1.sku is invalid.'], 'items.4.sku': ['The selected items.4.sku is invalid.'] });
     expect(db().queries).toHaveLength(1);
-    expect(db().queries[0]!.text).toMatch(/ IN \(/);
-    expect(db().queries[0]!.values).toEqual(['A1', 'Z9', 'B2', 'Y8', 'C3']);
+    expect(db().queries[0]!.values.flat()).toEqual(['A1', 'Z9', 'B2', 'Y8', 'C3']);
   });
   it('leaves elements that failed an earlier rule out of the query, the errors and the data', async () => {
     const result = await validate({ 'items.*.sku': 'required|string|exists:products' }, { items: [{ sku: 'A1' }, { sku: 5 }, {}, { sku: 'B2' }] });
     expect(result.errors).toEqual({ 'items.1.sku': ['The items.1.sku must be a string.'], 'items.2.sku': ['The items.2.sku field is required.'] });
     expect(result.data).toEqual({ items: [{ sku: 'A1' }, undefined, undefined, { sku: 'B2' }] });
-    expect(db().queries.map(({ values }) => values)).toEqual([['A1', 'B2']]);
+    expect(db().queries.map(({ values }) => values.flat())).toEqual([['A1', 'B2']]);
   });
   it('checks every element of an array value in one query', async () => {
     expect((await validate({ skus: 'array|exists:products,sku' }, { skus: ['A1', 'B2', 'A1'] })).valid).toBe(true);
     expect((await validate({ skus: 'array|exists:products,sku' }, { skus: ['A1', 'nope'] })).errors).toEqual({ skus: ['The selected skus is invalid.'] });
     expect((await validate({ skus: 'array|exists:products,sku' }, { skus: ['A1', { sku: 'B2' }] })).valid).toBe(false);
-    expect(db().queries.map(({ values }) => values)).toEqual([['A1', 'B2'], ['A1', 'nope'], ['A1']]);
+    expect(db().queries.map(({ values }) => values.flat())).toEqual([['A1', 'B2'], ['A1', 'nope'], ['A1']]);
   });
   it('compares numbers with an integer column', async () => {
     const result = await validate({ 'ids.*': 'integer|exists:users,id' }, { ids: [1, '2', 99] });
@@ -63,12 +62,12 @@ eachDatabase((db) => {
     expect(Object.keys(result.errors)).toEqual(hostile.map((_, index) => `skus.${index}`));
     expect(await db().number('SELECT COUNT(*) AS n FROM products')).toBe(4);
   });
-  it('splits more than 1,000 distinct values into queries of 1,000', async () => {
+  it('splits more than 1,000 distinct values into queries of 1,000, each count at its value', async () => {
     const skus = Array.from({ length: 2_500 }, (_, index) => (index === 1_700 ? 'B2' : `X${index}`));
     const validator = new Validator({ 'skus.*': 'exists:products,sku' }, { database: db().verifier, limits: { errors: 5_000 } });
     const result = await validator.validate({ skus });
     expect(Object.keys(result.errors)).toHaveLength(2_499);
     expect(result.errors['skus.1700']).toBeUndefined();
-    expect(db().queries.map(({ values }) => values.length)).toEqual([1_000, 1_000, 500]);
+    expect(db().queries.map(({ values }) => values.flat().length)).toEqual([1_000, 1_000, 500]);
   });
 });

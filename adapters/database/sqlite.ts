@@ -1,10 +1,20 @@
-import type { PresenceVerifier } from '../src/core.js';
-import { type SqlQuery, sqlVerifier } from './presence-sql.js';
+import type { PresenceVerifier } from '../../src/core.js';
+import { type SqlDialect, type SqlQuery, sqlVerifier } from './sql.js';
 
 /** The part of a better-sqlite3 `Database` the verifier uses; valigate never imports the driver. */
 export interface SqliteDatabase {
   prepare(source: string): { all(...values: unknown[]): unknown[] };
 }
+
+/**
+ * `?` placeholders; the values of a `countMany` as a `VALUES` list. Bound parameters have no
+ * affinity, so a column compared with them converts them by its own affinity and collation, as
+ * it converts `count`'s `column = ?` ('05' equals 5 in an INTEGER column, case is ignored under NOCASE).
+ */
+const SQLITE: SqlDialect = {
+  placeholder: () => '?',
+  asked: (values, bind) => ({ with: `"asked values"("at", "value") AS (VALUES ${values.map((value, at) => `(${at}, ${bind(value)})`).join(', ')})`, from: '"asked values"' }),
+};
 
 /** Prepared statements kept per query text; the texts come from the rules, never from request data. */
 const STATEMENT_CACHE = 256;
@@ -23,5 +33,5 @@ export function sqliteVerifier(db: SqliteDatabase): PresenceVerifier {
     }
     return statement.all(...values) as Record<string, unknown>[];
   };
-  return sqlVerifier({ placeholder: () => '?' }, run);
+  return sqlVerifier(SQLITE, run);
 }

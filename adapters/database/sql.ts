@@ -1,0 +1,133 @@
+import { type PresenceOptions, type PresenceVerifier, presenceCount, presenceName } from '../../src/core.js';
+
+/** A value a verifier looks up. */
+export type Scalar = string | number | bigint;
+
+/** Adds one value to a query's bound values and writes its placeholder. */
+export type Bind = (value: unknown) => string;
+
+/** The values of a `countMany` statement as a relation `"asked values"("at", "value")` (`at` the position), with the `WITH` entries it needs. */
+export interface AskedValues {
+  readonly with: string;
+  readonly from: string;
+}
+
+/** How one SQL database spells what differs; identifiers are double-quoted in both dialects shipped. */
+export interface SqlDialect {
+  /** The placeholder of the `index`-th (1-based) bound value: `?` for SQLite, `$1` for PostgreSQL. */
+  placeholder(index: number): string;
+  /**
+   * Binds `values` as the relation `"asked values"`. Each value must reach the comparison with
+   * `column` (quoted and qualified by `table`) as a parameter compared with it directly would, so
+   * that the database's own rules (type, affinity, collation) apply exactly as in `count`.
+   */
+  asked(values: readonly Scalar[], bind: Bind, table: string, column: string): AskedValues;
+}
+
+/** A query and its bound values. */
+export interface SqlQuery {
+  readonly text: string;
+  readonly values: unknown[];
+}
+
+/** A `countMany` statement: one row per value, in the order given, with its `"count"`. */
+export interface SqlCountsQuery extends SqlQuery {
+  /** How many values, and so rows, the statement has. */
+  readonly counts: number;
+}
+
+/** Values per `countMany` statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 1_000;
+
+/** `"schema"."table"`: checked against the allowed pattern again, since a custom rule may call the verifier directly. */
+const quote = (name: string, what: string): string =>
+  presenceName(name, what)
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+
+/** A fresh list of bound values and the function that adds one and writes its placeholder. */
+function binder(dialect: SqlDialect): { values: unknown[]; bind: Bind } {
+  const values: unknown[] = [];
+  return { values, bind: (value) => (values.push(value), dialect.placeholder(values.length)) };
+}
+
+/** The looked-up table and column, checked and quoted, and the conditions every row must also meet. */
+interface Lookup {
+  readonly table: string;
+  readonly column: string;
+  /** ` AND id <> ? AND <where pairs>`, binding through `bind`. */
+  readonly extra: (bind: Bind) => string;
+}
+
+/** Quotes the names once; a bare column name is qualified by the table, so `"asked values"` never captures it. */
+function lookupOf(table: string, column: string, options: PresenceOptions | undefined): Lookup {
+  const from = quote(table, 'table');
+  const qualified = (name: string, what: string) => (name.includes('.') ? quote(name, what) : `${from}.${quote(name, what)}`);
+  const ignore = options?.ignore && { column: qualified(options.ignore.column, 'id column'), value: options.ignore.value };
+  const where = (options?.where ?? []).map(([name, value]) => [qualified(name, 'where column'), value] as const);
+  return {
+    table: from,
+    column: qualified(column, 'column'),
+    extra: (bind) => {
+      let text = ignore ? ` AND ${ignore.column} <> ${bind(ignore.value)}` : '';
+      // Laravel's extra conditions: NULL and NOT_NULL test for null, a leading `!` negates.
+      for (const [name, wanted] of where) {
+        if (wanted === 'NULL') text += ` AND ${name} IS NULL`;
+        else if (wanted === 'NOT_NULL') text += ` AND ${name} IS NOT NULL`;
+        else if (wanted.startsWith('!')) text += ` AND ${name} <> ${bind(wanted.slice(1))}`;
+        else text += ` AND ${name} = ${bind(wanted)}`;
+      }
+      return text;
+    },
+  };
+}
+
+/** The `count` query: `SELECT COUNT(*) AS "count" FROM table WHERE column = ? [AND id <> ?] [AND where pairs]`, every value bound. */
+export function countQuery(dialect: SqlDialect, table: string, column: string, value: Scalar, options?: PresenceOptions): SqlQuery {
+  const lookup = lookupOf(table, column, options);
+  const { values, bind } = binder(dialect);
+  const match = `${lookup.column} = ${bind(value)}`;
+  return { text: `SELECT COUNT(*) AS "count" FROM ${lookup.table} WHERE ${match}${lookup.extra(bind)}`, values };
+}
+
+/**
+ * The `countMany` statements: the values joined to the table on `column = value` with the
+ * conditions of `count`, one count per value (`GROUP BY` its position), so the database compares
+ * each value as it compares one alone, and its planner picks an index or one scan for them all.
+ * One statement per 1,000 values.
+ */
+export function countManyQueries(dialect: SqlDialect, table: string, column: string, values: readonly Scalar[], options?: PresenceOptions): SqlCountsQuery[] {
+  const lookup = lookupOf(table, column, options);
+  const queries: SqlCountsQuery[] = [];
+  for (let at = 0; at < values.length; at += CHUNK) {
+    const chunk = values.slice(at, at + CHUNK);
+    const { values: bound, bind } = binder(dialect);
+    const asked = dialect.asked(chunk, bind, lookup.table, lookup.column);
+    const text =
+      `WITH ${asked.with} SELECT COUNT(${lookup.column}) AS "count" FROM ${asked.from} ` +
+      `LEFT JOIN ${lookup.table} ON ${lookup.column} = "asked values"."value"${lookup.extra(bind)} ` +
+      `GROUP BY "asked values"."at" ORDER BY "asked values"."at"`;
+    queries.push({ text, values: bound, counts: chunk.length });
+  }
+  return queries;
+}
+
+type Rows = readonly Record<string, unknown>[];
+
+/** A verifier from a dialect and a function that runs one query and returns its rows (or a promise of them). */
+export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows | PromiseLike<Rows>): PresenceVerifier {
+  // Answers synchronously when `run` does (better-sqlite3), else with a promise (pg).
+  const settle = <T>(queries: readonly SqlQuery[], pick: (lists: readonly Rows[]) => T): T | Promise<T> => {
+    const lists = queries.map(run);
+    return lists.every(Array.isArray) ? pick(lists as Rows[]) : Promise.all(lists).then(pick);
+  };
+  return {
+    // A missing row or column is a fault (presenceCount throws), never a count of 0.
+    count: (table, column, value, options) => settle([countQuery(dialect, table, column, value, options)], ([rows]) => presenceCount(rows?.[0]?.count)),
+    countMany: (table, column, values, options) => {
+      const queries = countManyQueries(dialect, table, column, values, options);
+      return settle(queries, (lists) => lists.flatMap((rows, at) => Array.from({ length: queries[at]!.counts }, (_, index) => presenceCount(rows[index]?.count))));
+    },
+  };
+}
