@@ -174,9 +174,21 @@ type Below<M, H extends string> = { [K in keyof M as K extends `${H}.${infer T}`
 /** The heads that have dotted children: only these need their children gathered. */
 type Parents<M> = Head<Extract<keyof M, `${string}.${string}`>>;
 
-/** A node is present in valid data when its rules require it, or (outside wildcards) when a child does. */
-type Required<M, H extends string> =
-  H extends keyof M ? (Present<M[H]> extends true ? true : H extends Parents<M> ? ChildRequired<Below<M, H>> : false) : ChildRequired<Below<M, H>>;
+/** A parent's rules say it is an object or an array, so a value that passes them has children to keep. */
+type Container<F> = F extends { type: readonly unknown[] } ? true : F extends { type: Record<string, unknown> } ? true : false;
+
+/**
+ * A node is present in valid data when its rules require it, or (outside wildcards) when a child
+ * does. A required parent with no object or array rule may pass as a scalar, which has no
+ * children to keep: it is present only when a child is.
+ */
+type Required<M, H extends string> = H extends keyof M
+  ? H extends Parents<M>
+    ? [Present<M[H]>, Container<M[H]>] extends [true, true]
+      ? true
+      : ChildRequired<Below<M, H>>
+    : Present<M[H]>
+  : ChildRequired<Below<M, H>>;
 type ChildRequired<C> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K> }[Head<keyof C> & string] ? true : false;
 
 /**
@@ -194,9 +206,12 @@ type Members<M, H extends string, E> = H extends keyof M
 /** A declared parent that may pass as null (`nullable`, not required) is kept as null. */
 type NullParent<M, H extends string> = H extends keyof M ? (M[H] extends { nullable: true; required: false; optional: false } ? null : never) : never;
 
+/** An element that `optional` or `sometimes` may leave out of a list leaves a gap (`undefined`) in it. */
+type Gap<C> = '*' extends keyof C ? (C['*'] extends { optional: true } | { absent: true } ? undefined : never) : never;
+
 /** One node: a leaf, an object of its children, or (under `*`) the members of its elements. */
 type Node<M, H extends string, Mode> = H extends Parents<M>
-  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode>> : Shape<Below<M, H>, Mode>) | NullParent<M, H>
+  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode> | Gap<Below<M, H>>> : Shape<Below<M, H>, Mode>) | NullParent<M, H>
   : H extends keyof M
     ? M[H] extends Facts
       ? Leaf<M[H], Mode>

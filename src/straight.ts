@@ -117,10 +117,9 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     }
     // The walk expands a wildcard over an array element by element; over anything else it is not compiled.
     lines.push('each=undefined;', 'if(list!==null&&typeof list=="object"){', `if(!Array.isArray(list)||list.length>${wildcardElements})return;`);
-    lines.push('for(let i=0;i<list.length;i++){', 'element=hasOwn(list,i)?list[i]:undefined;', 'item=undefined;');
-    // Each level of the output is made on the first value placed in it, an array or an object as the input is there.
-    const placeInItem = (key: string) => (stored: string) =>
-      `(item??=((each??=(out[${head}]=[]))[i]=Array.isArray(element)?[]:{}))[${key}]=${stored}`;
+    // As in the walk, every element keeps its place in the output, an array or an object as the input is there, so the list has no holes.
+    lines.push('for(let i=0;i<list.length;i++){', 'element=hasOwn(list,i)?list[i]:undefined;', `item=(each??=(out[${head}]=[]))[i]=Array.isArray(element)?[]:{};`);
+    const placeInItem = (key: string) => (stored: string) => `item[${key}]=${stored}`;
     for (const field of part.fields) {
       const path = `${head}+"."+i+"."+${JSON.stringify(field.key)}`;
       lines.push('if(element!==null&&typeof element=="object"){', ...check(field, 'element', path, undefined, placeInItem(JSON.stringify(field.key))), '}else{');

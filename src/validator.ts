@@ -439,6 +439,8 @@ class Run {
     } catch {
       // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
     }
+    // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes.
+    const dense = members === undefined && depth + 1 < plan.segments.length;
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
       let value: unknown;
@@ -451,6 +453,10 @@ class Run {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
       this.#keys[depth] = this.#index = key;
+      if (dense) {
+        this.#nodes[depth + 1] = value;
+        place(this.output, this.#keys, this.#nodes, depth + 1, undefined, true);
+      }
       this.walk(plan, depth + 1, value, found);
     }
     this.#index = outer;

@@ -31,7 +31,8 @@ eachDatabase((db) => {
   it('leaves elements that failed an earlier rule out of the query, the errors and the data', async () => {
     const result = await validate({ 'items.*.sku': 'required|string|exists:products' }, { items: [{ sku: 'A1' }, { sku: 5 }, {}, { sku: 'B2' }] });
     expect(result.errors).toEqual({ 'items.1.sku': ['The items.1.sku must be a string.'], 'items.2.sku': ['The items.2.sku field is required.'] });
-    expect(result.data).toEqual({ items: [{ sku: 'A1' }, undefined, undefined, { sku: 'B2' }] });
+    // Each element keeps its place in the list: the failed ones are left empty.
+    expect(result.data).toEqual({ items: [{ sku: 'A1' }, {}, {}, { sku: 'B2' }] });
     expect(db().queries.map(({ values }) => values.flat())).toEqual([['A1', 'B2']]);
   });
   it('checks every element of an array value in one query', async () => {

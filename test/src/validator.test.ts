@@ -25,6 +25,21 @@ describe('paths and wildcards', () => {
     // Requiring the list is written on the list itself.
     expect(new Validator({ items: 'required|array', 'items.*.qty': 'required' }).validateSync({}).errors).toEqual({ items: ['The items field is required.'] });
   });
+  it('keeps every element of a list in its place, so the validated list has no holes', () => {
+    for (const compile of [true, false]) {
+      const validator = new Validator({ items: 'array', 'items.*.qty': 'optional|integer', 'items.*.note': 'sometimes|string' }, { compile });
+      const { data } = validator.validateSync({ items: [{}, { qty: '2' }, 5, { qty: null, note: 'n' }] });
+      expect(data).toEqual({ items: [{}, { qty: 2 }, {}, { note: 'n' }] });
+      expect(Object.keys(data.items as unknown[])).toEqual(['0', '1', '2', '3']);
+    }
+  });
+  it('keeps an untyped parent only as an object, where its declared children can be', () => {
+    for (const compile of [true, false]) {
+      const validator = new Validator({ meta: 'required', 'meta.source': 'string' }, { compile });
+      expect(validator.validateSync({ meta: 5 })).toEqual({ valid: true, errors: {}, data: {} });
+      expect(validator.validateSync({ meta: { source: 'web', other: 1 } }).data).toEqual({ meta: { source: 'web' } });
+    }
+  });
   it('keeps a nullable parent that is null, without its declared children', () => {
     for (const compile of [true, false]) {
       const parent = new Validator({ x: 'array|nullable', 'x.key': 'string', 'y': 'object|nullable', 'y.*': 'integer' }, { compile });

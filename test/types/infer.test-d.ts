@@ -183,7 +183,11 @@ describe('paths', () => {
 
   it('types a wildcard under an undeclared parent as an array or an object, as the data may be either', () => {
     expectTypeOf<InferRules<{ 'meta.*': 'string' }>>().toEqualTypeOf<{ meta?: string[] | Record<string, string> }>();
-    expectTypeOf<InferRules<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> }>();
+    // Required without an object or array rule, it may pass as a scalar, which has no members to keep.
+    expectTypeOf<InferRules<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta?: string[] | Record<string, string> }>();
+    expectTypeOf<InferRules<{ meta: 'required|array'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] }>();
+    // A member that `optional` may leave out leaves a gap in a list.
+    expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'optional|string' }>>().toEqualTypeOf<{ tags?: (string | undefined)[] }>();
   });
 
   it('keeps a nullable parent null', () => {
