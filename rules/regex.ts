@@ -6,6 +6,8 @@ function toPattern(source: unknown): RegExp {
   if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(statefulFlags, ''));
   if (typeof source !== 'string' || source === '') throw new Error('expects a pattern');
   const literal = regexLiteral.exec(source);
+  // `/^abc` is a literal whose closing delimiter was forgotten, not a bare pattern that matches a slash.
+  if (!literal && source.startsWith('/')) throw new Error(`"${source}" starts with / but has no closing delimiter: write /pattern/flags`);
   return literal ? new RegExp(literal[1]!, literal[2]!.replace(statefulFlags, '')) : new RegExp(source);
 }
 

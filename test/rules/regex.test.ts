@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 
@@ -31,5 +31,29 @@ describe('regex', () => {
   it('refuses an invalid pattern at construction, naming field and rule', () => {
     expect(() => new Validator({ code: 'regex:/(/' })).toThrow(/field "code", rule "regex": Invalid regular expression/);
     expect(() => new Validator({ code: 'regex:' })).toThrow(TypeError);
+  });
+  it('refuses a literal whose closing delimiter was forgotten, instead of a pattern that matches nothing', () => {
+    expect(() => new Validator({ code: 'regex:/^abc' })).toThrow(/field "code", rule "regex": "\/\^abc" starts with \/ but has no closing delimiter/);
+    expect(() => new Validator({ code: 'required|regex:/^abc|max:3' })).toThrow(/no closing delimiter/);
+    expect(() => new Validator({ code: [['regex', '/^abc']] })).toThrow(/no closing delimiter/);
+  });
+  it('makes the length cap the advice gives work: with bail, a failed max stops the pattern before it sees the long value', () => {
+    // A pattern with catastrophic backtracking; the spy counts its runs without timing anything.
+    const catastrophic = '^(a+)+$';
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    const runs = () => test.mock.contexts.filter((pattern) => (pattern as RegExp).source === catastrophic).length;
+    try {
+      const long = `${'a'.repeat(6)}!`;
+      new Validator({ code: `max:5|regex:/${catastrophic}/` }).validateSync({ code: long });
+      // Without bail every rule of the field runs, as in Laravel: the pattern still sees the value.
+      expect(runs()).toBe(1);
+      for (const spec of [`bail|max:5|regex:/${catastrophic}/`, ['bail', 'max:5', new RegExp(catastrophic)], field().bail().max(5).regex(new RegExp(catastrophic))] as const) {
+        const result = new Validator({ code: spec }).validateSync({ code: long });
+        expect(result.errors).toEqual({ code: ['The code may not be greater than 5 characters.'] });
+      }
+      expect(runs()).toBe(1);
+    } finally {
+      test.mockRestore();
+    }
   });
 });
