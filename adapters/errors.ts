@@ -29,8 +29,6 @@ export interface FailureBody<F extends ErrorFormat = ErrorFormat> {
   readonly errors: FormattedErrors[F];
 }
 
-/** Segments that would reach a prototype if written as keys. */
-const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 /** The deepest `nested` tree built: a client's key full of dots (under `strict`, or a wildcard over an object) must not make a tree too deep to serialise. */
 export const MAX_NESTED_DEPTH = 100;
 
@@ -55,29 +53,39 @@ export function failureBody<F extends ErrorFormat>(errors: ValidationErrors, for
   return { message: 'Validation failed', errors: formatErrors(errors, format) };
 }
 
+/** Sets an own key, so a client's `__proto__` or `constructor` segment stays an ordinary key and reaches no prototype. */
+function setOwn(node: NestedErrors, key: string, value: string | NestedErrors): void {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
- * Places each field's first message along its path. When a parent already holds a message
- * (`customer` failed `object`), its children's messages are left out, and a parent's message
- * never replaces children already placed: the first field reported wins.
+ * Places each field's first message along its path, so that every failure appears. A field that
+ * failed beside its own children (`customer` and `customer.name`) keeps its message under the key
+ * `''`, which no path segment can be: `{ customer: { '': 'The customer must be...', name: '...' } }`.
  */
 function nest(errors: ValidationErrors): NestedErrors {
   const tree: NestedErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
     const split = field.split('.');
-    if (split.some((segment) => RESERVED_SEGMENTS.has(segment))) continue;
     // Past the cap, the rest of the path stays joined in the deepest key.
     const segments = split.length > MAX_NESTED_DEPTH ? [...split.slice(0, MAX_NESTED_DEPTH - 1), split.slice(MAX_NESTED_DEPTH - 1).join('.')] : split;
+    const message = messages[0] ?? '';
     let node = tree;
-    for (let depth = 0; depth < segments.length; depth++) {
+    for (let depth = 0; depth < segments.length - 1; depth++) {
       const segment = segments[depth]!;
       const existing = Object.hasOwn(node, segment) ? node[segment] : undefined;
-      if (depth === segments.length - 1) {
-        if (existing === undefined) node[segment] = messages[0] ?? '';
-        break;
-      }
-      if (typeof existing === 'string') break;
-      node = existing ?? (node[segment] = {});
+      let child: NestedErrors;
+      if (existing === undefined || typeof existing === 'string') {
+        child = {};
+        if (typeof existing === 'string') setOwn(child, '', existing);
+        setOwn(node, segment, child);
+      } else child = existing;
+      node = child;
     }
+    const last = segments.at(-1)!;
+    const existing = Object.hasOwn(node, last) ? node[last] : undefined;
+    if (existing === undefined) setOwn(node, last, message);
+    else if (typeof existing !== 'string' && !Object.hasOwn(existing, '')) setOwn(existing, '', message);
   }
   return tree;
 }

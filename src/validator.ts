@@ -427,7 +427,10 @@ class Run {
     const members = isList(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
     const count = members ? members.length : lengthOf(node as unknown as unknown[]);
     if (count > this.limits.wildcardElements) {
-      this.#fail(this.#entry(plan, node, true, depth), WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+      const entry = this.#entry(plan, node, true, depth);
+      // The list's own path names the failure; a wildcard at the root has none, so the declared field does.
+      if (depth === 0) entry.path = plan.pattern;
+      this.#fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
       return;
     }
     const outer = this.#index;
@@ -930,7 +933,9 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
   }
   const resolved = tokenize(spec, pattern).map((token) => {
     const definition = token.inline ?? lookup(token.name);
-    if (!definition) throw definitionError(pattern, token.name, 'unknown rule (register it with Validator.extend)');
+    if (!definition) {
+      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
+    }
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);

@@ -36,19 +36,17 @@ describe('formatErrors', () => {
       items: { '0': { qty: 'The items.0.qty must be at least 1.' }, '2': { qty: 'The items.2.qty must be an integer.' } },
     });
   });
-  it('lets the first field reported win when a parent and its child both failed', () => {
-    expect(formatErrors({ customer: ['The customer must be an object.'], 'customer.name': ['The customer.name field is required.'] }, 'nested')).toEqual({
-      customer: 'The customer must be an object.',
-    });
-    expect(formatErrors({ 'customer.name': ['The customer.name field is required.'], customer: ['The customer must be an object.'] }, 'nested')).toEqual({
-      customer: { name: 'The customer.name field is required.' },
-    });
+  it("keeps every failure when a parent and its child both failed: the parent's own message under ''", () => {
+    const both = { customer: { '': 'The customer must be an object.', name: 'The customer.name field is required.' } };
+    expect(formatErrors({ customer: ['The customer must be an object.'], 'customer.name': ['The customer.name field is required.'] }, 'nested')).toEqual(both);
+    expect(formatErrors({ 'customer.name': ['The customer.name field is required.'], customer: ['The customer must be an object.'] }, 'nested')).toEqual(both);
   });
-  it('never writes through a prototype key', () => {
+  it('never writes through a prototype key, yet keeps such a failure as an ordinary key', () => {
     const hostile = JSON.parse('{"__proto__.polluted": ["x"], "a.constructor.prototype.polluted": ["y"], "__proto__": ["z"], "ok": ["fine"]}');
     const nested = formatErrors(hostile, 'nested');
-    expect(nested).toEqual({ ok: 'fine' });
+    expect(JSON.parse(JSON.stringify(nested))).toEqual(JSON.parse('{"__proto__": {"": "z", "polluted": "x"}, "a": {"constructor": {"prototype": {"polluted": "y"}}}, "ok": "fine"}'));
     expect(Object.getPrototypeOf(nested)).toBe(Object.prototype);
+    expect(Object.hasOwn(nested, '__proto__')).toBe(true);
     const grouped = formatErrors(hostile, 'grouped');
     expect(Object.getPrototypeOf(grouped)).toBe(Object.prototype);
     expect(Object.hasOwn(grouped, '__proto__')).toBe(true);

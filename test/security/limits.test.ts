@@ -22,6 +22,12 @@ describe('depth walked: 32 path segments by default', () => {
     expect(() => new Validator({ [path(33)]: 'string' })).toThrow(new TypeError(`valigate: field "${path(33)}", rule "(path)": the path is deeper than 32 segments`));
   });
 
+  it('names the declared field when a wildcard at the root is over the cap', () => {
+    const root = new Validator({ '*.n': 'integer' }, { limits: { wildcardElements: 2 } });
+    expect(root.validateSync({ a: {}, b: {}, c: {} }).errors).toEqual({ '*.n': ['The *.n may not have more than 2 items to validate.'] });
+    expect(new Validator({ '*': 'string' }, { limits: { wildcardElements: 2 } }).validateSync({ a: 'x', b: 'y', c: 'z' }).errors).toEqual({ '*': ['The * may not have more than 2 items to validate.'] });
+  });
+
   it('the cap is configurable', () => {
     expect(() => new Validator({ [path(33)]: 'string' }, { limits: { depth: 33 } })).not.toThrow();
     expect(() => new Validator({ [path(3)]: 'string' }, { limits: { depth: 2 } })).toThrow(TypeError);

@@ -243,3 +243,11 @@ declare module '../../src/index.js' {
     shared_check: unknown;
   }
 }
+
+describe('mistakes in the rules', () => {
+  it('says how the built-in rules are registered when a rule is unknown (valigate/core alone registers none)', () => {
+    expect(() => new Validator({ name: ['required', 'nope'] })).toThrow(
+      new TypeError(`valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing 'valigate', or one by one with 'valigate/rules/nope'; register your own with Validator.extend)`),
+    );
+  });
+});
