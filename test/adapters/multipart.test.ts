@@ -3,7 +3,7 @@ import fastify5, { type FastifyInstance } from 'fastify';
 import fastify4 from 'fastify4';
 import multipart4 from 'fastify-multipart4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PluginValidator } from '../../adapters/index.js';
+import { PluginValidator, type PluginValidationOptions } from '../../adapters/index.js';
 import '../../src/index.js';
 import { UploadedFile } from '../../src/index.js';
 import { noUnhandledRejections, send } from './http.js';
@@ -40,12 +40,12 @@ const MODES = [
   ['parts read by the hook', {}],
 ] as const;
 
-/** One app: multipart in `mode` with `limits`, the plugin, and the routes under test. */
-async function buildApp(create: typeof fastify5, multipart: Multipart, mode: object, limits: object) {
+/** One app: multipart in `mode` with `limits`, the plugin with `options`, and the routes under test. */
+async function buildApp(create: typeof fastify5, multipart: Multipart, mode: object, limits: object, options: PluginValidationOptions = {}) {
   const app = create();
   const calls: Record<string, number> = {};
   await app.register(multipart, { ...mode, ...limits });
-  await app.register(PluginValidator);
+  await app.register(PluginValidator, options);
   app.post(
     '/avatar',
     app.validate({ file: { avatar: 'required|max:512' }, body: { name: 'required|string' } }).handle(async (request) => {
@@ -79,7 +79,7 @@ describe.each([
     beforeAll(async () => {
       const main = await buildApp(create, multipart, options, { limits: { fileSize: FILE_SIZE_LIMIT } });
       calls = main.calls;
-      const cut = await buildApp(create, multipart, options, { limits: { fileSize: 1024 }, throwFileSizeLimit: false });
+      const cut = await buildApp(create, multipart, options, { limits: { fileSize: 1024 }, throwFileSizeLimit: false }, { attributes: { avatar: 'profile photo' }, messages: { 'photos.uploaded': 'A photo of the {field} was cut short.' } });
       const strict = await buildApp(create, multipart, options, { limits: { fileSize: 1024 } });
       apps.push(main.app, cut.app, strict.app);
       [base = '', truncating = '', limited = ''] = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
@@ -114,11 +114,12 @@ describe.each([
       expect((await send(`${base}/photos`, { body: form({ photos: [PNG, PNG, PNG] }) })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
     });
 
-    it('fails a file that the size limit cut short, whatever its rules say', async () => {
+    it('fails a file that the size limit cut short, whatever its rules say, in the route’s messages and names', async () => {
       expect(await send(`${truncating}/avatar`, { body: form({ avatar: kilobytes(2) }) })).toEqual({
         status: 422,
-        body: { message: 'Validation failed', errors: { avatar: ['The avatar failed to upload.'] } },
+        body: { message: 'Validation failed', errors: { avatar: ['The profile photo failed to upload.'] } },
       });
+      expect((await send(`${truncating}/photos`, { body: form({ photos: [PNG, kilobytes(2)] }) })).body.errors).toEqual({ photos: ['A photo of the photos was cut short.'] });
       expect((await send(`${truncating}/avatar`, { body: form({ avatar: PNG }) })).status).toBe(200);
     });
 
