@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every public module: the two kernel entries, each rule (importable alone), and the node adapters. */
+/** Every public module: the two kernel entries, each rule (importable alone), and the adapter entries (both frameworks, and each alone). */
 const input = [
   'src/index.ts',
   'src/core.ts',
   ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
-  ...(existsSync('adapters/index.ts') ? ['adapters/index.ts'] : []),
+  ...['adapters/index.ts', 'adapters/express.ts', 'adapters/fastify.ts'].filter((entry) => existsSync(entry)),
 ];
 
 export default {

@@ -1,6 +1,13 @@
+/**
+ * `valigate/express`: the Express middleware (Express 4 and 5). Its types need only express;
+ * the adapters use only the kernel: import `valigate` (every rule) or the rule modules you use.
+ */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
-import { type CoreOptions, type FailureOptions, type RequestSource, RouteValidation, failureSettings } from './route.js';
+import { multerUploads } from './multer.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
+
+export * from './common.js';
 
 declare global {
   // Every route's request, whatever its rules; a route's handler gets the precise type through `handle()`.
@@ -12,25 +19,30 @@ declare global {
   }
 }
 
-/** Where the Express middleware reads fields from. */
-export type MiddlewareSource = 'body' | 'query' | 'params' | 'headers' | 'file';
+/** Where the Express middleware reads fields from; uploaded files are named by `files` instead. */
+export type MiddlewareSource = 'params' | 'body' | 'query' | 'headers';
 
 /** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
 export type MiddlewareErrorHandler = (errors: ValidationErrors, req: Request, res: Response) => unknown;
 
 /** Options of `new MiddlewareValidator(options)`. */
 export interface MiddlewareValidationOptions extends CoreOptions, FailureOptions<MiddlewareErrorHandler> {
-  /** The sources `validate(rules)` reads, first listed first (default `['body', 'query', 'params']`). */
+  /** The sources `validate(rules)` reads (default `['params', 'body', 'query']`); a field in several is taken by precedence, params > body > query > headers. */
   readonly sources?: readonly MiddlewareSource[];
 }
 
 /** Options of one route: they win over the validator's. */
 export type MiddlewareRouteOptions = FailureOptions<MiddlewareErrorHandler>;
 
-/** Options of a `validate(rules, options)` route: the route options and the sources to read. */
-export interface MiddlewareSourcesOptions extends MiddlewareRouteOptions {
-  /** The sources to read, first listed first (default: the validator's `sources`). */
+/** Options of a `validate(rules, options)` route: the route options, the sources to read and the upload fields. */
+export interface MiddlewareSourcesOptions<F extends string = string> extends MiddlewareRouteOptions {
+  /** The sources to read (default: the validator's `sources`); a field in several is taken by precedence, params > body > query > headers. */
   readonly sources?: readonly MiddlewareSource[];
+  /**
+   * The top-level fields the upload middleware supplies (multer's `req.file`, `req.files`): read
+   * from its files only, never from another source, and typed `UploadedFile` (or a list of them).
+   */
+  readonly files?: readonly F[];
 }
 
 /** An Express request after a valigate middleware passed: `validatedData` typed from the route's rules. */
@@ -48,40 +60,56 @@ export interface ValidationMiddleware<T> extends RequestHandler {
   handle(...handlers: readonly ValidatedHandler<T>[]): RequestHandler[];
 }
 
+/** The validated data type of a route's middleware: `ValidatedData<typeof createUser>`. */
+export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : never;
+
 /** Hands a fault to Express's error handling; a falsy reason (or `'route'`) would read as "carry on". */
 const fault = (next: NextFunction, error: unknown) => next(error instanceof Error ? error : new Error('valigate: the failure response failed', { cause: error }));
 
-const DEFAULT_SOURCES: readonly MiddlewareSource[] = ['body', 'query', 'params'];
+const DEFAULT_SOURCES: readonly MiddlewareSource[] = ['params', 'body', 'query'];
 
-/** Multer's uploads by field name: `req.file` as itself, `req.files` as a list per field. */
-function uploadedFiles(req: Request): Record<string, unknown> | undefined {
-  const { file, files } = req as Request & { file?: { fieldname: string }; files?: unknown };
-  if (file === undefined && (files === undefined || files === null)) return undefined;
-  // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
-  const byField: Record<string, unknown> = Object.create(null);
-  if (Array.isArray(files)) {
-    for (const upload of files as { fieldname: string }[]) ((byField[upload.fieldname] ??= []) as unknown[]).push(upload);
-  } else if (files !== null && typeof files === 'object') {
-    for (const field of Object.keys(files)) byField[field] = (files as Record<string, unknown>)[field];
-  }
-  if (file !== undefined) byField[file.fieldname] = file;
-  return byField;
-}
+/**
+ * Where a field present in several sources is taken from, whatever order `sources` lists them in:
+ * route parameters are chosen by the server's routes, so no body or query can override a route's `:id`;
+ * the body over the query, as Laravel merges input; headers last.
+ */
+const PRECEDENCE: readonly MiddlewareSource[] = ['params', 'body', 'query', 'headers'];
 
 const SOURCES: Readonly<Record<MiddlewareSource, RequestSource<Request>>> = {
+  params: { name: 'params', read: (req) => req.params },
   body: { name: 'body', read: (req) => req.body },
   query: { name: 'query', read: (req) => req.query },
-  params: { name: 'params', read: (req) => req.params },
   headers: { name: 'headers', read: (req) => req.headers, lowerCaseKeys: true },
-  file: { name: 'file', read: uploadedFiles },
 };
 
+/** The upload middleware's files, the one source of the fields `files` names. */
+const UPLOADS: RequestSource<Request> = { name: 'file', read: multerUploads, uploads: true };
+
+/** The sources named, checked, in precedence order. */
 function resolveSources(names: readonly MiddlewareSource[]): RequestSource<Request>[] {
   if (!Array.isArray(names) || names.length === 0) throw new TypeError('valigate: sources must be a non-empty array of source names');
-  return names.map((name: string) => {
+  for (const name of names as readonly string[]) {
+    if (name === 'file') throw new TypeError("valigate: files are not a listed source: name the upload fields with validate(rules, { files: ['avatar'] })");
     if (!Object.hasOwn(SOURCES, name)) throw new TypeError(`valigate: unknown source "${name}" (use ${Object.keys(SOURCES).join(', ')})`);
-    return SOURCES[name as MiddlewareSource];
-  });
+  }
+  return PRECEDENCE.filter((name) => names.includes(name)).map((name) => SOURCES[name]);
+}
+
+/** The route's field groups: the upload fields `files` names from the files alone, every other field from `sources`. */
+function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[], files: readonly string[] | undefined): FieldGroup<Request>[] {
+  if (files === undefined) return [{ rules, sources }];
+  if (!Array.isArray(files) || files.some((name) => typeof name !== 'string')) throw new TypeError('valigate: files must be an array of field names');
+  // Checked only once the rules are known to be an object; RouteValidation names the mistake otherwise.
+  if (rules === null || typeof rules !== 'object') return [{ rules, sources }];
+  const heads = new Set(Object.keys(rules).map((pattern) => pattern.split('.', 1)[0]!));
+  for (const name of files) {
+    if (name === '*' || !heads.has(name)) throw new TypeError(`valigate: files names "${name}", which is not a top-level field of the rules`);
+  }
+  const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(pattern.split('.', 1)[0]!) === upload));
+  const groups: FieldGroup<Request>[] = [{ rules: split(true), sources: [UPLOADS] }];
+  const others = split(false);
+  if (Object.keys(others).length > 0) groups.push({ rules: others, sources });
+  return groups;
 }
 
 /**
@@ -119,13 +147,20 @@ export class MiddlewareValidator {
     return this.#middleware(rules, ['headers'], options);
   }
 
-  /** Validates fields from several sources in one pass; a field comes from the first listed source that has it. */
-  validate<const R extends RulesMap & CheckRules<R>>(rules: R, options?: MiddlewareSourcesOptions): ValidationMiddleware<InferRules<R>> {
-    return this.#middleware(rules, options?.sources ?? this.#options.sources ?? DEFAULT_SOURCES, options);
+  /**
+   * Validates fields from several sources in one pass; a field in several is taken by precedence
+   * (params > body > query > headers). The fields `files` names come from the upload middleware only.
+   */
+  validate<const R extends RulesMap & CheckRules<R>, const F extends TopLevelField<R> = never>(
+    rules: R,
+    options?: MiddlewareSourcesOptions<F>,
+  ): ValidationMiddleware<WithUploads<InferRules<R>, F>> {
+    return this.#middleware(rules, options?.sources ?? this.#options.sources ?? DEFAULT_SOURCES, options, options?.files);
   }
 
-  #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined): ValidationMiddleware<T> {
-    const route = new RouteValidation<Request, MiddlewareErrorHandler>([{ rules, sources: resolveSources(sources) }], this.#options, failureSettings(this.#options, options));
+  #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined, files?: readonly string[]): ValidationMiddleware<T> {
+    const groups = fieldGroups(rules, resolveSources(sources), files);
+    const route = new RouteValidation<Request, MiddlewareErrorHandler>(groups, this.#options, failureSettings(this.#options, options));
     const { status, onError } = route.failure;
 
     const answer = (result: ValidationResult, req: Request, res: Response, next: NextFunction) => {

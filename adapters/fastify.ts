@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, preValidationHookHandler } from 'fastify';
+/**
+ * `valigate/fastify`: the Fastify plugin (Fastify 4 and 5). Its types need only fastify; the
+ * adapters use only the kernel: import `valigate` (every rule) or the rule modules you use.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, failureSettings } from './route.js';
+import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
+
+export * from './common.js';
 
 /** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
 export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -20,13 +27,16 @@ export interface PluginValidationSpec {
   /** The same as `querystring`. */
   readonly query?: RulesMap;
   readonly headers?: RulesMap;
+  /** Uploaded files, from @fastify/multipart only: one part gives the file, several a list (always a list when `field.*` is declared). */
+  readonly file?: RulesMap;
 }
 
 type RulesAt<S, K extends keyof PluginValidationSpec> = S extends { readonly [key in K]: infer R extends RulesMap } ? R : {};
 
-/** The validated data of a spec: the declared fields of every source in one object. */
-export type InferSpec<S extends PluginValidationSpec> = InferRules<
-  RulesAt<S, 'body'> & RulesAt<S, 'params'> & RulesAt<S, 'querystring'> & RulesAt<S, 'query'> & RulesAt<S, 'headers'>
+/** The validated data of a spec: the declared fields of every source in one object, the `file` ones typed `UploadedFile`. */
+export type InferSpec<S extends PluginValidationSpec> = WithUploads<
+  InferRules<RulesAt<S, 'body'> & RulesAt<S, 'params'> & RulesAt<S, 'querystring'> & RulesAt<S, 'query'> & RulesAt<S, 'headers'> & RulesAt<S, 'file'>>,
+  TopLevelField<RulesAt<S, 'file'>>
 >;
 
 /** The spec itself when its sources are known and every literal rule name too; otherwise the faulty part typed `never` or as an error message. */
@@ -47,6 +57,9 @@ export interface ValidationHook<T> extends preValidationHookHandler {
   handle(handler: ValidatedRouteHandler<T>): { preValidation: ValidationHook<T>; handler: RouteHandlerMethod };
 }
 
+/** The validated data type of a route's hook: `ValidatedData<typeof getUser>`. */
+export type ValidatedData<H> = H extends ValidationHook<infer T> ? T : never;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A route's `preValidation` hook validating the sources of `spec`. */
@@ -58,33 +71,66 @@ declare module 'fastify' {
   }
 }
 
-const SOURCES: Readonly<Record<keyof PluginValidationSpec, RequestSource<FastifyRequest>>> = {
-  body: { name: 'body', read: (request) => request.body },
+/** The body as the route sees it: a multipart body's text fields as plain values, its files left to the `file` source. */
+const readBody = (request: FastifyRequest): unknown => (isMultipart(request as MultipartRequest) ? multipartFields(request as MultipartRequest) : request.body);
+
+const SOURCES: Readonly<Record<Exclude<keyof PluginValidationSpec, 'file'>, RequestSource<FastifyRequest>>> = {
+  body: { name: 'body', read: readBody },
   params: { name: 'params', read: (request) => request.params },
   querystring: { name: 'querystring', read: (request) => request.query },
   query: { name: 'query', read: (request) => request.query },
   headers: { name: 'headers', read: (request) => request.headers, lowerCaseKeys: true },
 };
 
+const SOURCE_NAMES = [...Object.keys(SOURCES), 'file'];
+
+/** The `file` source of a route: multipart's files by field name, a lone file as itself unless the route declares `field.*` children. */
+function uploadSource(rules: RulesMap): RequestSource<FastifyRequest> {
+  const lists = new Set(Object.keys(rules).filter((pattern) => pattern.includes('.')).map((pattern) => pattern.split('.', 1)[0]!));
+  const read = (request: FastifyRequest) => {
+    const files = uploadsOf(request)?.files;
+    if (files === undefined) return undefined;
+    const byField: Record<string, unknown> = Object.create(null);
+    for (const field of Object.keys(files)) byField[field] = files[field]!.length === 1 && !lists.has(field) ? files[field]![0] : files[field];
+    return byField;
+  };
+  return { name: 'file', read, uploads: true };
+}
+
 function specGroups(spec: PluginValidationSpec): FieldGroup<FastifyRequest>[] {
   if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
-    throw new TypeError('valigate: validate(spec) takes an object of source -> rules (body, params, querystring, headers)');
+    throw new TypeError('valigate: validate(spec) takes an object of source -> rules (body, params, querystring, headers, file)');
   }
   return Object.entries(spec).map(([name, rules]) => {
-    if (!Object.hasOwn(SOURCES, name)) {
-      throw new TypeError(`valigate: unknown source "${name}" in validate(spec) (use ${Object.keys(SOURCES).join(', ')})`);
-    }
-    return { rules: rules as RulesMap, sources: [SOURCES[name as keyof PluginValidationSpec]] };
+    if (name === 'file') return { rules: rules as RulesMap, sources: [uploadSource(rules as RulesMap)] };
+    if (!Object.hasOwn(SOURCES, name)) throw new TypeError(`valigate: unknown source "${name}" in validate(spec) (use ${SOURCE_NAMES.join(', ')})`);
+    return { rules: rules as RulesMap, sources: [SOURCES[name as keyof typeof SOURCES]] };
   });
+}
+
+/** Marks the hooks of routes that read files, so the route records its multipart parts from the start of the request. */
+const READS_FILES = Symbol('valigate.readsFiles');
+
+/** Adds the part recorder to a route whose `preValidation` has a hook reading files (once, however many contexts registered the plugin). */
+function recordFilesOf(route: RouteOptions): void {
+  const preValidation = [route.preValidation ?? []].flat() as unknown[];
+  if (!preValidation.some((hook) => typeof hook === 'function' && READS_FILES in hook)) return;
+  const onRequest = [route.onRequest ?? []].flat() as onRequestHookHandler[];
+  const recorder = recordParts as unknown as onRequestHookHandler;
+  if (!onRequest.includes(recorder)) route.onRequest = [...onRequest, recorder];
 }
 
 const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, options) => {
   const defaults = { ...options };
   failureSettings(defaults);
-  app.decorateRequest('validatedData', null);
+  // A child context registering the plugin again with its own options shares the request decorator.
+  if (!app.hasRequestDecorator('validatedData')) app.decorateRequest('validatedData', null);
+  app.addHook('onRoute', recordFilesOf);
+  // Decorated on this context: its routes, and its children's unless they register their own, use these options.
   app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
     const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), defaults, failureSettings(defaults, routeOptions));
     const { status, onError } = route.failure;
+    const readsFiles = spec.file !== undefined;
 
     /** Sets the data of a valid request, or answers a failure (a promise Fastify waits on; the returned reply ends the lifecycle once). */
     const answer = (result: ValidationResult, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined => {
@@ -99,19 +145,29 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
       })();
     };
 
+    /** Validates the request once its sources are all readable: undefined when it passed at once, else a promise Fastify waits on. */
+    const run = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined => {
+      const outcome = route.check(request);
+      return isThenable(outcome) ? outcome.then((result) => answer(result, request, reply)) : answer(outcome, request, reply);
+    };
+
     // Callback style while every rule is synchronous, so a valid request costs no promise; Fastify
     // waits on a returned promise instead of `done`, and a fault, thrown or rejected, goes to its error handling.
     const hook = function valigatePreValidation(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
-      const outcome = route.check(request);
-      if (isThenable(outcome)) return outcome.then((result) => answer(result, request, reply));
-      const failure = answer(outcome, request, reply);
-      if (failure === undefined) done();
-      return failure;
+      // A multipart request's files are read (or gathered from what multipart read) before anything is validated.
+      if (readsFiles && isMultipart(request as MultipartRequest)) return settleUploads(request as MultipartRequest).then(() => run(request, reply));
+      const pending = run(request, reply);
+      if (pending === undefined) done();
+      return pending;
     } as unknown as ValidationHook<Record<string, unknown>>;
+    if (readsFiles) Object.defineProperty(hook, READS_FILES, { value: true });
     hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });
     return hook;
   });
 };
 
-/** The Fastify plugin (Fastify 4 and 5): `app.register(PluginValidator, options)`, then `preValidation: app.validate(spec)`. */
+/**
+ * The Fastify plugin (Fastify 4 and 5): `app.register(PluginValidator, options)`, then
+ * `preValidation: app.validate(spec)`. A child context may register it again with its own options.
+ */
 export const PluginValidator = fp(valigate, { name: 'valigate', fastify: '4.x || 5.x' });

@@ -1,8 +1,19 @@
 /**
- * `valigate/node`: the Express middleware and the Fastify plugin. The adapters use only the
- * kernel; import `valigate` (every rule) or the rule modules you use alongside.
+ * `valigate/node`: the Express middleware and the Fastify plugin together (their types need both
+ * frameworks; `valigate/express` and `valigate/fastify` need only theirs). The adapters use only
+ * the kernel; import `valigate` (every rule) or the rule modules you use alongside.
  */
-export { MiddlewareValidator, type MiddlewareErrorHandler, type MiddlewareRouteOptions, type MiddlewareSource, type MiddlewareSourcesOptions, type MiddlewareValidationOptions, type ValidatedHandler, type ValidatedRequest, type ValidationMiddleware } from './express.js';
+export {
+  MiddlewareValidator,
+  type MiddlewareErrorHandler,
+  type MiddlewareRouteOptions,
+  type MiddlewareSource,
+  type MiddlewareSourcesOptions,
+  type MiddlewareValidationOptions,
+  type ValidatedHandler,
+  type ValidatedRequest,
+  type ValidationMiddleware,
+} from './express.js';
 export {
   PluginValidator,
   type CheckSpec,
@@ -15,8 +26,7 @@ export {
   type ValidatedRouteHandler,
   type ValidationHook,
 } from './fastify.js';
-export { ERROR_FORMATS, type ErrorFormat, type FailureBody, type FormattedErrors, type NestedErrors, failureBody, formatErrors } from './errors.js';
-export type { CoreOptions, FailureOptions, FailureSettings } from './route.js';
+export * from './common.js';
 
 import type { ValidationHook } from './fastify.js';
 import type { ValidationMiddleware } from './express.js';

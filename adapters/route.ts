@@ -1,4 +1,17 @@
-import { type PresenceVerifier, type RulesMap, type ValidationErrors, type ValidationResult, Validator, type ValidatorOptions } from '../src/core.js';
+import {
+  type PresenceVerifier,
+  type RulesMap,
+  type UploadedFile,
+  type ValidationErrors,
+  type ValidationResult,
+  Validator,
+  type ValidatorOptions,
+  compileTemplate,
+  humanize,
+  isThenable,
+  isUploadedFile,
+  renderTemplate,
+} from '../src/core.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
 
 /** Options both adapters pass to the core validator of every route. */
@@ -11,6 +24,8 @@ export interface CoreOptions {
   readonly database?: PresenceVerifier;
   /** Caps on hostile input, as `new Validator(rules, { limits })`. */
   readonly limits?: ValidatorOptions['limits'];
+  /** Blank strings validated and kept as null (default `true`), as `new Validator(rules, { convertEmptyStringsToNull })`. */
+  readonly convertEmptyStringsToNull?: boolean;
   /** Report body, query and params keys that no rule declares as errors (headers always carry more than a route declares). */
   readonly strict?: boolean;
 }
@@ -38,7 +53,19 @@ export interface RequestSource<Req> {
   readonly read: (req: Req) => unknown;
   /** Keys are stored in lower case (HTTP headers), so a rule's name is lower-cased to find them. */
   readonly lowerCaseKeys?: boolean;
+  /** The upload middleware's files (`UploadedFile` values): never searched for undeclared keys, and a file cut short fails its field. */
+  readonly uploads?: boolean;
 }
+
+/** A declared upload field's value in `validatedData`: the file, or its list when the rules make it one (never null: the upload middleware gives none). */
+export type UploadValue<V> = [Exclude<V, null | undefined>] extends [readonly unknown[]] ? UploadedFile[] : UploadedFile;
+
+/** The top-level field names of a rules map (`'items'` for `'items.*.qty'`). */
+export type TopLevelField<R> = Head<keyof R & string>;
+type Head<K> = K extends `${infer H}.${string}` ? H : K;
+
+/** The validated data `T` with its upload fields `F` typed as files. */
+export type WithUploads<T, F extends string> = [F] extends [never] ? T : { [K in keyof T]: K extends F ? UploadValue<T[K]> : T[K] };
 
 /** Fields declared together and the sources they are read from, first listed first. */
 export interface FieldGroup<Req> {
@@ -55,6 +82,8 @@ interface RootField {
 interface CompiledGroup<Req> {
   readonly sources: readonly RequestSource<Req>[];
   readonly roots: readonly RootField[];
+  /** The group's one source is the upload middleware's files. */
+  readonly uploads: boolean;
   /** A field pattern starts with `*`: every own key of the sources is data. */
   readonly everything: boolean;
 }
@@ -63,6 +92,21 @@ const DEFAULT_STATUS = 422;
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+/** The message of a file cut short by the upload middleware's size limit (Laravel's `uploaded`). */
+const UPLOAD_FAILED = 'The {field} failed to upload.';
+
+/** An application's own string option (a message, an attribute name), never an inherited one. */
+const ownText = (options: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(options, key) ? options[key] : undefined);
+
+/** `result` with the `failed` fields' messages in place of whatever their rules said, and those fields out of `data`. */
+function withFailures(result: ValidationResult, failed: ValidationErrors): ValidationResult {
+  const kept = (path: string) => !Object.hasOwn(failed, path.split('.', 1)[0]!);
+  // fromEntries defines own keys, so an error path such as `__proto__` (an undeclared key under `strict`) stays a key.
+  const errors = Object.fromEntries([...Object.entries(failed), ...Object.entries(result.errors).filter(([path]) => kept(path))]);
+  const data = Object.fromEntries(Object.entries(result.data).filter(([key]) => kept(key)));
+  return { valid: false, errors, data };
+}
 
 /** What `ownValue` answers for a key the source does not have (no tuple per read: this runs for every field of every request). */
 const ABSENT = Symbol('absent');
@@ -117,6 +161,10 @@ export class RouteValidation<Req, OnError> {
    * are read, as from `collect`, without the copy.
    */
   readonly #whole: RequestSource<Req> | undefined;
+  /** The top-level fields read from the upload middleware's files. */
+  readonly #uploadKeys: readonly string[];
+  readonly #messages: CoreOptions['messages'];
+  readonly #attributes: CoreOptions['attributes'];
   /** The status, format and `onError` that answer this route's failures. */
   readonly failure: FailureSettings<OnError>;
 
@@ -143,11 +191,14 @@ export class RouteValidation<Req, OnError> {
         if (previous !== undefined) throw new TypeError(`valigate: field "${key}" is declared for both ${previous} and ${owner}; a field comes from one source`);
         owners.set(key, owner);
       }
-      return { sources, roots: [...roots.values()], everything };
+      return { sources, roots: [...roots.values()], everything, uploads: sources.some((source) => source.uploads) };
     });
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
-    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict });
+    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull });
     this.#database = core.database;
+    this.#messages = core.messages;
+    this.#attributes = core.attributes;
+    this.#uploadKeys = this.#groups.flatMap((group) => (group.uploads ? group.roots.map((root) => root.key) : []));
     if (core.strict) this.#declared = new Set(owners.keys());
     const [only] = this.#groups;
     // Headers are looked up in lower case and `*` or `strict` take undeclared keys: those need the copy.
@@ -191,7 +242,7 @@ export class RouteValidation<Req, OnError> {
         // declared for another source is left out rather than validated as that source's field.
         group.sources.forEach((source, at) => {
           const value = values[at];
-          if (source.lowerCaseKeys || !isObjectLike(value)) return;
+          if (source.lowerCaseKeys || source.uploads || !isObjectLike(value)) return;
           for (const key of ownKeys(value)) {
             if (this.#declared!.has(key) || Object.hasOwn(data, key)) continue;
             const child = ownValue(value, key);
@@ -211,7 +262,25 @@ export class RouteValidation<Req, OnError> {
    */
   check(req: Req): ValidationResult | Promise<ValidationResult> {
     const data = this.#whole ? this.#whole.read(req) : this.collect(req);
-    return this.#validator.check(data, { req, database: this.#database });
+    const outcome = this.#validator.check(data, { req, database: this.#database });
+    const failed = this.#uploadKeys.length === 0 ? undefined : this.#failedUploads(data);
+    if (failed === undefined) return outcome;
+    return isThenable(outcome) ? outcome.then((result) => withFailures(result, failed)) : withFailures(outcome, failed);
+  }
+
+  /** The upload fields holding a file cut short by a size limit: not the whole file, so the field fails, whatever its rules say. */
+  #failedUploads(data: unknown): ValidationErrors | undefined {
+    let failed: ValidationErrors | undefined;
+    for (const key of this.#uploadKeys) {
+      const value = isObjectLike(data) ? ownValue(data, key) : ABSENT;
+      const files = Array.isArray(value) ? value : [value];
+      if (!files.some((file) => isUploadedFile(file) && file.truncated)) continue;
+      const messages = this.#messages;
+      const template = (messages && (ownText(messages, `${key}.uploaded`) ?? ownText(messages, 'uploaded'))) ?? UPLOAD_FAILED;
+      const label = (this.#attributes && ownText(this.#attributes, key)) ?? humanize(key);
+      (failed ??= {})[key] = [renderTemplate(compileTemplate(template), (name) => (name === 'field' ? label : undefined))];
+    }
+    return failed;
   }
 
   /** The default failure response body, in the route's format. */

@@ -8,7 +8,8 @@ export { type Chain, RuleChain, array, boolean, field, integer, numeric, object,
 export { type ExtendOptions, extend, lookup } from './registry.js';
 export { compileTemplate, humanize, renderTemplate } from './messages.js';
 export { modeParameters, noParameters, numberParameter, textListParameter } from './params.js';
-export { asText, codePointLength, isEmpty, isPlainObject, isThenable, isUploadedFile, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
+export { asText, codePointLength, isEmpty, isPlainObject, isThenable, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
+export { type FileContentReader, UploadedFile, type UploadedFileInit, isUploadedFile } from './file.js';
 export type * from './types.js';
 export { type SizeComparison, type SizeParams, sizeRule } from './size-rule.js';
 export { characterClassRule } from './character-class.js';

@@ -155,7 +155,8 @@ export interface ValidatorOptions {
   /**
    * As Laravel's ConvertEmptyStringsToNull middleware (default `true`): a string that is empty after
    * trimming is validated, and kept, as `null`, so `?page=` fails `integer` unless `nullable`. With
-   * `false`, a blank value skips the field's rules but the implicit ones and is left out of `data`.
+   * `false`, a blank value skips the field's rules but the implicit ones and is left out of `data`;
+   * a blank element of a list is still null then, since leaving it out would leave a hole.
    */
   readonly convertEmptyStringsToNull?: boolean;
 }

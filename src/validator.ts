@@ -76,6 +76,8 @@ interface FieldPlan {
   readonly pure: boolean;
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   container: boolean;
+  /** For each wildcard of the path, whether the elements it expands are declared fields of their own (`g.*` beside `g.*.*`). */
+  elementsDeclared: readonly boolean[];
   /** `{field}` of a path without wildcards, worked out on its first failure. */
   label: string | undefined;
   /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
@@ -90,7 +92,7 @@ interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
+const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, elementsDeclared: [], label: undefined, rendered: undefined };
 
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
@@ -209,8 +211,9 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
       const plan = known ? { ...known } : compileField(pattern, spec, this.#limits);
       if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
-      // Whether other declared fields sit below this one depends on the whole rules map, never cached.
+      // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
       plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
+      plan.elementsDeclared = plan.segments.map((segment, depth) => segment === '*' && Object.hasOwn(rules, plan.segments.slice(0, depth + 1).join('.')));
       return plan;
     });
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
@@ -416,7 +419,12 @@ class Run {
       present = found;
     }
     this.#nodes[depth] = node;
-    if (!present) node = undefined;
+    // A list cannot leave an element out without a hole its type does not have: a missing or blank
+    // element is validated as null, even when blank strings are kept.
+    if (segments[depth - 1] === '*' && isList(this.#nodes[depth - 1]) && (node === undefined || isBlank(node))) {
+      node = null;
+      present = true;
+    } else if (!present) node = undefined;
     else if (this.#blankToNull && isBlank(node)) node = null;
     this.#check(this.#entry(plan, node, present && node !== undefined));
   }
@@ -442,8 +450,10 @@ class Run {
     } catch {
       // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
     }
-    // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes.
+    // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
+    // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
     const dense = members === undefined && depth + 1 < plan.segments.length;
+    const elementDeclared = plan.elementsDeclared[depth] === true;
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
       let value: unknown;
@@ -456,7 +466,7 @@ class Run {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
       this.#keys[depth] = this.#index = key;
-      if (dense) {
+      if (dense && (!elementDeclared || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
         place(this.output, this.#keys, this.#nodes, depth + 1, undefined, true);
       }
@@ -737,8 +747,10 @@ class Run {
     const depth = plan.segments.length;
     if (plan.container) {
       if (isObjectLike(value)) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
-      // A null that passed (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-      else if (value === null) place(this.output, entry.keys, entry.nodes, depth, null, false);
+      // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
+      else if (value === null && skipExplicit) place(this.output, entry.keys, entry.nodes, depth, null, false);
+      // An element of a list that passed with no object to keep still holds its place, with no children.
+      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
       return;
     }
     // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
@@ -988,6 +1000,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
     pure: resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany && !isAsyncDefinition(definition)),
     container: false,
+    elementsDeclared: [],
     label: undefined,
     rendered: undefined,
   };

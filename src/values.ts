@@ -1,3 +1,4 @@
+import { type UploadedFile, isUploadedFile } from './file.js';
 import { integer as INTEGER, numeric as NUMERIC } from './patterns.js';
 import type { SizeKind } from './types.js';
 
@@ -25,14 +26,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
-}
-
-/** True for an uploaded file as multer (and most upload middleware) describes it. */
-export function isUploadedFile(value: unknown): value is { size: number; mimetype: string; originalname?: string } {
-  if (value === null || typeof value !== 'object') return false;
-  const file = value as Record<string, unknown>;
-  // Own properties only: an inherited (or polluted) `size` must not make any object a file.
-  return Object.hasOwn(file, 'size') && Object.hasOwn(file, 'mimetype') && typeof file.size === 'number' && typeof file.mimetype === 'string';
 }
 
 /** Unicode code points in a string, so an emoji counts once. */
@@ -70,7 +63,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'array':
       return (value as unknown[]).length;
     case 'file':
-      return (value as { size: number }).size / 1024;
+      return (value as UploadedFile).size / 1024;
     default:
       return typeof value === 'string' ? codePointLength(value) : Number.NaN;
   }

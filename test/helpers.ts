@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RuleChain, type RuleSpec, Validator } from '../src/index.js';
+import { type RuleChain, type RuleSpec, UploadedFile, Validator } from '../src/index.js';
 
 /** The same rules in the three notations: string, array, fluent. */
 export type Notations = readonly [pipe: string, array: RuleSpec, fluent: RuleChain];
@@ -49,3 +49,7 @@ export function ruleTable(title: string, options: { notations: Notations; pass: 
     });
   });
 }
+
+/** An uploaded file of `size` bytes in memory, as an adapter would create it from the upload middleware's output. */
+export const uploadedFile = (size: number, name = 'a.png'): UploadedFile =>
+  new UploadedFile({ fieldName: 'field', name, clientMimeType: 'image/png', size, content: new Uint8Array(size), raw: undefined });

@@ -26,8 +26,30 @@ describe('the valigate/node entry', () => {
     const esm = run(['--input-type=module', '-e', "const m = await import('valigate/node'); console.log(typeof m.sqliteVerifier, typeof m.postgresVerifier)"]);
     expect(esm).toBe('function function');
   });
+  it('shares the file brand between the ESM and CJS builds: a file one creates is a file to the other', () => {
+    const script = `import { createRequire } from 'node:module';
+const cjs = createRequire(import.meta.url)('valigate/core');
+const esm = await import('valigate/core');
+const init = { fieldName: 'a', name: 'a.png', clientMimeType: 'image/png', size: 2048, content: new Uint8Array(2048), raw: null };
+const [fromCjs, fromEsm] = [new cjs.UploadedFile(init), new esm.UploadedFile(init)];
+console.log(esm.isUploadedFile(fromCjs), cjs.isUploadedFile(fromEsm), fromCjs instanceof esm.UploadedFile, esm.sizeOf(fromCjs, false), cjs.sizeOf(fromEsm, false))`;
+    expect(run(['--input-type=module', '-e', script])).toBe('true true true 2 2');
+  });
   it('brings the kernel only, not every rule', () => {
     const registered = run(['--input-type=module', '-e', "await import('valigate/node'); const { lookup } = await import('valigate/core'); console.log(String(lookup('email')))"]);
     expect(registered).toBe('undefined');
+  });
+});
+
+describe.each([
+  ['valigate/express', 'MiddlewareValidator', 'fastify|fastify-plugin'],
+  ['valigate/fastify', 'PluginValidator', 'express|multer'],
+])('the %s entry', (entry, adapter, other) => {
+  it(`loads in ESM and CommonJS, exports ${adapter} and the error formats, and never loads ${other.replace('|', ' or ')}`, () => {
+    const loaded = `Object.keys(require.cache).filter((file) => /node_modules[\\\\/](${other})[\\\\/]/.test(file)).length`;
+    expect(run(['-e', `const m = require('${entry}'); console.log(typeof m.${adapter}, typeof m.formatErrors, ${loaded})`])).toBe('function function 0');
+    expect(run(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(typeof m.${adapter}, typeof m.formatErrors, Object.keys(m).sort().join())`])).toBe(
+      `function function ERROR_FORMATS,${adapter},failureBody,formatErrors`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { describe, expectTypeOf, it } from 'vitest';
 import { MiddlewareValidator, type MiddlewareValidationOptions, type ValidatedData, type ValidatedRequest, type ValidationMiddleware } from '../../adapters/index.js';
-import { type InferRules, string } from '../../src/index.js';
+import { type InferRules, type UploadedFile, string } from '../../src/index.js';
 
 const app = express();
 const validator = new MiddlewareValidator();
@@ -67,6 +67,22 @@ describe('MiddlewareValidator types', () => {
 
   it('exports the options type', () => {
     expectTypeOf<MiddlewareValidationOptions['errorFormat']>().toEqualTypeOf<'keyed_list' | 'flat' | 'grouped' | 'nested' | undefined>();
-    expectTypeOf<MiddlewareValidationOptions['sources']>().toEqualTypeOf<readonly ('body' | 'query' | 'params' | 'headers' | 'file')[] | undefined>();
+    expectTypeOf<MiddlewareValidationOptions['sources']>().toEqualTypeOf<readonly ('body' | 'query' | 'params' | 'headers')[] | undefined>();
+  });
+
+  it('types the fields named by files as valigate file values, a list when the rules make one', () => {
+    app.post(
+      '/upload/:id',
+      validator
+        .validate({ id: 'required|integer', avatar: 'required|max:512', photos: 'array', 'photos.*': 'max:512', cover: 'nullable|max:512', gallery: 'nullable|array', name: 'required|string' }, { files: ['avatar', 'photos', 'cover', 'gallery'] })
+        .handle((req) => {
+          expectTypeOf(req.validatedData).toEqualTypeOf<{ id: number; avatar: UploadedFile; photos?: UploadedFile[]; cover?: UploadedFile; gallery?: UploadedFile[]; name: string }>();
+          expectTypeOf(req.validatedData.avatar.head).toEqualTypeOf<(length: number) => Promise<Uint8Array>>();
+        }),
+    );
+    // @ts-expect-error: files names the rules' top-level fields
+    validator.validate({ avatar: 'required' }, { files: ['avatr'] });
+    // @ts-expect-error: files are not a listed source
+    validator.validate({ avatar: 'required' }, { sources: ['file'] });
   });
 });

@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import express5 from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import express4 from 'express4';
 import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, MiddlewareValidator } from '../../adapters/index.js';
-import { type InlineRule, type PresenceVerifier, ValidationFault } from '../../src/index.js';
+import { type InlineRule, type PresenceVerifier, UploadedFile, ValidationFault, isUploadedFile } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, seesDeclaredOnly, seesDeclaredOnlyByDefault, send } from './http.js';
 import { TYPED_BODY_RULES, TYPED_INVALID, TYPED_VALID, typedAnswer } from './typed-route.js';
 
@@ -13,17 +16,32 @@ noUnhandledRejections();
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const TEXT = new TextEncoder().encode('not an image');
 
-/** A custom rule that reads the uploaded file itself, and checks the fifth argument is the request. */
+/** A custom rule that reads the uploaded file's first bytes, and checks the fifth argument is the request whose upload it is. */
 const png: InlineRule = {
   name: 'png',
   message: 'The {field} must be a PNG image.',
-  validate(file, _params, _field, _data, req) {
-    const { file: single, files } = req as Request & { file?: unknown; files?: unknown[] };
-    const fromRequest = file === single || (Array.isArray(files) && files.includes(file));
-    const buffer = (file as { buffer?: Buffer }).buffer;
-    return fromRequest && buffer !== undefined && buffer.subarray(0, 8).equals(Buffer.from(PNG.subarray(0, 8)));
+  async validate(file, _params, _field, _data, req) {
+    const { file: single, files } = req as { file?: unknown; files?: unknown[] | Record<string, unknown[]> };
+    const raws = [single, ...(Array.isArray(files) ? files : Object.values(files ?? {}).flat())];
+    if (!isUploadedFile(file) || !raws.includes(file.raw)) return false;
+    return Buffer.from(await file.head(8)).equals(Buffer.from(PNG.subarray(0, 8)));
   },
 };
+
+/** The users table an update route checks an email against. */
+const EMAILS: Readonly<Record<number, string>> = { 1: 'bob@example.com', 7: 'ada@example.com' };
+/** `unique:users,email,[id]` in miniature: no other user than the route's `id` has the email; it reads `id` from the data. */
+const uniqueIgnoringId: InlineRule = {
+  name: 'unique_ignoring_id',
+  message: 'The {field} has already been taken.',
+  validate: (value, _params, _field, data) => Object.entries(EMAILS).every(([id, email]) => email !== value || id === String((data as { id: unknown }).id)),
+};
+
+/** What a handler reads of an uploaded file: its description, whether it is valigate's file value, and its content. */
+async function describeFile(file: unknown) {
+  if (!(file instanceof UploadedFile)) return { isFile: false };
+  return { isFile: true, json: file.toJSON(), head: [...(await file.head(4))], bytes: (await file.bytes()).length, raw: typeof file.raw };
+}
 
 const throws: InlineRule = {
   name: 'throws',
@@ -50,8 +68,8 @@ const free: InlineRule = {
 const NESTED_RULES = { email: 'required|email', 'customer.name': 'required|string', 'items.*.qty': 'required|integer|min:1' } as const;
 const NESTED_INPUT = { email: 'nope', customer: {}, items: [{ qty: 2 }, { qty: 0 }], extra: 'dropped' };
 
-/** Builds one app with every route under test, counting handler calls. */
-function buildApp(express: typeof express5) {
+/** Builds one app with every route under test, counting handler calls; multer's disk storage writes to `uploadDir`. */
+function buildApp(express: typeof express5, uploadDir: string) {
   const app: Express = express();
   const calls: Record<string, number> = {};
   /** The final handler: counts the call and echoes what it sees. */
@@ -87,8 +105,29 @@ function buildApp(express: typeof express5) {
   app.get('/headers', validator.headers({ Authorization: 'required|starts_with:Bearer', 'X-Request-Id': 'required|uuid' }), echo('headers'));
   app.get('/search', validator.query({ 'filter.status': 'required|in:open,closed', page: 'integer', tag: 'array' }), echo('search'));
 
-  app.post('/avatar', upload.single('avatar'), validator.validate({ avatar: ['required', png], name: 'required|string' }, { sources: ['file', 'body'] }), echo('avatar'));
-  app.post('/photos', upload.array('photos', 5), validator.validate({ photos: 'required|array|max:2', 'photos.*': [png] }, { sources: ['file'] }), echo('photos'));
+  app.put('/users/:id', validator.validate({ id: 'required|integer', email: ['required', 'email', uniqueIgnoringId] }), echo('update-user'));
+  app.post('/listing-order/:id', validator.validate({ id: 'required|string' }, { sources: ['query', 'body', 'params'] }), echo('listing-order'));
+  app.post('/body-over-query', validator.validate({ id: 'required|string' }, { sources: ['query', 'body'] }), echo('body-over-query'));
+  app.get('/query-over-headers', validator.validate({ 'x-id': 'required|string' }, { sources: ['headers', 'query'] }), echo('query-over-headers'));
+
+  // Uploads: each storage and each multer shape; the rules are the forged fields' too.
+  const uploadRules = { avatar: 'required|max:512', name: 'required|string' } as const;
+  const uploaded = (name: string) => async (req: Request, res: Response) => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    const data = req.validatedData as Record<string, unknown>;
+    const files = Object.fromEntries(await Promise.all(Object.entries(data).map(async ([key, value]) => [key, Array.isArray(value) ? await Promise.all(value.map(describeFile)) : await describeFile(value)])));
+    res.json({ data, files, raw: (data.avatar as UploadedFile | undefined)?.raw === req.file });
+  };
+  app.post('/avatar', upload.single('avatar'), validator.validate(uploadRules, { files: ['avatar'] }), uploaded('avatar'));
+  app.post('/avatar-disk', multer({ dest: uploadDir }).single('avatar'), validator.validate(uploadRules, { files: ['avatar'] }), uploaded('avatar-disk'));
+  app.post('/avatar-png', upload.single('avatar'), validator.validate({ avatar: ['required', png], name: 'required|string' }, { files: ['avatar'] }), uploaded('avatar-png'));
+  app.post('/photos', upload.array('photos', 5), validator.validate({ photos: 'required|array|max:2', 'photos.*': ['max:512', png] }, { files: ['photos'] }), uploaded('photos'));
+  app.post(
+    '/gallery',
+    multer({ dest: uploadDir }).fields([{ name: 'cover', maxCount: 1 }, { name: 'extras', maxCount: 3 }]),
+    validator.validate({ cover: 'required|array|size:1', 'cover.*': 'max:512', 'extras.*': [png], title: 'required|string' }, { files: ['cover', 'extras'] }),
+    uploaded('gallery'),
+  );
 
   // Typed by its rules through handle(): the handlers use req.validatedData as the rules type it.
   app.post(
@@ -138,12 +177,16 @@ describe.each([
 ] as const)('MiddlewareValidator on %s', (_, express, major) => {
   let server: Running;
   let calls: Record<string, number>;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'valigate-multer-'));
   beforeAll(async () => {
-    const built = buildApp(express);
+    const built = buildApp(express, uploadDir);
     calls = built.calls;
     server = await listen(built.app);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
   const url = (path: string) => server.url + path;
 
   it('passes valid data: the handler runs once and sees only the declared fields, coerced', async () => {
@@ -227,17 +270,31 @@ describe.each([
     expect(calls['on-error-undefined']).toBeUndefined();
   });
 
-  it('takes a field from the first listed source that has it', async () => {
-    // Default sources: body, query, params.
-    expect((await send(url('/priority/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-body' });
-    expect((await send(url('/priority/from-params?id=from-query'), { json: { other: 1 } })).body.data).toEqual({ id: 'from-query' });
-    expect((await send(url('/priority/from-params'), { json: {} })).body.data).toEqual({ id: 'from-params' });
-    expect((await send(url('/priority-params/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+  it('takes a field present in several sources by precedence: params over body over query, whatever the listing order', async () => {
+    // Default sources: params, body, query.
+    expect((await send(url('/priority/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+    expect((await send(url('/listing-order/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+    expect((await send(url('/body-over-query?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-body' });
+    expect((await send(url('/body-over-query?id=from-query'), { json: {} })).body.data).toEqual({ id: 'from-query' });
+    expect((await send(url('/query-over-headers?x-id=from-query'), { headers: { 'x-id': 'from-header' } })).body.data).toEqual({ 'x-id': 'from-query' });
+    expect((await send(url('/query-over-headers'), { headers: { 'x-id': 'from-header' } })).body.data).toEqual({ 'x-id': 'from-header' });
   });
 
-  it('reads the validator-level sources for validate()', async () => {
-    expect((await send(url('/sources-option/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-query' });
-    expect((await send(url('/sources-option/from-params'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
+  it("never lets a body id override the route's :id, so a rule reading data.id sees the route's row", async () => {
+    // Ada (7) keeps her own email; the body's id is not the one validated.
+    const own = await send(url('/users/7'), { method: 'PUT', json: { id: 1, email: 'ada@example.com' } });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({ id: 7, email: 'ada@example.com' });
+    // Bob (1) cannot take Ada's email by claiming her id in the body.
+    expect(await send(url('/users/1'), { method: 'PUT', json: { id: 7, email: 'ada@example.com' } })).toEqual({
+      status: 422,
+      body: { message: 'Validation failed', errors: { email: ['The email has already been taken.'] } },
+    });
+    expect(calls['update-user']).toBe(1);
+  });
+
+  it('reads the validator-level sources for validate(), by the same precedence', async () => {
+    expect((await send(url('/sources-option/from-params?id=from-query'), { json: { id: 'from-body' } })).body.data).toEqual({ id: 'from-params' });
   });
 
   it('hands the database option to rules; a database that is down is a fault, never a pass or a failure', async () => {
@@ -287,38 +344,69 @@ describe.each([
     expect(body.params).toEqual({ id: '7' });
   });
 
-  it('validates a multer single upload through the file source with a rule reading the file', async () => {
-    const form = () => {
-      const data = new FormData();
-      data.append('name', 'Ada');
-      return data;
-    };
-    const valid = form();
-    valid.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    const ok = await send(url('/avatar'), { body: valid });
+  /** A multipart form with a text `name` and the given parts. */
+  const form = (parts: Record<string, string | Uint8Array | Uint8Array[]> = {}) => {
+    const data = new FormData();
+    data.append('name', 'Ada');
+    data.append('title', 'Trip');
+    for (const [field, value] of Object.entries(parts)) {
+      if (typeof value === 'string') data.append(field, value);
+      else for (const [i, content] of (Array.isArray(value) ? value : [value]).entries()) data.append(field, new Blob([content], { type: 'image/png' }), `${field}${i}.PNG`);
+    }
+    return data;
+  };
+  const kilobytes = (count: number) => Uint8Array.from({ length: count * 1024 }, (_, i) => (i < PNG.length ? PNG[i]! : i % 251));
+
+  it.each(['/avatar', '/avatar-disk'])('passes a real upload through required|max:512 at %s, normalised into valigate’s file value', async (path) => {
+    const ok = await send(url(path), { body: form({ avatar: PNG }) });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.name).toBe('Ada');
-    expect(ok.body.data.avatar).toMatchObject({ fieldname: 'avatar', originalname: 'a.png', mimetype: 'image/png', size: PNG.length });
-
-    const wrong = form();
-    wrong.append('avatar', new Blob([TEXT], { type: 'image/png' }), 'a.png');
-    expect(await send(url('/avatar'), { body: wrong })).toEqual({ status: 422, body: { message: 'Validation failed', errors: { avatar: ['The avatar must be a PNG image.'] } } });
-
-    expect((await send(url('/avatar'), { body: form() })).body.errors).toEqual({ avatar: ['The avatar field is required.'] });
-    expect(calls.avatar).toBe(1);
+    expect(ok.body.data).toEqual({ name: 'Ada', avatar: { fieldName: 'avatar', name: 'avatar0.PNG', extension: 'png', clientMimeType: 'image/png', size: PNG.length } });
+    expect(ok.body.files.avatar).toEqual({ isFile: true, json: ok.body.data.avatar, head: [...PNG.subarray(0, 4)], bytes: PNG.length, raw: 'object' });
+    // The middleware's own object stays reachable.
+    expect(ok.body.raw).toBe(true);
+    // Measured in kilobytes: 512 KB passes, 513 KB does not.
+    expect((await send(url(path), { body: form({ avatar: kilobytes(512) }) })).status).toBe(200);
+    expect(await send(url(path), { body: form({ avatar: kilobytes(513) }) })).toEqual({
+      status: 422,
+      body: { message: 'Validation failed', errors: { avatar: ['The avatar may not be greater than 512 kilobytes.'] } },
+    });
   });
 
-  it('validates a multer array upload, each file through the rule', async () => {
-    const upload = (...contents: Uint8Array[]) => {
-      const data = new FormData();
-      contents.forEach((content, i) => data.append('photos', new Blob([content], { type: 'image/png' }), `p${i}.png`));
-      return data;
-    };
-    const ok = await send(url('/photos'), { body: upload(PNG, PNG) });
+  it.each(['/avatar', '/avatar-disk'])('never takes a file field from the body at %s: a text part or a JSON object fails required', async (path) => {
+    const before = calls[path.slice(1)] ?? 0;
+    const required = { status: 422, body: { message: 'Validation failed', errors: { avatar: ['The avatar field is required.'] } } };
+    expect(await send(url(path), { body: form({ avatar: 'x' }) })).toEqual(required);
+    expect(await send(url(path), { json: { name: 'Ada', avatar: { size: 1, mimetype: 'image/png', originalname: 'a.png', fieldname: 'avatar' } } })).toEqual(required);
+    expect(await send(url(path), { body: form() })).toEqual(required);
+    expect(calls[path.slice(1)] ?? 0).toBe(before);
+  });
+
+  it('hands a rule the file value, which reads the upload’s bytes', async () => {
+    expect((await send(url('/avatar-png'), { body: form({ avatar: PNG }) })).status).toBe(200);
+    expect(await send(url('/avatar-png'), { body: form({ avatar: TEXT }) })).toEqual({ status: 422, body: { message: 'Validation failed', errors: { avatar: ['The avatar must be a PNG image.'] } } });
+  });
+
+  it('validates a multer array upload, each file through the rules', async () => {
+    const ok = await send(url('/photos'), { body: form({ photos: [PNG, PNG] }) });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.photos.map((file: { originalname: string }) => file.originalname)).toEqual(['p0.png', 'p1.png']);
-    expect((await send(url('/photos'), { body: upload(PNG, TEXT) })).body.errors).toEqual({ 'photos.1': ['The photos.1 must be a PNG image.'] });
-    expect((await send(url('/photos'), { body: upload(PNG, PNG, PNG) })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
+    expect(ok.body.data.photos.map((file: { name: string }) => file.name)).toEqual(['photos0.PNG', 'photos1.PNG']);
+    expect(ok.body.files.photos.map((file: { isFile: boolean }) => file.isFile)).toEqual([true, true]);
+    expect((await send(url('/photos'), { body: form({ photos: [PNG, TEXT] }) })).body.errors).toEqual({ 'photos.1': ['The photos.1 must be a PNG image.'] });
+    expect((await send(url('/photos'), { body: form({ photos: [PNG, PNG, PNG] }) })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
+    expect((await send(url('/photos'), { body: form({ photos: 'x' }) })).body.errors).toEqual({ photos: ['The photos field is required.'] });
+  });
+
+  it('validates multer fields() lists from disk storage', async () => {
+    const ok = await send(url('/gallery'), { body: form({ cover: PNG, extras: [PNG, PNG] }) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.title).toBe('Trip');
+    expect(ok.body.files.cover).toEqual([{ isFile: true, json: { fieldName: 'cover', name: 'cover0.PNG', extension: 'png', clientMimeType: 'image/png', size: PNG.length }, head: [...PNG.subarray(0, 4)], bytes: PNG.length, raw: 'object' }]);
+    expect(ok.body.files.extras).toHaveLength(2);
+    expect((await send(url('/gallery'), { body: form({ cover: kilobytes(513), extras: [PNG, TEXT] }) })).body.errors).toEqual({
+      'cover.0': ['The cover.0 may not be greater than 512 kilobytes.'],
+      'extras.1': ['The extras.1 must be a PNG image.'],
+    });
+    expect((await send(url('/gallery'), { body: form({ cover: 'x' }) })).body.errors).toEqual({ cover: ['The cover field is required.'] });
   });
 
   it.each([
@@ -350,13 +438,17 @@ describe('MiddlewareValidator setup', () => {
   const validator = new MiddlewareValidator();
   it('throws a TypeError naming the field and the rule when a route is declared, not per request', () => {
     // @ts-expect-error: an unknown rule in a literal pipe string is a type error as well
-    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (register it with Validator.extend)'));
+    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing \'valigate\', or one by one with \'valigate/rules/nope\'; register your own with Validator.extend)'));
     expect(() => validator.query({ page: 'min:abc' })).toThrow(TypeError);
   });
   it('refuses bad options up front', () => {
     expect(() => new MiddlewareValidator({ errorStatus: 200 })).toThrow('errorStatus must be an HTTP error status');
     expect(() => new MiddlewareValidator({ errorFormat: 'xml' as ErrorFormat })).toThrow('errorFormat must be one of keyed_list, flat, grouped, nested');
     expect(() => new MiddlewareValidator({ sources: ['cookies' as 'body'] })).toThrow('unknown source "cookies"');
+    expect(() => new MiddlewareValidator({ sources: ['file' as 'body'] })).toThrow("name the upload fields with validate(rules, { files: ['avatar'] })");
+    // @ts-expect-error: files names top-level fields of the rules
+    expect(() => validator.validate({ a: 'required' }, { files: ['avatar'] })).toThrow('files names "avatar", which is not a top-level field of the rules');
+    expect(() => validator.validate({ 'a.b': 'required' }, { files: 'a' as never })).toThrow('files must be an array of field names');
     expect(() => validator.validate({ a: 'required' }, { sources: [] })).toThrow('sources must be a non-empty array');
     expect(() => validator.body({ a: 'required' }, { errorStatus: 1000 })).toThrow(TypeError);
   });

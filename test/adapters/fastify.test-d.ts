@@ -1,7 +1,7 @@
 import fastify, { type RouteHandlerMethod } from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
 import { type InferSpec, PluginValidator, type PluginValidationOptions, type ValidatedData, type ValidationHook } from '../../adapters/index.js';
-import type { InferRules } from '../../src/index.js';
+import type { InferRules, UploadedFile } from '../../src/index.js';
 
 const app = fastify();
 void app.register(PluginValidator, { errorStatus: 400, errorFormat: 'nested' });
@@ -40,6 +40,16 @@ describe('PluginValidator types', () => {
         // @ts-expect-error: not a declared field
         void request.validatedData.admin;
         return reply.send(request.validatedData);
+      }),
+    );
+  });
+
+  it('types the file fields as valigate file values, a list when the rules make one', () => {
+    app.post(
+      '/upload/:id',
+      app.validate({ params: paramRules, file: { avatar: 'required|max:512', photos: 'array', 'photos.*': 'max:512' }, body: { name: 'required|string' } }).handle(async (request) => {
+        expectTypeOf(request.validatedData).toEqualTypeOf<{ id: number; avatar: UploadedFile; photos?: UploadedFile[]; name: string }>();
+        return request.validatedData.avatar.toJSON();
       }),
     );
   });

@@ -244,6 +244,51 @@ describe.each([
   });
 });
 
+describe.each([
+  ['Fastify 5', fastify5],
+  ['Fastify 4', fastify4 as unknown as typeof fastify5],
+])('PluginValidator in encapsulated contexts on %s', (_, create) => {
+  let app: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    app = create();
+    await app.register(PluginValidator);
+    const route = (instance: FastifyInstance, path: string) => instance.post(path, { preValidation: instance.validate({ body: { name: 'required' } }) }, async () => ({ ok: path }));
+    route(app, '/root');
+    await app.register(
+      async (child) => {
+        await child.register(PluginValidator, { errorStatus: 400, errorFormat: 'flat' });
+        route(child, '/child');
+        await child.register(async (grandchild) => route(grandchild, '/grandchild'));
+      },
+      { prefix: '/a' },
+    );
+    await app.register(async (sibling) => route(sibling, '/sibling'), { prefix: '/b' });
+    // A context that registers the plugin where its parent did not.
+    await app.register(
+      async (other) => {
+        await other.register(async (leaf) => {
+          await leaf.register(PluginValidator, { onError: (errors, _request, reply) => reply.code(418).send({ leaf: Object.keys(errors) }) });
+          route(leaf, '/leaf');
+        });
+      },
+      { prefix: '/c' },
+    );
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it("runs each route with its own context's options: a child's registration, else the nearest parent's", async () => {
+    const missing = { message: 'Validation failed', errors: { name: ['The name field is required.'] } };
+    expect(await send(`${base}/root`, { json: {} })).toEqual({ status: 422, body: missing });
+    expect(await send(`${base}/a/child`, { json: {} })).toEqual({ status: 400, body: { message: 'Validation failed', errors: ['The name field is required.'] } });
+    expect(await send(`${base}/a/grandchild`, { json: {} })).toEqual({ status: 400, body: { message: 'Validation failed', errors: ['The name field is required.'] } });
+    expect(await send(`${base}/b/sibling`, { json: {} })).toEqual({ status: 422, body: missing });
+    expect(await send(`${base}/c/leaf`, { json: {} })).toEqual({ status: 418, body: { leaf: ['name'] } });
+    for (const path of ['/root', '/a/child', '/a/grandchild', '/b/sibling', '/c/leaf']) expect(await send(base + path, { json: { name: 'x' } })).toEqual({ status: 200, body: { ok: path.replace(/^\/[abc]/, '') } });
+  });
+});
+
 describe('PluginValidator setup', () => {
   it('throws a TypeError when a route is declared with a rule mistake, an unknown source or a field in two sources', async () => {
     const app = fastify5();
@@ -259,7 +304,7 @@ describe('PluginValidator setup', () => {
   it('refuses a second registration on the same instance', async () => {
     const app = fastify5();
     await app.register(PluginValidator);
-    await expect(app.register(PluginValidator)).rejects.toThrow("The decorator 'validatedData' has already been added!");
+    await expect(app.register(PluginValidator)).rejects.toThrow("The decorator 'validate' has already been added!");
   });
   it('fails registration on bad options', async () => {
     const app = fastify5();

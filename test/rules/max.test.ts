@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, numeric, string } from '../../src/index.js';
-import { ruleTable } from '../helpers.js';
+import { ruleTable, uploadedFile } from '../helpers.js';
 
 ruleTable('max on strings', {
   notations: ['string|max:3', ['string', 'max:3'], string().max(3)],
@@ -26,6 +26,11 @@ ruleTable('max on arrays', {
 describe('max', () => {
   it('measures files in kilobytes', () => {
     const validator = new Validator({ avatar: 'max:1' });
-    expect(validator.validateSync({ avatar: { size: 2048, mimetype: 'image/png' } }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 kilobytes.'] });
+    expect(validator.validateSync({ avatar: uploadedFile(2048) }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 kilobytes.'] });
+    expect(validator.validateSync({ avatar: uploadedFile(1024) }).valid).toBe(true);
+  });
+  it('measures an object shaped like a file as no file: it has no size', () => {
+    const validator = new Validator({ avatar: 'max:1' });
+    expect(validator.validateSync({ avatar: { size: 1, mimetype: 'image/png' } }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 characters.'] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, field, integer, string } from '../../src/index.js';
-import { check, ruleTable } from '../helpers.js';
+import { check, ruleTable, uploadedFile } from '../helpers.js';
 
 ruleTable('min on strings counts code points', {
   notations: ['string|min:3', ['string', 'min:3'], string().min(3)],
@@ -31,7 +31,7 @@ describe('min', () => {
     expect(check('min:3', '20').errors).toEqual({ field: ['The field must be at least 3 characters.'] });
   });
   it('measures an uploaded file in kilobytes', () => {
-    const file = { size: 1024, mimetype: 'text/plain', originalname: 'a.txt' };
+    const file = uploadedFile(1024, 'a.txt');
     expect(check('min:2', file).errors).toEqual({ field: ['The field must be at least 2 kilobytes.'] });
     expect(check('min:1', file).valid).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, integer, sizeRule, string } from '../../src/index.js';
-import { check, ruleTable } from '../helpers.js';
+import { check, ruleTable, uploadedFile } from '../helpers.js';
 
 ruleTable('size on strings (a two-letter country code)', {
   notations: ['string|size:2', ['string', 'size:2'], string().size(2)],
@@ -54,6 +54,7 @@ describe('sizeRule', () => {
 
 describe('size', () => {
   it('measures files in kilobytes', () => {
-    expect(check('size:1', { size: 2048, mimetype: 'image/png' }).errors).toEqual({ field: ['The field must be 1 kilobytes.'] });
+    expect(check('size:1', uploadedFile(2048)).errors).toEqual({ field: ['The field must be 1 kilobytes.'] });
+    expect(check('size:1', uploadedFile(1024)).valid).toBe(true);
   });
 });

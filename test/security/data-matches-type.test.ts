@@ -227,7 +227,7 @@ describe('the validated data always matches the inferred type', () => {
         const found = problem(treeOf(rules), result.data, '(data)', result.valid);
         expect(found, `${JSON.stringify(rules)} on ${JSON.stringify(input)} gave ${JSON.stringify(result.data)}`).toBeUndefined();
       }),
-      { numRuns: 1_500 },
+      { numRuns: 2_000 },
     );
   });
 

@@ -43,6 +43,13 @@ describe('blank input, as Laravel converts empty strings to null', () => {
     expect(validator.validateSync({ q: 'lamp', page: '7' }).data).toEqual({ q: 'lamp', page: 7 });
   });
 
+  it.each(modes)('with convertEmptyStringsToNull off, a blank element of a list is still null: leaving it out would leave a hole (compile: %s)', (compile) => {
+    const validator = new Validator({ tags: 'array', 'tags.*': 'nullable|string', 'grid.*.*': 'integer' }, { compile, convertEmptyStringsToNull: false });
+    const result = validator.validateSync({ tags: ['a', ''], grid: [['1', ' ']] });
+    expect(result.data).toEqual({ tags: ['a', null], grid: [[1]] });
+    expect(result.errors).toEqual({ 'grid.0.1': ['The grid.0.1 must be an integer.'] });
+  });
+
   it('keeps the two settings apart for validators built from the same strings', () => {
     const converting = new Validator({ page: 'integer' });
     const keeping = new Validator({ page: 'integer' }, { convertEmptyStringsToNull: false });

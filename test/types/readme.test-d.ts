@@ -6,12 +6,13 @@ import express from 'express';
 import fastify from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
 import { MiddlewareValidator, PluginValidator, type ValidatedData } from '../../adapters/index.js';
-import { type Chain, type Effect, type Infer, ValidationError, Validator, field } from '../../src/index.js';
+import { type Chain, type Effect, type Infer, type UploadedFile, ValidationError, Validator, field } from '../../src/index.js';
 
 declare module '../../src/index.js' {
   interface RuleTypes {
     phone: string; // a passing value is a string
     present_if_paid: Effect<{ required: true }>; // the key is present
+    png: unknown; // the upload example's rule
   }
 }
 // A project augments `RuleChain` through 'valigate' (its declarations); inside this repository the
@@ -95,6 +96,26 @@ describe('README: Typed routes and Typed validatedData', () => {
     app.get(
       '/users/:id',
       getUser.handle(async (request) => find(request.validatedData.id)),
+    );
+  });
+});
+
+describe('README: Sources (uploads)', () => {
+  it('types an upload field as the file value on both stacks', async () => {
+    Validator.extend('png', { message: 'The {field} must be a PNG image.', validate: async (file: UploadedFile) => Buffer.from(await file.head(4)).toString('latin1') === '\x89PNG' });
+    express().post(
+      '/avatar',
+      new MiddlewareValidator().validate({ avatar: 'required|png|max:512', name: 'required' }, { files: ['avatar'] }).handle((req) => {
+        expectTypeOf(req.validatedData.avatar).toEqualTypeOf<UploadedFile>();
+      }),
+    );
+    const app = fastify();
+    await app.register(PluginValidator);
+    app.post(
+      '/avatar',
+      app.validate({ file: { avatar: 'required|png|max:512' }, body: { name: 'required' } }).handle(async (request) => {
+        expectTypeOf(request.validatedData.avatar).toEqualTypeOf<UploadedFile>();
+      }),
     );
   });
 });

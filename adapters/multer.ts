@@ -1,0 +1,38 @@
+import { UploadedFile } from '../src/core.js';
+import { diskContent, unreadableContent } from './file-content.js';
+
+/** What multer says of one file, whatever its storage: `buffer` in memory storage, `path` in disk storage. */
+interface MulterFile {
+  readonly fieldname: string;
+  readonly originalname: string;
+  readonly mimetype: string;
+  readonly size: number;
+  readonly buffer?: unknown;
+  readonly path?: unknown;
+}
+
+/** One multer file as valigate's file value. */
+function normalise(file: MulterFile): UploadedFile {
+  const { fieldname, buffer, path } = file;
+  const content = buffer instanceof Uint8Array ? buffer : typeof path === 'string' ? diskContent(path) : unreadableContent(fieldname);
+  return new UploadedFile({ fieldName: fieldname, name: file.originalname, clientMimeType: file.mimetype, size: file.size, content, raw: file });
+}
+
+/**
+ * The files multer put on the request, by field name: `req.file` (`single()`) as one file,
+ * `req.files` as a list per field (`array()`, `any()`; `fields()` gives its lists itself). Only
+ * these two properties, which multer alone sets, are read: a body never supplies a file.
+ */
+export function multerUploads(req: object): Record<string, UploadedFile | UploadedFile[]> {
+  const { file, files } = req as { file?: MulterFile; files?: MulterFile[] | Record<string, MulterFile[]> };
+  // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
+  const byField: Record<string, UploadedFile | UploadedFile[]> = Object.create(null);
+  if (Array.isArray(files)) {
+    for (const upload of files) ((byField[upload.fieldname] ??= []) as UploadedFile[]).push(normalise(upload));
+  } else if (files !== null && typeof files === 'object') {
+    // fields() gives a list per field; anything else there is not multer's.
+    for (const field of Object.keys(files)) if (Array.isArray(files[field])) byField[field] = files[field].map(normalise);
+  }
+  if (file !== undefined && file !== null) byField[file.fieldname] = normalise(file);
+  return byField;
+}

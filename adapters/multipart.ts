@@ -1,0 +1,156 @@
+/*
+ * @fastify/multipart feeding the Fastify plugin: the files of a multipart request become the
+ * `file` source (valigate's file values) and its text fields the `body` source (plain values),
+ * whichever way the application set multipart up:
+ * - `attachFieldsToBody: true`: the body holds multipart's part objects;
+ * - `attachFieldsToBody: 'keyValues'`: the body holds plain values and each file's bytes only,
+ *   so the parts themselves are recorded as multipart's own hook reads them;
+ * - neither: nothing reads the parts before the route's hook, which reads them itself, buffering
+ *   each file within multipart's limits, and hands them to the handler through `validatedData`.
+ * Only what multipart produced is read: a request body never supplies a file.
+ */
+import { UploadedFile } from '../src/core.js';
+import { unreadableContent } from './file-content.js';
+
+/** What @fastify/multipart yields for one part (versions 8 to 10). */
+interface Part {
+  readonly type?: 'file' | 'field';
+  readonly fieldname: string;
+  readonly filename?: string;
+  readonly mimetype?: string;
+  /** The file's stream (busboy's: `truncated` once a size limit cut it, `bytesRead`). */
+  readonly file?: { readonly truncated?: boolean; readonly bytesRead?: number };
+  /** The file's bytes once `toBuffer()` read them. */
+  readonly _buf?: unknown;
+  readonly value?: unknown;
+  toBuffer?(): Promise<Uint8Array>;
+}
+
+/** The Fastify request as multipart decorates it; structural, so this module needs no Fastify types. */
+export interface MultipartRequest {
+  readonly body: unknown;
+  readonly routeOptions?: { readonly config?: { readonly multipartOptions?: unknown } };
+  isMultipart?(): boolean;
+  parts?(options?: unknown): AsyncIterable<Part>;
+}
+
+/** A multipart request's text fields (a list when a name repeats) and files by field name, each a list. */
+export interface MultipartUploads {
+  readonly fields: Record<string, unknown>;
+  readonly files: Record<string, UploadedFile[]>;
+}
+
+/** The parts multipart yielded for one request, as `recordParts` saw them. */
+interface Recording {
+  started: boolean;
+  readonly parts: Part[];
+  uploads?: MultipartUploads;
+}
+
+const recordings = new WeakMap<object, Recording>();
+
+/** True when @fastify/multipart parsed the request as multipart/form-data. */
+export const isMultipart = (request: MultipartRequest): boolean => typeof request.isMultipart === 'function' && request.isMultipart() === true;
+
+async function* record(parts: AsyncIterable<Part>, seen: Part[]): AsyncGenerator<Part> {
+  for await (const part of parts) {
+    seen.push(part);
+    yield part;
+  }
+}
+
+/**
+ * An `onRequest` hook for routes that read files: records every part `request.parts()` yields
+ * (whoever iterates them: multipart's `attachFieldsToBody` hook, or the route's own hook), so
+ * the files keep their names and types however the body is shaped afterwards.
+ */
+export function recordParts(request: MultipartRequest, _reply: unknown, done: () => void): void {
+  const parts = request.parts;
+  if (typeof parts === 'function') {
+    const recording: Recording = { started: false, parts: [] };
+    recordings.set(request, recording);
+    // An own property of this request only; multipart's other methods read parts through their own handler.
+    (request as { parts: typeof parts }).parts = function recordedParts(this: MultipartRequest, options?: unknown) {
+      recording.started = true;
+      return record(parts.call(this, options), recording.parts);
+    };
+  }
+  done();
+}
+
+/** One multipart file part as valigate's file value; a part whose bytes nobody buffered (an `onFile` that streamed it elsewhere) cannot be read. */
+function normalise(part: Part): UploadedFile {
+  const buffer = part._buf instanceof Uint8Array ? part._buf : undefined;
+  return new UploadedFile({
+    fieldName: part.fieldname,
+    name: part.filename ?? '',
+    clientMimeType: part.mimetype ?? '',
+    size: buffer?.length ?? part.file?.bytesRead ?? 0,
+    content: buffer ?? unreadableContent(part.fieldname),
+    truncated: part.file?.truncated === true,
+    raw: part,
+  });
+}
+
+/** Adds `value` under `key`, a repeated key making a list (as multipart shapes its body). */
+function append(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (!Object.hasOwn(target, key)) target[key] = value;
+  else if (Array.isArray(target[key])) (target[key] as unknown[]).push(value);
+  else target[key] = [target[key], value];
+}
+
+/** The request's fields and files from the parts multipart yielded. */
+function fromParts(parts: readonly Part[]): MultipartUploads {
+  // Field names come from the client: null-prototype maps keep `__proto__` an ordinary key.
+  const fields: Record<string, unknown> = Object.create(null);
+  const files: Record<string, UploadedFile[]> = Object.create(null);
+  for (const part of parts) {
+    if (part.file !== undefined) (files[part.fieldname] ??= []).push(normalise(part));
+    else append(fields, part.fieldname, part.value);
+  }
+  return { fields, files };
+}
+
+/**
+ * Settles the uploads of a multipart request on a route that reads files: from the parts
+ * multipart's `attachFieldsToBody` hook already read, or by reading them now (each file
+ * buffered; a size limit throws multipart's 413 unless `throwFileSizeLimit` is off, when the file is marked truncated).
+ */
+export async function settleUploads(request: MultipartRequest): Promise<void> {
+  const recording = recordings.get(request);
+  if (recording === undefined) {
+    throw new Error('valigate: a route that reads files must have its hook in the route options (preValidation), so it sees the multipart parts');
+  }
+  if (recording.uploads !== undefined) return;
+  if (!recording.started) {
+    for await (const part of request.parts!(request.routeOptions?.config?.multipartOptions)) {
+      if (part.file !== undefined) await part.toBuffer!();
+    }
+  }
+  recording.uploads = fromParts(recording.parts);
+}
+
+/** The uploads `settleUploads` gathered for a request, if any. */
+export const uploadsOf = (request: object): MultipartUploads | undefined => recordings.get(request)?.uploads;
+
+/**
+ * The text fields of a multipart body as plain values, files left out: from the parts when the
+ * route read them, else from the body multipart attached (its part objects are told apart by
+ * their `fields`, which is the body itself; a `keyValues` file is its bytes).
+ */
+export function multipartFields(request: MultipartRequest): Record<string, unknown> | undefined {
+  const uploads = uploadsOf(request);
+  if (uploads !== undefined) return uploads.fields;
+  const { body } = request;
+  if (body === null || typeof body !== 'object') return undefined;
+  const fields: Record<string, unknown> = Object.create(null);
+  const isPart = (value: unknown): value is Part => value !== null && typeof value === 'object' && (value as { fields?: unknown }).fields === body;
+  for (const key of Object.keys(body)) {
+    const value = (body as Record<string, unknown>)[key];
+    for (const item of Array.isArray(value) && value.some((entry) => isPart(entry) || entry instanceof Uint8Array) ? value : [value]) {
+      if (item instanceof Uint8Array || (isPart(item) && item.file !== undefined)) continue;
+      append(fields, key, isPart(item) ? item.value : item);
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,142 @@
+import multipart5 from '@fastify/multipart';
+import fastify5, { type FastifyInstance } from 'fastify';
+import fastify4 from 'fastify4';
+import multipart4 from 'fastify-multipart4';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PluginValidator, type PluginValidationOptions } from '../../adapters/index.js';
+import '../../src/index.js';
+import { UploadedFile } from '../../src/index.js';
+import { noUnhandledRejections, send } from './http.js';
+
+noUnhandledRejections();
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+/** A file of `count` kilobytes starting with the PNG signature. */
+const kilobytes = (count: number) => Uint8Array.from({ length: count * 1024 }, (_, i) => (i < PNG.length ? PNG[i]! : i % 251));
+/** multipart's own file size limit in these apps: above the rules' 512 KB, so the rules see a 513 KB file. */
+const FILE_SIZE_LIMIT = 600 * 1024;
+
+/** A multipart form with a text `name` and the given parts: text, or files named `<field><i>.PNG`. */
+function form(parts: Record<string, string | Uint8Array | Uint8Array[]> = {}): FormData {
+  const data = new FormData();
+  data.append('name', 'Ada');
+  for (const [field, value] of Object.entries(parts)) {
+    if (typeof value === 'string') data.append(field, value);
+    else for (const [i, content] of (Array.isArray(value) ? value : [value]).entries()) data.append(field, new Blob([content], { type: 'image/png' }), `${field}${i}.PNG`);
+  }
+  return data;
+}
+
+/** What a handler reads of an uploaded file: whether it is valigate's file value, its description and content. */
+async function describeFile(file: unknown) {
+  if (!(file instanceof UploadedFile)) return { isFile: false };
+  return { isFile: true, json: file.toJSON(), truncated: file.truncated, head: [...(await file.head(4))], bytes: (await file.bytes()).length };
+}
+
+type Multipart = typeof multipart5;
+const MODES = [
+  ['attachFieldsToBody: true', { attachFieldsToBody: true }],
+  ["attachFieldsToBody: 'keyValues'", { attachFieldsToBody: 'keyValues' }],
+  ['parts read by the hook', {}],
+] as const;
+
+/** One app: multipart in `mode` with `limits`, the plugin with `options`, and the routes under test. */
+async function buildApp(create: typeof fastify5, multipart: Multipart, mode: object, limits: object, options: PluginValidationOptions = {}) {
+  const app = create();
+  const calls: Record<string, number> = {};
+  await app.register(multipart, { ...mode, ...limits });
+  await app.register(PluginValidator, options);
+  app.post(
+    '/avatar',
+    app.validate({ file: { avatar: 'required|max:512' }, body: { name: 'required|string' } }).handle(async (request) => {
+      calls.avatar = (calls.avatar ?? 0) + 1;
+      return { data: request.validatedData, file: await describeFile(request.validatedData.avatar) };
+    }),
+  );
+  app.post(
+    '/photos',
+    app.validate({ file: { photos: 'required|array|max:2', 'photos.*': 'max:512' } }).handle(async (request) => ({
+      files: await Promise.all(request.validatedData.photos.map(describeFile)),
+    })),
+  );
+  // `avatar: 'string'` fails if a file (a part object, or its bytes) reached the body.
+  app.post('/text', { preValidation: app.validate({ body: { name: 'required|string', note: 'string', avatar: 'string' } }) }, async (request) => ({ data: request.validatedData }));
+  return { app, calls };
+}
+
+const required = (field: string) => ({ status: 422, body: { message: 'Validation failed', errors: { [field]: [`The ${field} field is required.`] } } });
+
+describe.each([
+  ['Fastify 5', fastify5, multipart5],
+  ['Fastify 4', fastify4 as unknown as typeof fastify5, multipart4 as unknown as Multipart],
+] as const)('@fastify/multipart feeding the plugin on %s', (_, create, multipart) => {
+  describe.each(MODES)('%s', (mode, options) => {
+    const apps: FastifyInstance[] = [];
+    let calls: Record<string, number>;
+    let base: string;
+    let truncating: string;
+    let limited: string;
+    beforeAll(async () => {
+      const main = await buildApp(create, multipart, options, { limits: { fileSize: FILE_SIZE_LIMIT } });
+      calls = main.calls;
+      const cut = await buildApp(create, multipart, options, { limits: { fileSize: 1024 }, throwFileSizeLimit: false }, { attributes: { avatar: 'profile photo' }, messages: { 'photos.uploaded': 'A photo of the {field} was cut short.' } });
+      const strict = await buildApp(create, multipart, options, { limits: { fileSize: 1024 } });
+      apps.push(main.app, cut.app, strict.app);
+      [base = '', truncating = '', limited = ''] = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+    });
+    afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+    it('passes a real upload through required|max:512, normalised into valigate’s file value; text fields arrive as plain values', async () => {
+      const { status, body } = await send(`${base}/avatar`, { body: form({ avatar: PNG }) });
+      expect(status).toBe(200);
+      const json = { fieldName: 'avatar', name: 'avatar0.PNG', extension: 'png', clientMimeType: 'image/png', size: PNG.length };
+      expect(body).toEqual({ data: { name: 'Ada', avatar: json }, file: { isFile: true, json, truncated: false, head: [...PNG.subarray(0, 4)], bytes: PNG.length } });
+      // Measured in kilobytes.
+      expect((await send(`${base}/avatar`, { body: form({ avatar: kilobytes(512) }) })).status).toBe(200);
+      expect((await send(`${base}/avatar`, { body: form({ avatar: kilobytes(513) }) })).body.errors).toEqual({ avatar: ['The avatar may not be greater than 512 kilobytes.'] });
+    });
+
+    it('never takes a file field from the body: a text part or a JSON object fails required', async () => {
+      const before = calls.avatar;
+      expect(await send(`${base}/avatar`, { body: form({ avatar: 'x' }) })).toEqual(required('avatar'));
+      expect(await send(`${base}/avatar`, { json: { name: 'Ada', avatar: { type: 'file', fieldname: 'avatar', filename: 'a.png', mimetype: 'image/png', size: 1, _buf: 'x' } } })).toEqual(required('avatar'));
+      expect(await send(`${base}/avatar`, { body: form() })).toEqual(required('avatar'));
+      expect(calls.avatar).toBe(before);
+    });
+
+    it('gives a list of files to a field that declares its elements, and checks each', async () => {
+      const two = await send(`${base}/photos`, { body: form({ photos: [PNG, PNG] }) });
+      expect(two.status).toBe(200);
+      expect(two.body.files.map((file: { json: { name: string } }) => file.json.name)).toEqual(['photos0.PNG', 'photos1.PNG']);
+      // One file is still a list: the route declares `photos.*`.
+      expect((await send(`${base}/photos`, { body: form({ photos: [PNG] }) })).body.files).toHaveLength(1);
+      expect((await send(`${base}/photos`, { body: form({ photos: [PNG, kilobytes(513)] }) })).body.errors).toEqual({ 'photos.1': ['The photos.1 may not be greater than 512 kilobytes.'] });
+      expect((await send(`${base}/photos`, { body: form({ photos: [PNG, PNG, PNG] }) })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
+    });
+
+    it('fails a file that the size limit cut short, whatever its rules say, in the route’s messages and names', async () => {
+      expect(await send(`${truncating}/avatar`, { body: form({ avatar: kilobytes(2) }) })).toEqual({
+        status: 422,
+        body: { message: 'Validation failed', errors: { avatar: ['The profile photo failed to upload.'] } },
+      });
+      expect((await send(`${truncating}/photos`, { body: form({ photos: [PNG, kilobytes(2)] }) })).body.errors).toEqual({ photos: ['A photo of the photos was cut short.'] });
+      expect((await send(`${truncating}/avatar`, { body: form({ avatar: PNG }) })).status).toBe(200);
+    });
+
+    it('leaves a file over the limit to multipart, which answers 413', async () => {
+      expect((await send(`${limited}/avatar`, { body: form({ avatar: kilobytes(2) }) })).status).toBe(413);
+    });
+
+    if (mode === 'parts read by the hook') {
+      it('leaves the parts of a route that declares no file to the handler: its body fields are not read', async () => {
+        expect(await send(`${base}/text`, { body: form() })).toEqual(required('name'));
+      });
+    } else {
+      it('feeds a body-only route the text fields as plain values, files left out', async () => {
+        const { status, body } = await send(`${base}/text`, { body: form({ note: 'hi', avatar: PNG }) });
+        expect(status).toBe(200);
+        expect(body.data).toEqual({ name: 'Ada', note: 'hi' });
+      });
+    }
+  });
+});
