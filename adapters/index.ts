@@ -33,5 +33,3 @@ import type { ValidationMiddleware } from './express.js';
 
 /** The validated data type of a route's middleware or hook: `ValidatedData<typeof createUser>`. */
 export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : M extends ValidationHook<infer T> ? T : never;
-export { type SqliteDatabase, sqliteVerifier } from './database/sqlite.js';
-export { type PostgresQueryable, postgresVerifier } from './database/postgres.js';
