@@ -20,6 +20,8 @@ interface Registry {
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
 /** Names a rule may not take because they mean something else on every object or on the builder. */
 const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'to_tokens', 'to_string']);
+/** The fluent builder's own methods, which no rule may take over. */
+const CHAIN_METHODS = new Set(['constructor', 'then', 'rule', 'toTokens', 'toString']);
 
 /** The shared registry, created on first use so that importing the kernel has no side effect. */
 export function registry(): Registry {
@@ -59,12 +61,18 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
     throw new TypeError(`valigate: rule "${name}" needs a definition with a validate function`);
   }
   const names = fluentNames(name, definition);
+  const { rules, chains, sources, parsed, compiled, straight } = registry();
   for (const method of names) {
-    if (method in Object.prototype || RESERVED.has(method)) {
-      throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}"`);
+    if (typeof method !== 'string' || method in Object.prototype || RESERVED.has(method) || CHAIN_METHODS.has(method)) {
+      throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${String(method)}": it is the builder's own`);
+    }
+    // Another rule's method stays that rule's: taking `min` would silently change `.min()` in every chain.
+    for (const [other, otherDefinition] of rules) {
+      if (other !== name && fluentNames(other, otherDefinition).includes(method)) {
+        throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${method}": rule "${other}" has it`);
+      }
     }
   }
-  const { rules, chains, sources, parsed, compiled, straight } = registry();
   const existing = rules.get(name);
   if (existing === definition) return;
   // One package loaded as both its ESM and its CJS build registers each of its rules twice.

@@ -132,6 +132,8 @@ export interface ValidatorLimits {
   readonly depth?: number;
   /** Elements one wildcard expands at most (10,000). */
   readonly wildcardElements?: number;
+  /** Values one field expands to at most, across all its wildcards (100,000): `a.*.b.*` over two aliased 3,000-element lists would be 9 million. */
+  readonly expandedValues?: number;
   /** Messages collected before one summary error ends the run (1,000). */
   readonly errors?: number;
   /** Milliseconds an async rule may take before it is a fault (5,000); `Infinity` waits forever. */

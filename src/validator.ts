@@ -22,10 +22,11 @@ import { isBlankText, isThenable, sizeKind } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
-const DEFAULT_LIMITS: Required<ValidatorLimits> = Object.freeze({ depth: 32, wildcardElements: 10_000, errors: 1_000, ruleTimeout: 5_000 });
+const DEFAULT_LIMITS: Required<ValidatorLimits> = Object.freeze({ depth: 32, wildcardElements: 10_000, expandedValues: 100_000, errors: 1_000, ruleTimeout: 5_000 });
 const FALLBACK_MESSAGE = 'The {field} is invalid.';
 const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
 const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
+const EXPANSION_LIMIT_MESSAGE = compileTemplate('The {field} expands to more than {max} values to validate.');
 const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
 
 /** A rule threw, rejected or did not settle: neither a pass nor a failure. `validate()` rejects with it. */
@@ -201,13 +202,15 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     }
     this.rules = rules;
     this.#options = options;
+    checkOptions(options);
     this.#limits = resolveLimits(options.limits);
     const patterns = Object.keys(rules);
     // With default messages and limits, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
     const shared = options.messages === undefined && options.limits === undefined ? (registry().compiled ??= new Map()) : undefined;
     this.#fields = patterns.map((pattern) => {
       const spec = rules[pattern]!;
-      const key = shared && typeof spec === 'string' ? `${pattern}\0${spec}` : undefined;
+      // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
+      const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
       const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
       const plan = known ? { ...known } : compileField(pattern, spec, this.#limits);
       if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
@@ -226,9 +229,9 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     if (parts) {
       // Validators built per request from the same strings share one function: generating code costs more than validating.
       const blankToNull = options.convertEmptyStringsToNull !== false;
-      const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? `${Number(blankToNull)}\n${patterns.map((pattern) => `${pattern}\0${rules[pattern]}`).join('\n')}` : undefined;
+      const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? JSON.stringify([blankToNull, ...patterns.map((pattern) => [pattern, rules[pattern]])]) : undefined;
       const cache = (registry().straight ??= new Map());
-      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, this.#limits.wildcardElements, blankToNull);
+      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, Math.min(this.#limits.wildcardElements, this.#limits.expandedValues), blankToNull);
       if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
     }
   }
@@ -345,7 +348,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const run = new Run(data, context, this.#options, this.#limits, sync);
     const fields = this.#fields;
     try {
-      for (let i = 0; i < fields.length && !run.stopped; i++) run.walk(fields[i]!, 0, data, true);
+      for (let i = 0; i < fields.length && !run.stopped; i++) run.walkField(fields[i]!, data);
       if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
       run.flushBatches();
     } catch (fault) {
@@ -377,6 +380,10 @@ class Run {
   #cleanPrototypes: boolean | undefined;
   /** Laravel's ConvertEmptyStringsToNull: a blank string is validated, and kept, as null. */
   readonly #blankToNull: boolean;
+  /** What is left of the current field's expansion budget; below zero once it failed, so it expands no more. */
+  #expansion = 0;
+  /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
+  readonly #created = new WeakSet<object>();
   stopped = false;
 
   constructor(
@@ -389,6 +396,12 @@ class Run {
     readonly output: Record<string, unknown> = {},
   ) {
     this.#blankToNull = options.convertEmptyStringsToNull !== false;
+  }
+
+  /** Walks one declared field through the data, with the whole budget of values it may expand to. */
+  walkField(plan: FieldPlan, data: unknown): void {
+    this.#expansion = this.limits.expandedValues;
+    this.walk(plan, 0, data, true);
   }
 
   /** Follows the field's path through the data from `depth`, expanding wildcards, and checks each concrete field. */
@@ -434,11 +447,17 @@ class Run {
     // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
     const members = isList(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
     const count = members ? members.length : lengthOf(node as unknown as unknown[]);
-    if (count > this.limits.wildcardElements) {
+    if (this.#expansion < 0) return;
+    const overCap = count > this.limits.wildcardElements;
+    // The field's whole expansion is capped too, so nested wildcards cannot multiply past it; it fails once, where the cap is passed.
+    this.#expansion -= count;
+    if (overCap || this.#expansion < 0) {
       const entry = this.#entry(plan, node, true, depth);
       // The list's own path names the failure; a wildcard at the root has none, so the declared field does.
       if (depth === 0) entry.path = plan.pattern;
-      this.#fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+      if (overCap) this.#fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+      else this.#fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
+      this.#expansion = -1;
       return;
     }
     const outer = this.#index;
@@ -468,7 +487,7 @@ class Run {
       this.#keys[depth] = this.#index = key;
       if (dense && (!elementDeclared || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
-        place(this.output, this.#keys, this.#nodes, depth + 1, undefined, true);
+        place(this.output, this.#created, this.#keys, this.#nodes, depth + 1, undefined, true);
       }
       this.walk(plan, depth + 1, value, found);
     }
@@ -579,7 +598,7 @@ class Run {
         throw new ValidationFault(rule.name, pathOf(entry), cause);
       }
       if (passed === true) continue;
-      if (isThenable(passed)) {
+      if (this.#thenable(passed, rule, entry)) {
         return this.#settle(rule, entry, passed).then((ok) => this.#resume(entry, at, ok === true, failed, skipExplicit));
       }
       // Fail closed: only `true` passes; `undefined` (a forgotten return), 'ok' or 1 is a failure.
@@ -635,16 +654,34 @@ class Run {
         throw new ValidationFault(rule.name, pathOf(first), cause);
       }
       const resumeAll = (results: readonly boolean[]) => {
+        // One answer per value or the rule is broken: a fault, never a pass or a failure.
+        if (!isList(results) || lengthOf(results) !== waiting.length) {
+          throw new ValidationFault(rule.name, pathOf(first), new TypeError(`validateMany must answer a list of ${waiting.length} booleans`), 'answered garbage');
+        }
         const outcomes = waiting.map(({ entry, at, failed, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, failed, skipExplicit));
         const later = outcomes.filter((outcome): outcome is Promise<void> => outcome !== undefined);
         return later.length ? Promise.all(later).then(() => undefined) : undefined;
       };
-      if (isThenable(answers)) this.#wait(this.#settle(rule, first, answers).then(resumeAll), first);
+      if (this.#thenable(answers, rule, first)) this.#wait(this.#settle(rule, first, answers).then(resumeAll), first);
       else this.#wait(resumeAll(answers), first);
     }
   }
 
-  /** Waits for a rule's promise with the timeout; a rejection or a timeout is a fault. The timer exists only for a rule that did answer with a promise. */
+  /** Whether a rule answered with a promise or thenable; a `then` getter that throws (hostile or broken) is a fault. */
+  #thenable(answer: unknown, rule: CompiledRule, entry: Entry): answer is PromiseLike<unknown> {
+    try {
+      return isThenable(answer);
+    } catch (cause) {
+      throw new ValidationFault(rule.name, pathOf(entry), cause);
+    }
+  }
+
+  /**
+   * Waits for a rule's promise with the timeout; a rejection or a timeout is a fault. The timer
+   * covers the whole settlement: a thenable that resolves to another thenable is followed to the
+   * end (`Promise.resolve` adopts it), and a `then` that throws rejects. The timer exists only for
+   * a rule that did answer with a promise.
+   */
   #settle<T>(rule: CompiledRule, entry: Entry, answer: PromiseLike<T>): Promise<T> {
     const limit = this.limits.ruleTimeout;
     const timers = (this.#timers ??= new Set());
@@ -662,9 +699,9 @@ class Run {
           timers.delete(timer);
         }
       };
-      answer.then(
+      Promise.resolve(answer).then(
         (value) => (done(), resolve(value)),
-        (cause) => (done(), reject(cause instanceof ValidationFault ? cause : new ValidationFault(rule.name, pathOf(entry), cause, 'rejected'))),
+        (cause: unknown) => (done(), reject(cause instanceof ValidationFault ? cause : new ValidationFault(rule.name, pathOf(entry), cause, 'rejected'))),
       );
     });
   }
@@ -746,11 +783,11 @@ class Run {
     const { plan, value } = entry;
     const depth = plan.segments.length;
     if (plan.container) {
-      if (isObjectLike(value)) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
+      if (isObjectLike(value)) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true);
       // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-      else if (value === null && skipExplicit) place(this.output, entry.keys, entry.nodes, depth, null, false);
+      else if (value === null && skipExplicit) place(this.output, this.#created, entry.keys, entry.nodes, depth, null, false);
       // An element of a list that passed with no object to keep still holds its place, with no children.
-      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, entry.keys, entry.nodes, depth, undefined, true);
+      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true);
       return;
     }
     // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
@@ -764,7 +801,7 @@ class Run {
         throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', pathOf(entry), cause);
       }
     }
-    place(this.output, entry.keys, entry.nodes, depth, stored, false);
+    place(this.output, this.#created, entry.keys, entry.nodes, depth, stored, false);
   }
 
   /** The failed fields in the order of the walk. */
@@ -791,8 +828,10 @@ class Run {
       const path = pathOf(entry);
       const messages = entry.messages;
       // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-      if (path === '__proto__') Object.defineProperty(errors, path, { value: messages!, enumerable: true, writable: true, configurable: true });
-      else errors[path] = messages!;
+      // Two declared patterns can reach one path (`tag` and `*`): each keeps its messages.
+      const all = Object.hasOwn(errors, path) ? [...errors[path]!, ...messages!] : messages!;
+      if (path === '__proto__') Object.defineProperty(errors, path, { value: all, enumerable: true, writable: true, configurable: true });
+      else errors[path] = all;
     }
     if (this.stopped) errors['*'] = [this.#stopMessage];
     return { valid: this.valid, errors, data: this.output } as ValidationResult;
@@ -830,16 +869,36 @@ class Run {
  * Writes a field into the validated data at its first `depth` keys, making each missing level
  * an array or an object as the input node there is. A container field writes only its levels.
  */
-function place(output: Record<PropertyKey, unknown>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean): void {
+function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean): void {
   let target = output;
   const levels = container ? depth : depth - 1;
   for (let level = 0; level < levels; level++) {
     const key = keys[level]!;
-    // The output's arrays are ours, so an index there is either a value or a hole.
-    if (typeof key === 'number' ? target[key] === undefined : !Object.hasOwn(target, key)) target[key] = isList(nodes[level + 1]) ? [] : {};
-    target = target[key] as Record<PropertyKey, unknown>;
+    const existing = target[key];
+    let next: Record<PropertyKey, unknown>;
+    if (existing === undefined || existing === null || typeof existing !== 'object') {
+      next = (isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
+      created.add(next);
+      target[key] = next;
+    } else if (!created.has(existing)) {
+      // Another field placed the input's own object here whole (`settings: 'object'` beside `'*.n'`): write into a copy, never into the input.
+      next = ownCopy(existing);
+      created.add(next);
+      target[key] = next;
+    } else next = existing as Record<PropertyKey, unknown>;
+    target = next;
   }
   if (!container) target[keys[levels]!] = value;
+}
+
+/** A shallow copy of an input object or array, read as safely as the walk reads it; `__proto__` stays an own key. */
+function ownCopy(source: object): Record<PropertyKey, unknown> {
+  const copy = (isList(source) ? [] : {}) as Record<PropertyKey, unknown>;
+  for (const key of ownKeys(source)) {
+    const [found, value] = ownValue(source, key);
+    if (found) Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
 }
 
 /** Placeholders that change with the value or the element, unlike `{field}` of a plain path and the rule's parameters. */
@@ -865,6 +924,29 @@ function isAsyncDefinition(definition: RuleDefinition): boolean {
 
 /** The largest delay `setTimeout` honours; a longer one would fire at once. */
 const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** The options' types, checked at construction: a wrong one would otherwise surface on a request (a 500 for every failure, "[object Object]" in a message). */
+function checkOptions(options: ValidatorOptions): void {
+  if (options === null || typeof options !== 'object') throw new TypeError('valigate: options must be an object');
+  for (const name of ['messages', 'attributes'] as const) {
+    const map = options[name];
+    if (map === undefined) continue;
+    if (map === null || typeof map !== 'object' || Array.isArray(map)) throw new TypeError(`valigate: options.${name} must be an object of text, got ${map === null ? 'null' : typeof map}`);
+    for (const [key, text] of Object.entries(map)) {
+      if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"] must be text, got ${text === null ? 'null' : typeof text}`);
+    }
+  }
+  if (options.limits !== undefined && (options.limits === null || typeof options.limits !== 'object')) {
+    throw new TypeError(`valigate: options.limits must be an object of limits (depth, wildcardElements, expandedValues, errors, ruleTimeout), got ${options.limits === null ? 'null' : typeof options.limits}`);
+  }
+  for (const name of ['strict', 'compile', 'convertEmptyStringsToNull'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new TypeError(`valigate: options.${name} must be true or false`);
+  }
+  const { database } = options;
+  if (database !== undefined && (database === null || typeof database.count !== 'function' || typeof database.countMany !== 'function')) {
+    throw new TypeError('valigate: options.database must be a presence verifier with count and countMany');
+  }
+}
 
 /** The defaults with the given limits over them; a limit that is unknown or not a positive count throws, so a typo cannot turn a cap off. */
 function resolveLimits(limits: ValidatorLimits | undefined): Required<ValidatorLimits> {

@@ -14,10 +14,14 @@ const builtIn = Object.entries(patterns).filter((entry): entry is [string, RegEx
  * answer `unknown` (out of time) or a fuzzed `vulnerable`: those are checked again with more time.
  */
 function verdict(pattern: RegExp): string {
-  const first = checkSync(pattern.source, pattern.flags);
-  const timeBound = first.status === 'unknown' || (first.status === 'vulnerable' && first.complexity.isFuzz);
-  if (!timeBound) return first.status;
-  return checkSync(pattern.source, pattern.flags, { attackTimeout: 20_000, timeout: 60_000 }).status;
+  let answer = checkSync(pattern.source, pattern.flags);
+  // Up to two more tries, each with more time, while the answer is one the clock may have given.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const timeBound = answer.status === 'unknown' || (answer.status === 'vulnerable' && answer.complexity.isFuzz);
+    if (!timeBound) break;
+    answer = checkSync(pattern.source, pattern.flags, { attackTimeout: 15_000 * attempt, timeout: 45_000 * attempt });
+  }
+  return answer.status;
 }
 
 describe('every built-in regex is linear (recheck)', () => {
@@ -27,7 +31,7 @@ describe('every built-in regex is linear (recheck)', () => {
   });
 
   // The retry with more time may run past the default test timeout.
-  it.each(builtIn)('%s is safe', { timeout: 120_000 }, (_, pattern) => {
+  it.each(builtIn)('%s is safe', { timeout: 300_000 }, (_, pattern) => {
     expect(verdict(pattern)).toBe('safe');
   });
 
