@@ -14,6 +14,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   contains: 'a',
   in: 'a,b',
   not_in: 'a,b',
+  between: '1,3',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */

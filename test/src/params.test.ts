@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, modeParameters, noParameters, numberParameter, textListParameter } from '../../src/index.js';
+import { Validator, modeParameters, noParameters, numberParameter, numberParameters, textListParameter } from '../../src/index.js';
 
 describe('parameters a rule does not take', () => {
   it.each([
@@ -44,5 +44,10 @@ describe('parameter helpers', () => {
     expect(() => numberParameter([])).toThrow(/expects one number/);
     expect(textListParameter(['a', 1])).toEqual(['a', '1']);
     expect(() => textListParameter([''])).toThrow(/at least one value/);
+  });
+  it('numberParameters takes exactly that many numbers', () => {
+    expect(numberParameters(['1', 2.5], 2)).toEqual([1, 2.5]);
+    expect(() => numberParameters(['1'], 2)).toThrow(/expects 2 numbers, got 1 parameters/);
+    expect(() => numberParameters(['1', 'x'], 2)).toThrow(/expects a number, got "x"/);
   });
 });
