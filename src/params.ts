@@ -16,6 +16,14 @@ export function numberParameters(args: readonly unknown[], count: number): numbe
   });
 }
 
+/** Counts of something (`digits_between:1,5` counts digits): exactly `count` whole numbers, none negative, the smaller first; throws otherwise. */
+export function countParameters(args: readonly unknown[], count: number, unit: string): number[] {
+  const counts = numberParameters(args, count);
+  for (const each of counts) if (!Number.isSafeInteger(each) || each < 0) throw new Error(`expects a whole number of ${unit}, got ${each}`);
+  if (!isAscending(counts)) throw new Error(`expects the smaller number first, got ${counts.join(',')}`);
+  return counts;
+}
+
 /** True when each number is at most the next. */
 export const isAscending = (numbers: readonly number[]): boolean => numbers.every((number, i) => i === 0 || numbers[i - 1]! <= number);
 

@@ -15,6 +15,9 @@ const PARAMS: Readonly<Record<string, string>> = {
   in: 'a,b',
   not_in: 'a,b',
   between: '1,3',
+  digits_between: '1,3',
+  decimal: '0,2',
+  multiple_of: '0.5',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */
