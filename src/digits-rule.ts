@@ -3,7 +3,7 @@ import type { RuleDefinition } from './types.js';
 import { asText } from './values.js';
 
 /** Parameters of a digits rule: its counts in order, and each under its placeholder name for messages. */
-export type DigitsParams = Readonly<Record<string, number>> & { readonly counts: readonly number[] };
+export type DigitsParams = { readonly counts: readonly number[] } & Readonly<Record<string, unknown>>;
 
 /** True for text made of the ASCII digits 0-9 only: no sign, dot, exponent or space. */
 function onlyDigits(text: string): boolean {
