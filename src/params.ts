@@ -3,11 +3,29 @@ import { toNumeric } from './values.js';
 
 /** The one number a rule takes (`min:3`, fluent `min(3)`); throws on a missing or malformed one. */
 export function numberParameter(args: readonly unknown[]): number {
-  if (args.length !== 1) throw new Error(`expects one number, got ${args.length} parameters`);
-  const number = toNumeric(args[0]);
-  if (number === undefined) throw new Error(`expects a number, got "${String(args[0])}"`);
-  return number;
+  return numberParameters(args, 1)[0]!;
 }
+
+/** Exactly `count` numbers (`between:1,5`); throws on a missing, extra or malformed one. */
+export function numberParameters(args: readonly unknown[], count: number): number[] {
+  if (args.length !== count) throw new Error(`expects ${count === 1 ? 'one number' : `${count} numbers`}, got ${args.length} parameters`);
+  return args.map((arg) => {
+    const number = toNumeric(arg);
+    if (number === undefined) throw new Error(`expects a number, got "${String(arg)}"`);
+    return number;
+  });
+}
+
+/** Counts of something (`digits_between:1,5` counts digits): exactly `count` whole numbers, none negative, the smaller first; throws otherwise. */
+export function countParameters(args: readonly unknown[], count: number, unit: string): number[] {
+  const counts = numberParameters(args, count);
+  for (const each of counts) if (!Number.isSafeInteger(each) || each < 0) throw new Error(`expects a whole number of ${unit}, got ${each}`);
+  if (!isAscending(counts)) throw new Error(`expects the smaller number first, got ${counts.join(',')}`);
+  return counts;
+}
+
+/** True when each number is at most the next. */
+export const isAscending = (numbers: readonly number[]): boolean => numbers.every((number, i) => i === 0 || numbers[i - 1]! <= number);
 
 /** A rule's list of values as text (`in:a,b`, fluent `in(['a', 1])`); throws when it is empty. */
 export function textListParameter(args: readonly unknown[]): string[] {

@@ -1,53 +1,95 @@
-import { numberParameter } from './params.js';
+import { isAscending, numberParameters } from './params.js';
 import type { RuleDefinition, SizeKind } from './types.js';
-import { sizeOf } from './values.js';
+import { sizeOf, toNumeric } from './values.js';
 
-/** Parameters of a size rule: the limit (also under its placeholder name, for messages), and whether the field is numeric. */
-export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean; readonly limit: number };
+/**
+ * Parameters of a size rule: the bounds the size must lie within (`low`, `high`; an open side is
+ * infinite), the limits under their placeholder names too (for messages), and whether the field is numeric.
+ */
+export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean; readonly low: number; readonly high: number };
 
-/** How a size rule compares the measured size with its limit. */
-export type SizeComparison = '>=' | '<=' | '===';
+/** How a size rule compares the measured size with its limit; `between` takes two (both inclusive). */
+export type SizeComparison = '>=' | '<=' | '===' | '>' | '<' | 'between';
 
-const COMPARE: Readonly<Record<SizeComparison, (size: number, limit: number) => boolean>> = {
-  '>=': (size, limit) => size >= limit,
-  '<=': (size, limit) => size <= limit,
-  '===': (size, limit) => size === limit,
+/** Options of `sizeRule`. */
+export interface SizeRuleOptions {
+  /**
+   * Only a numeric value passes, compared as a number, and the field's size rules compare numbers
+   * (Laravel's `gt`, `gte`, `lt` and `lte` with a number: a list, a file or other text fails them).
+   */
+  readonly numbersOnly?: boolean;
+}
+
+/** The side each comparison bounds, with its operator (written into generated code, so only these). */
+const BOUNDS: Readonly<Record<SizeComparison, { readonly lower?: '>=' | '>'; readonly upper?: '<=' | '<' }>> = {
+  '>=': { lower: '>=' },
+  '>': { lower: '>' },
+  '<=': { upper: '<=' },
+  '<': { upper: '<' },
+  '===': { lower: '>=', upper: '<=' },
+  between: { lower: '>=', upper: '<=' },
 };
 
 /**
- * Builds a size rule (min, max, size, ...): the value's size as Laravel measures it (a number,
- * an array's length, a file's kilobytes, a string's code points) `comparison` the limit.
+ * Builds a size rule (min, max, size, between, gt, ...): the value's size as Laravel measures it
+ * (a number, an array's length, a file's kilobytes, a string's code points) compared with the
+ * limit, or within the two limits of `between` (placeholders `[low, high]`).
  */
-export function sizeRule(placeholder: string, comparison: SizeComparison, message: Readonly<Record<SizeKind, string>>): RuleDefinition<SizeParams> {
-  const compare = Object.hasOwn(COMPARE, comparison) ? COMPARE[comparison] : undefined;
-  // The operator is also written into generated code: only these three are accepted.
-  if (!compare) throw new TypeError(`valigate: sizeRule("${placeholder}") compares with >=, <= or ===`);
-  // Only a comparison that turns once as the size grows is settled by two bounds that fail alike.
-  const monotonic = comparison !== '===';
+export function sizeRule(
+  placeholder: string | readonly [low: string, high: string],
+  comparison: SizeComparison,
+  message: Readonly<Record<SizeKind, string>>,
+  options: SizeRuleOptions = {},
+): RuleDefinition<SizeParams> {
+  const names = typeof placeholder === 'string' ? [placeholder] : [...placeholder];
+  const bounds = Object.hasOwn(BOUNDS, comparison) ? BOUNDS[comparison] : undefined;
+  if (!bounds) throw new TypeError(`valigate: sizeRule("${names.join(', ')}") compares with >=, <=, ===, >, < or between`);
+  if (names.length !== (comparison === 'between' ? 2 : 1)) throw new TypeError(`valigate: sizeRule("${names.join(', ')}") needs ${comparison === 'between' ? 'two placeholders' : 'one placeholder'} for ${comparison}`);
+  const { lower, upper } = bounds;
+  const above = lower === '>' ? (size: number, low: number) => size > low : (size: number, low: number) => size >= low;
+  const below = upper === '<' ? (size: number, high: number) => size < high : (size: number, high: number) => size <= high;
+  // NaN (a value with no size) is within no bounds.
+  const within = (size: number, params: SizeParams) => above(size, params.low) && below(size, params.high);
+  const { numbersOnly = false } = options;
   return {
     pure: true,
     message,
+    numericSize: numbersOnly,
     parse: (args, field) => {
-      // `limit` is read by name, never through the placeholder: every size rule's params share their first two slots.
-      const params: Record<string, number | boolean> = { numericField: field.numeric, limit: numberParameter(args) };
-      params[placeholder] = params.limit!;
+      const limits = numberParameters(args, names.length);
+      if (!isAscending(limits)) throw new Error(`expects the smaller number first, got ${limits.join(',')}`);
+      // `low` and `high` are read by name, never through the placeholders: every size rule's params share their first three slots.
+      const params: Record<string, number | boolean> = {
+        numericField: field.numeric,
+        low: lower ? limits[0]! : Number.NEGATIVE_INFINITY,
+        high: upper ? limits.at(-1)! : Number.POSITIVE_INFINITY,
+      };
+      names.forEach((name, i) => (params[name] = limits[i]!));
       return params as SizeParams;
     },
-    validate: (value, params) => {
-      if (monotonic && typeof value === 'string' && !params.numericField) {
-        // A string has between half its UTF-16 length (rounded up) and that length in code points: when both bounds answer alike, so does the count.
-        const verdict = compare(value.length, params.limit);
-        if (verdict === compare((value.length + 1) >> 1, params.limit)) return verdict;
-      }
-      return compare(sizeOf(value, params.numericField), params.limit);
-    },
-    // Written with the limit as a literal. A finite number is its own size; on a field without a
-    // numeric rule, text passes when both bounds of its code points pass.
-    inlinePass: (v, _, { limit, numericField }) => {
-      // Always a number, even from a parse of the application's that kept text: then NaN, which passes nothing.
-      const bound = `${comparison}(${+limit})`;
-      const number = `Number.isFinite(${v})&&${v}${bound}`;
-      return numericField || !monotonic ? number : `${number}||typeof ${v}=="string"&&${v}.length${bound}&&(${v}.length+1>>1)${bound}`;
+    validate: numbersOnly
+      ? (value, params) => {
+          const number = toNumeric(value);
+          return number !== undefined && within(number, params);
+        }
+      : (value, params) => {
+          if (typeof value === 'string' && !params.numericField) {
+            // A string has between half its UTF-16 length (rounded up) and that length in code points:
+            // bounds that hold for both hold for the count, and a bound that fails for the nearer one fails for it.
+            const units = value.length;
+            const half = (units + 1) >> 1;
+            if (above(half, params.low) && below(units, params.high)) return true;
+            if (!above(units, params.low) || !below(half, params.high)) return false;
+          }
+          return within(sizeOf(value, params.numericField), params);
+        },
+    // Written with the limits as literals. A finite number is its own size; on a field without a
+    // numeric rule, text passes when its fewest possible code points clear the lower bound and its UTF-16 length the upper.
+    inlinePass: (v, _, { low, high, numericField }) => {
+      // Always numbers, even from a parse of the application's that kept text: then NaN, which passes nothing.
+      const test = (size: string, half: string) => [lower && `${half}${lower}(${+low})`, upper && `${size}${upper}(${+high})`].filter(Boolean).join('&&');
+      const number = `Number.isFinite(${v})&&${test(v, v)}`;
+      return numericField || numbersOnly ? number : `${number}||typeof ${v}=="string"&&${test(`${v}.length`, `(${v}.length+1>>1)`)}`;
     },
   };
 }

@@ -21,6 +21,14 @@ const ruleSets: readonly Notations[] = [
   ['json|required', ['json', 'required'], field().json().required()],
   ['object|required', ['object', 'required'], field().object().required()],
   ['alpha|max:3', ['alpha', 'max:3'], field().alpha().max(3)],
+  ['accepted|declined', ['accepted', 'declined'], field().accepted().declined()],
+  ['filled|between:2,3', ['filled', 'between:2,3'], field().filled().between(2, 3)],
+  ['present|nullable|gt:1|lte:42', ['present', 'nullable', 'gt:1', 'lte:42'], field().present().nullable().gt(1).lte(42)],
+  ['prohibited|missing', ['prohibited', 'missing'], field().prohibited().missing()],
+  ['list|min:1', ['list', 'min:1'], field().list().min(1)],
+  ['int:strict|multiple_of:1.5', [['int', 'strict'], 'multiple_of:1.5'], field().int('strict').multipleOf(1.5)],
+  ['bool|digits:1', ['bool', 'digits:1'], field().bool().digits(1)],
+  ['decimal:0,1|digits_between:1,2|min_digits:2|max_digits:2', ['decimal:0,1', 'digits_between:1,2', 'min_digits:2', 'max_digits:2'], field().decimal(0, 1).digitsBetween(1, 2).minDigits(2).maxDigits(2)],
 ];
 
 const inputs: readonly unknown[] = [

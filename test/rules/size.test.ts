@@ -31,17 +31,23 @@ ruleTable('size on arrays', {
 });
 
 describe('sizeRule', () => {
-  it('refuses a comparison other than >=, <= and === when the rule is built (it is written into generated code)', () => {
+  it('refuses a comparison it does not know when the rule is built (it is written into generated code)', () => {
     const messages = { numeric: 'n', string: 's', array: 'a', file: 'f' };
-    for (const comparison of ['>', (size: number, limit: number) => size > limit, '>=;alert(1)//', 'constructor']) {
-      expect(() => sizeRule('gt', comparison as never, messages), String(comparison)).toThrow(/sizeRule\("gt"\) compares with >=, <= or ===/);
+    for (const comparison of ['!==', (size: number, limit: number) => size > limit, '>=;alert(1)//', 'constructor']) {
+      expect(() => sizeRule('gt', comparison as never, messages), String(comparison)).toThrow(/sizeRule\("gt"\) compares with >=, <=, ===, >, < or between/);
     }
-    expect(sizeRule('at_least', '>=', messages).validate(3, { limit: 2, numericField: false, at_least: 2 } as never, '', {}, undefined, { req: undefined, database: undefined })).toBe(true);
+    expect(sizeRule('at_least', '>=', messages).validate(3, { low: 2, high: Number.POSITIVE_INFINITY, numericField: false, at_least: 2 } as never, '', {}, undefined, { req: undefined, database: undefined })).toBe(true);
   });
 
-  it('writes only a number into generated code, even when a parse of its own keeps the limit as text', () => {
+  it('takes two placeholders for between and one for the others', () => {
     const messages = { numeric: 'n', string: 's', array: 'a', file: 'f' };
-    const textLimit = { ...sizeRule('at_least', '>=', messages), name: 'at_least', parse: (args: readonly unknown[]) => ({ limit: args[0], at_least: args[0], numericField: false }) };
+    expect(() => sizeRule('from', 'between', messages)).toThrow(/needs two placeholders for between/);
+    expect(() => sizeRule(['min', 'max'], '>=', messages)).toThrow(/needs one placeholder for >=/);
+  });
+
+  it('writes only numbers into generated code, even when a parse of its own keeps the limit as text', () => {
+    const messages = { numeric: 'n', string: 's', array: 'a', file: 'f' };
+    const textLimit = { ...sizeRule('at_least', '>=', messages), name: 'at_least', parse: (args: readonly unknown[]) => ({ low: args[0], high: Number.POSITIVE_INFINITY, at_least: args[0], numericField: false }) };
     for (const limit of ['5)||(1', '3']) {
       const rules = { a: [{ ...textLimit, parse: () => textLimit.parse([limit]) }] } as never;
       for (const value of ['x', 'abcd', 7]) {

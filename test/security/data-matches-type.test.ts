@@ -14,6 +14,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 };
+const isNumberOrNumericText = (value: unknown): value is number | `${number}` => isNumber(value) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+const isAccepted = (value: unknown): value is 'yes' | 'on' | '1' | 1 | true | 'true' => (['yes', 'on', '1', 1, true, 'true'] as unknown[]).includes(value);
+const isDeclined = (value: unknown): value is 'no' | 'off' | '0' | 0 | false | 'false' => (['no', 'off', '0', 0, false, 'false'] as unknown[]).includes(value);
+const isNothing = (value: unknown): value is never => false;
+const isKeptEmpty = (value: unknown): value is null | never[] | Record<string, never> => value === null || (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0);
 
 /** The guard of each type rule the generator uses: what a passing value is in the data. */
 const GUARDS = {
@@ -28,6 +33,19 @@ const GUARDS = {
   boolean: isBoolean,
   array: isList,
   object: isRecord,
+  list: isList,
+  bool: isBoolean,
+  int: isNumber,
+  digits: isNumberOrNumericText,
+  digits_between: isNumberOrNumericText,
+  min_digits: isNumberOrNumericText,
+  max_digits: isNumberOrNumericText,
+  decimal: isNumberOrNumericText,
+  multiple_of: isNumberOrNumericText,
+  accepted: isAccepted,
+  declined: isDeclined,
+  missing: isNothing,
+  prohibited: isKeptEmpty,
 } as const;
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -46,6 +64,19 @@ const guardsAgreeWithInference: { [N in keyof typeof GUARDS]: Equal<Guarded<(typ
   boolean: true,
   array: true,
   object: true,
+  list: true,
+  bool: true,
+  int: true,
+  digits: true,
+  digits_between: true,
+  min_digits: true,
+  max_digits: true,
+  decimal: true,
+  multiple_of: true,
+  accepted: true,
+  declined: true,
+  missing: true,
+  prohibited: true,
 };
 
 /** What one field's rules say about its value in the data, read from its tokens as the types read them. */
@@ -64,7 +95,7 @@ function factsOf(rules: string): Facts {
   for (const token of rules.split('|').filter(Boolean)) {
     const [name, params = ''] = token.split(':') as [string, string?];
     if (Object.hasOwn(GUARDS, name)) facts.guards.push(GUARDS[name as keyof typeof GUARDS]);
-    if (name === 'required') facts.required = true;
+    if (name === 'required' || name === 'accepted' || name === 'declined') facts.required = true;
     if (name === 'optional') facts.optional = true;
     if (name === 'sometimes') facts.absent = true;
     if (name === 'nullable') facts.nullable = true;
@@ -77,7 +108,9 @@ function factsOf(rules: string): Facts {
 function leafProblem(facts: Facts, value: unknown): string | undefined {
   // With no type rule and no `in`, the type is `unknown`, which null belongs to.
   const untyped = facts.guards.length === 0 && facts.literal === undefined;
-  if (value === null) return untyped || (facts.nullable && !facts.required && !facts.optional) ? undefined : 'null where the type has none';
+  // Null is in the type when nullable keeps it, or when every type rule's type has it (prohibited keeps an empty value).
+  const nullTyped = facts.guards.length > 0 && facts.literal === undefined && facts.guards.every((guard) => guard(null));
+  if (value === null) return untyped || nullTyped || (facts.nullable && !facts.required && !facts.optional) ? undefined : 'null where the type has none';
   if (value === undefined) return 'undefined as a value';
   for (const guard of facts.guards) if (!guard(value)) return `fails the guard ${guard.name}`;
   if (facts.literal) {
@@ -173,7 +206,11 @@ function problem(node: Node, value: unknown, path: string, valid: boolean): stri
 }
 
 const PRESENCE = ['', 'required', 'optional', 'sometimes', 'nullable', 'required|nullable', 'sometimes|nullable', 'optional|nullable'];
-const LEAF_TYPES = ['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'];
+const LEAF_TYPES = [
+  ...['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'],
+  ...['list', 'bool', 'int:strict', 'digits:1', 'digits_between:1,2', 'min_digits:1', 'max_digits:2', 'decimal:0,1', 'multiple_of:0.5', 'between:1,3', 'gt:0', 'lte:1', 'integer|gte:1'],
+  ...['accepted', 'declined', 'boolean|accepted', 'filled', 'present', 'missing', 'prohibited', 'string|filled', 'present|string'],
+];
 const PARENT_TYPES = ['', 'array', 'object'];
 const LEAVES = ['a', 'b', 'p.c', 'p.d', 'w.*', 'l.*.k', 'l.*.m', 'g.*.*', '*.n'];
 const PARENTS = ['p', 'w', 'l', 'g.*'];
@@ -197,7 +234,7 @@ const rulesMaps = fc
 
 const KEYS = ['a', 'b', 'c', 'd', 'k', 'm', 'n', 'p', 'w', 'l', 'g', 'x'];
 const scalars = fc.oneof(
-  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true'),
+  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true', 'yes', 'on', 'no', 'off', 'false', '0.5'),
   fc.constantFrom(0, 1, 2, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, undefined),
   fc.string({ maxLength: 6 }),
   fc.integer(),

@@ -14,6 +14,10 @@ const PARAMS: Readonly<Record<string, string>> = {
   contains: 'a',
   in: 'a,b',
   not_in: 'a,b',
+  between: '1,3',
+  digits_between: '1,3',
+  decimal: '0,2',
+  multiple_of: '0.5',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */

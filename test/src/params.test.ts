@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, modeParameters, noParameters, numberParameter, textListParameter } from '../../src/index.js';
+import { Validator, countParameters, modeParameters, noParameters, numberParameter, numberParameters, textListParameter } from '../../src/index.js';
 
 describe('parameters a rule does not take', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('parameter helpers', () => {
     expect(() => numberParameter([])).toThrow(/expects one number/);
     expect(textListParameter(['a', 1])).toEqual(['a', '1']);
     expect(() => textListParameter([''])).toThrow(/at least one value/);
+  });
+  it('numberParameters takes exactly that many numbers', () => {
+    expect(numberParameters(['1', 2.5], 2)).toEqual([1, 2.5]);
+    expect(() => numberParameters(['1'], 2)).toThrow(/expects 2 numbers, got 1 parameters/);
+    expect(() => numberParameters(['1', 'x'], 2)).toThrow(/expects a number, got "x"/);
+  });
+  it('countParameters takes whole numbers, none negative, the smaller first', () => {
+    expect(countParameters(['1', 3], 2, 'digits')).toEqual([1, 3]);
+    expect(countParameters(['2', 2], 2, 'digits')).toEqual([2, 2]);
+    expect(() => countParameters(['1.5'], 1, 'digits')).toThrow(/expects a whole number of digits, got 1.5/);
+    expect(() => countParameters(['-1'], 1, 'digits')).toThrow(/expects a whole number of digits, got -1/);
+    expect(() => countParameters(['3', '1'], 2, 'digits')).toThrow(/expects the smaller number first, got 3,1/);
   });
 });

@@ -127,6 +127,9 @@ describe('straight-line code for flat fields of pure rules', () => {
       boolean: 'boolean', array: 'array|size:2', in: 'in:a,1,true,😀', not_in: 'not_in:a,1', count: 'integer|size:0', nullable: 'nullable|integer|max:-1',
       // Parameters the code writes as literals: negative and exponent limits, text that needs escaping, a list long enough for a Set.
       decimal: 'min:-1.5|max:1e21', quoted: [['in', 'a"b', 'c\\d', 'e\u2028f', '${v}', '']], not_quoted: [['not_in', 'a"b', '']], long: 'in:a,b,c,d,e,f,g,h,1,2',
+      // Two bounds, numbers only, fixed values, exact multiples.
+      between_text: 'between:2,4', between_numbers: 'integer|between:-1,2.5', size_one: 'size:1', gt: 'gt:1', gte: 'gte:-2', lt: 'lt:2', lte: 'numeric|lte:0',
+      accepted: 'accepted', declined: 'declined', multiple_of: 'multiple_of:3', multiple_of_negative: 'multiple_of:-2', multiple_of_fraction: 'multiple_of:0.5',
     } as const;
     const [compiled, walked] = both(rules);
     const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: fc.constantFrom('a', '😀', ' ', '\u00a0', '1', 'é'), maxLength: 6 }), fc.constantFrom('a"b', 'c\\d', 'e\u2028f', '${v}', 'h', '2'));

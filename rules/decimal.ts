@@ -1,0 +1,47 @@
+import { type Chain, type RuleDefinition, Validator, asText, countParameters, toNumeric } from '../src/core.js';
+
+/** Parameters of `decimal`: the fewest and most decimal places, and `{decimal}` as Laravel shows it (`2` or `1-3`). */
+interface DecimalParams {
+  readonly min: number;
+  readonly max: number;
+  readonly decimal: string;
+}
+
+/** The decimal places a numeric value is written with (`'1.50'` has 2, the number 1.50 prints as `1.5` and has 1); undefined for a value that is not numeric or has an exponent. */
+function decimalPlaces(value: unknown): number | undefined {
+  const text = asText(value);
+  if (text === undefined || toNumeric(text) === undefined || text.includes('e') || text.includes('E')) return undefined;
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/** `decimal:min[,max]`: a numeric value written with exactly min (or min to max) decimal places; size rules then compare it as a number. */
+export const decimal: RuleDefinition<DecimalParams> = {
+  pure: true,
+  numericSize: true,
+  message: 'The {field} must have {decimal} decimal places.',
+  parse: (args) => {
+    if (args.length !== 1 && args.length !== 2) throw new Error(`expects one or two numbers, got ${args.length} parameters`);
+    const places = countParameters(args, args.length, 'decimal places');
+    return { min: places[0]!, max: places.at(-1)!, decimal: places.join('-') };
+  },
+  validate: (value, { min, max }) => {
+    const places = decimalPlaces(value);
+    return places !== undefined && places >= min && places <= max;
+  },
+};
+
+Validator.extend('decimal', decimal, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A number written with `min` (to `max`) decimal places. */
+    decimal(min: number, max?: number): Chain<F, 'decimal'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    decimal: number | `${number}`;
+  }
+}

@@ -1,0 +1,31 @@
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+
+/** What `declined` lets through, kept as sent (Laravel does not convert it). */
+export type Declined = 'no' | 'off' | '0' | 0 | false | 'false';
+
+const DECLINED: readonly unknown[] = ['no', 'off', '0', 0, false, 'false'] satisfies Declined[];
+
+/** `declined`: `'no'`, `'off'`, `'0'`, `0`, `false` or `'false'`; absent or empty fails, as it is implicit. */
+export const declined: RuleDefinition = {
+  pure: true,
+  implicit: true,
+  parse: noParameters,
+  message: 'The {field} must be declined.',
+  validate: (value) => DECLINED.includes(value),
+  inlinePass: (v) => `${v}===false||${v}===0||${v}==="0"||${v}==="no"||${v}==="off"||${v}==="false"`,
+};
+
+Validator.extend('declined', declined, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The value is 'no', 'off', '0', 0, false or 'false'; absent fails. */
+    declined(): Chain<F, 'declined'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    declined: Effect<{ type: Declined; required: true }>;
+  }
+}

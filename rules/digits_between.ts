@@ -1,0 +1,19 @@
+import { type Chain, type RuleDefinition, Validator, digitsRule } from '../src/core.js';
+
+/** `digits_between:min,max`: from min to max digits 0-9, nothing else; text or a whole number. */
+export const digitsBetween: RuleDefinition = digitsRule(['min', 'max'], (count, [min, max]) => count >= min! && count <= max!, 'The {field} must be between {min} and {max} digits.');
+
+Validator.extend('digits_between', digitsBetween, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** From `min` to `max` digits, nothing else. */
+    digitsBetween(min: number, max: number): Chain<F, 'digits_between'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    digits_between: number | `${number}`;
+  }
+}

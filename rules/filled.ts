@@ -1,0 +1,26 @@
+import { type Chain, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
+
+/** `filled`: may be absent, but when present must not be empty (null, a blank string, `[]`, `{}`). */
+export const filled: RuleDefinition = {
+  pure: true,
+  implicit: true,
+  parse: noParameters,
+  message: 'The {field} must have a value.',
+  // The kernel hands an implicit rule `undefined` exactly when the key is absent.
+  validate: (value) => value === undefined || !isEmpty(value),
+};
+
+Validator.extend('filled', filled, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** When present, the field must not be empty. */
+    filled(): Chain<F, 'filled'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    filled: unknown;
+  }
+}

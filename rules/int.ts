@@ -1,0 +1,20 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { integer } from './integer.js';
+
+/** `int[:strict]`: Laravel's alias of `integer`, the same definition (so it converts to a number and makes size rules compare numbers too). */
+export const int: RuleDefinition<{ strict: boolean }> = integer;
+
+Validator.extend('int', int, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** `integer()` under Laravel's alias. */
+    int(mode?: 'strict'): Chain<F, 'int'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    int: RuleTypes['integer'];
+  }
+}

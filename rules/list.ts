@@ -1,0 +1,32 @@
+import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+
+/** True for an array with an element at every index below its length (no holes). */
+function isDenseList(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  // The first hole ends the loop, so a huge `length` over few elements costs no more than those elements.
+  for (let index = 0; index < value.length; index++) if (!Object.hasOwn(value, index)) return false;
+  return true;
+}
+
+/** `list`: an array whose keys are 0 to n-1, as PHP's `array_is_list` (a JS array without holes). */
+export const list: RuleDefinition = {
+  pure: true,
+  parse: noParameters,
+  message: 'The {field} must be a list.',
+  validate: isDenseList,
+};
+
+Validator.extend('list', list, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The value is an array without holes. */
+    list(): Chain<F, 'list'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    list: unknown[];
+  }
+}

@@ -1,0 +1,19 @@
+import { type Chain, type RuleDefinition, Validator, digitsRule } from '../src/core.js';
+
+/** `max_digits:n`: at most n digits 0-9, nothing else; text or a whole number. */
+export const maxDigits: RuleDefinition = digitsRule(['max'], (count, [max]) => count <= max!, 'The {field} must not have more than {max} digits.');
+
+Validator.extend('max_digits', maxDigits, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** At most `max` digits, nothing else. */
+    maxDigits(max: number): Chain<F, 'max_digits'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    max_digits: number | `${number}`;
+  }
+}

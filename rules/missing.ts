@@ -1,0 +1,27 @@
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+
+/** `missing`: the key must not be in the data at all, not even empty or null. */
+export const missing: RuleDefinition = {
+  pure: true,
+  implicit: true,
+  parse: noParameters,
+  message: 'The {field} must be missing.',
+  // The kernel hands an implicit rule `undefined` exactly when the key is absent.
+  validate: (value) => value === undefined,
+};
+
+Validator.extend('missing', missing, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The key must be absent. */
+    missing(): Chain<F, 'missing'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // Only an absent field passes, so it is never in the data.
+    missing: Effect<{ type: never }>;
+  }
+}

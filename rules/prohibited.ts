@@ -1,0 +1,26 @@
+import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
+
+/** `prohibited`: absent or empty (null, a blank string, `[]`, `{}`), as `required` sees empty. */
+export const prohibited: RuleDefinition = {
+  pure: true,
+  implicit: true,
+  parse: noParameters,
+  message: 'The {field} is prohibited.',
+  validate: isEmpty,
+};
+
+Validator.extend('prohibited', prohibited, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The field must be absent or empty. */
+    prohibited(): Chain<F, 'prohibited'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // An empty value that passes is kept, as Laravel keeps it (a blank string is null by then).
+    prohibited: Effect<{ type: null | never[] | Record<string, never>; input: null | '' | never[] | Record<string, never> }>;
+  }
+}

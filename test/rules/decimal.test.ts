@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+// Laravel's testValidateDecimal.
+ruleTable('decimal with a range of places', {
+  notations: ['decimal:2,3', ['decimal:2,3'], field().decimal(2, 3)],
+  pass: [undefined, '1.234', '-1.234', '1.23', '+1.23', '.25', '0.00', 1.25, 1.125],
+  fail: ['asdad', '1.2345', '1.2', '1', '1.', '1e3', '1.23e1', 1.5, 1, null, true, ['1.23'], {}],
+  message: 'The field must have 2-3 decimal places.',
+});
+
+ruleTable('decimal with exact places', {
+  notations: ['decimal:2', ['decimal:2'], field().decimal(2)],
+  pass: ['1.23', '-1.23', '1.50', 1.25],
+  fail: ['1.233', '1.2', 1.5, '1'],
+  message: 'The field must have 2 decimal places.',
+});
+
+ruleTable('decimal from no places', {
+  notations: ['decimal:0,1', ['decimal:0,1'], field().decimal(0, 1)],
+  pass: ['1', '1.2', '-1.2', '5.', 42, 1.5],
+  fail: ['1.23', 1.25],
+  message: 'The field must have 0-1 decimal places.',
+});
+
+describe('decimal', () => {
+  it('counts the places as written, so long fractions are exact', () => {
+    expect(check('decimal:10', '1.8888888888').valid).toBe(true);
+    expect(check('decimal:20', '1.88888888888888888888').valid).toBe(true);
+  });
+  it('makes size rules compare numbers, as Laravel counts it among the numeric rules', () => {
+    expect(check('decimal:0|size:3', '123').errors).toEqual({ field: ['The field must be 3.'] });
+    expect(check('decimal:0|size:3', '3').valid).toBe(true);
+  });
+  it('keeps the value as sent, trailing zeros included', () => {
+    expect(new Validator({ price: 'decimal:2' }).validateSync({ price: '10.50' }).data).toEqual({ price: '10.50' });
+  });
+  it('refuses malformed parameters at construction', () => {
+    expect(() => new Validator({ price: 'decimal' })).toThrow(/field "price", rule "decimal": expects one or two numbers, got 0 parameters/);
+    expect(() => new Validator({ price: 'decimal:3,1' })).toThrow(/expects the smaller number first, got 3,1/);
+    expect(() => new Validator({ price: 'decimal:1.5' })).toThrow(/expects a whole number of decimal places, got 1.5/);
+  });
+});

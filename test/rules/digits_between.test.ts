@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+// Laravel's testValidateDigits (digits_between) and testValidateDigitsBetweenDoesNotThrowOnNonStringValue.
+ruleTable('digits_between', {
+  notations: ['digits_between:2,4', ['digits_between:2,4'], field().digitsBetween(2, 4)],
+  pass: [undefined, '12', '123', '1234', '0000', 12, 1234],
+  fail: ['1', '12345', 'bar', '+12.3', '-12', '1.5', '1e3', 1, 12345, 1.5, null, true, ['123'], {}],
+  message: 'The field must be between 2 and 4 digits.',
+});
+
+describe('digits_between', () => {
+  it('refuses malformed parameters at construction', () => {
+    expect(() => new Validator({ code: 'digits_between:4,2' })).toThrow(/field "code", rule "digits_between": expects the smaller number first, got 4,2/);
+    expect(() => new Validator({ code: 'digits_between:4' })).toThrow(/expects 2 numbers, got 1 parameters/);
+    expect(() => new Validator({ code: 'digits_between:a,b' })).toThrow(/expects a number, got "a"/);
+  });
+});

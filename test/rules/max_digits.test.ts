@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+// Laravel's testValidateDigits (max_digits) and testValidateMaxDigitsDoesNotThrowOnNonStringValue.
+ruleTable('max_digits', {
+  notations: ['max_digits:5', ['max_digits:5'], field().maxDigits(5)],
+  pass: [undefined, '1', '12345', 123, 0],
+  fail: ['123456', 123456, 'bar', '+12.3', '-1', '1.5', 1.5, null, true, ['array'], {}],
+  message: 'The field must not have more than 5 digits.',
+});
+
+describe('max_digits', () => {
+  it('refuses a negative parameter at construction', () => {
+    expect(() => new Validator({ code: 'max_digits:-1' })).toThrow(/field "code", rule "max_digits": expects a whole number of digits, got -1/);
+  });
+});

@@ -1,0 +1,65 @@
+// The inferred types of the number, size, type-alias and presence rules, in every notation.
+import { describe, expectTypeOf, it } from 'vitest';
+import { type Infer, type InferInput, type InferRules, type RuleSpec, field } from '../../src/index.js';
+
+/** The data type of one field `f` declared with `spec`. */
+type One<S extends RuleSpec> = InferRules<{ f: S }>;
+
+describe('number rules keep the value as sent: a number or numeric text', () => {
+  it('types digits, decimal and multiple_of so', () => {
+    expectTypeOf<One<'required|digits:5'>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    expectTypeOf<One<'digits_between:1,3'>>().toEqualTypeOf<{ f?: number | `${number}` }>();
+    expectTypeOf<One<'required|min_digits:2'>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    expectTypeOf<One<'required|max_digits:2'>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    expectTypeOf<One<['required', 'decimal:2']>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    expectTypeOf<One<'required|multiple_of:0.5'>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    // A converting type rule narrows to the number.
+    expectTypeOf<One<'required|numeric|decimal:2'>>().toEqualTypeOf<{ f: number }>();
+    const fluent = field().required().multipleOf(0.5);
+    expectTypeOf<Infer<typeof fluent>>().toEqualTypeOf<number | `${number}`>();
+    const digits = field().digitsBetween(1, 3).nullable();
+    expectTypeOf<Infer<typeof digits>>().toEqualTypeOf<number | `${number}` | null>();
+  });
+});
+
+describe('size rules do not narrow', () => {
+  it('leaves between, gt, gte, lt and lte to the type rules', () => {
+    expectTypeOf<One<'required|between:1,5'>>().toEqualTypeOf<{ f: unknown }>();
+    expectTypeOf<One<'required|integer|gt:0'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<One<'string|gte:1|lt:5|lte:4'>>().toEqualTypeOf<{ f?: string }>();
+  });
+});
+
+describe('type aliases', () => {
+  it('types bool and int as boolean and integer, converted, :strict included', () => {
+    expectTypeOf<One<'required|bool'>>().toEqualTypeOf<One<'required|boolean'>>();
+    expectTypeOf<One<'required|bool:strict'>>().toEqualTypeOf<{ f: boolean }>();
+    expectTypeOf<One<'required|int'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<InferInput<{ f: 'required|int' }>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    const int = field().int('strict');
+    expectTypeOf<Infer<typeof int>>().toEqualTypeOf<number>();
+  });
+  it('types list as an array', () => {
+    expectTypeOf<One<'required|list'>>().toEqualTypeOf<{ f: unknown[] }>();
+  });
+});
+
+describe('presence rules', () => {
+  it('types accepted and declined as the values they let through, always present', () => {
+    expectTypeOf<One<'accepted'>>().toEqualTypeOf<{ f: 'yes' | 'on' | '1' | 1 | true | 'true' }>();
+    expectTypeOf<One<'declined'>>().toEqualTypeOf<{ f: 'no' | 'off' | '0' | 0 | false | 'false' }>();
+    expectTypeOf<One<'boolean|accepted'>>().toEqualTypeOf<{ f: true }>();
+    expectTypeOf<One<'sometimes|accepted'>>().toEqualTypeOf<{ f?: 'yes' | 'on' | '1' | 1 | true | 'true' }>();
+    const terms = field().accepted();
+    expectTypeOf<Infer<typeof terms>>().toEqualTypeOf<'yes' | 'on' | '1' | 1 | true | 'true'>();
+  });
+  it('types missing as never there, and prohibited as the empty values it keeps', () => {
+    expectTypeOf<One<'missing'>>().toEqualTypeOf<{ f?: never }>();
+    expectTypeOf<One<'prohibited'>>().toEqualTypeOf<{ f?: null | never[] | Record<string, never> }>();
+    expectTypeOf<InferInput<{ f: 'prohibited' }>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
+  });
+  it('leaves filled and present optional and untyped: a blank value kept as text passes present and stays out of the data', () => {
+    expectTypeOf<One<'filled|string'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<'present|nullable|string'>>().toEqualTypeOf<{ f?: string | null }>();
+  });
+});
