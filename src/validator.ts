@@ -64,6 +64,8 @@ interface CompiledRule {
 
 /** One declared field, compiled once. */
 interface FieldPlan {
+  /** Its place among the validator's fields: errors come in this order, as the rules are written. */
+  index: number;
   readonly pattern: string;
   readonly segments: readonly string[];
   readonly wildcard: boolean;
@@ -77,12 +79,54 @@ interface FieldPlan {
   readonly pure: boolean;
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   container: boolean;
-  /** For each wildcard of the path, whether the elements it expands are declared fields of their own (`g.*` beside `g.*.*`). */
-  elementsDeclared: readonly boolean[];
   /** `{field}` of a path without wildcards, worked out on its first failure. */
   label: string | undefined;
   /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
   rendered: Map<CompiledTemplate, string> | undefined;
+}
+
+/** The declared paths as a tree, each node with the field declared there: the walk reads each input node once for every field below it. */
+interface PlanNode {
+  /** The key this node reads from its parent's value (`*` for every member). */
+  readonly segment: string;
+  /** How many keys lead here from the root. */
+  readonly depth: number;
+  field: FieldPlan | undefined;
+  /** The nodes of plain keys below, in the order the rules first name them. */
+  readonly children: PlanNode[];
+  wildcard: PlanNode | undefined;
+  /** The nearest wildcard above, whose expansion counts against this one's cap. */
+  readonly above: PlanNode | undefined;
+  /** The first field declared at or below: it names a failure of the wildcard itself. */
+  first: FieldPlan;
+}
+
+/** The tree of the fields' paths. */
+function planTree(fields: readonly FieldPlan[]): PlanNode {
+  const make = (segment: string, parent: PlanNode | undefined, first: FieldPlan): PlanNode => ({
+    segment,
+    depth: parent ? parent.depth + 1 : 0,
+    field: undefined,
+    children: [],
+    wildcard: undefined,
+    above: parent === undefined ? undefined : parent.segment === '*' && parent.depth > 0 ? parent : parent.above,
+    first,
+  });
+  const root = make('', undefined, fields[0] ?? UNDECLARED);
+  for (const field of fields) {
+    let node = root;
+    for (const segment of field.segments) {
+      let next = segment === '*' ? node.wildcard : node.children.find((child) => child.segment === segment);
+      if (!next) {
+        next = make(segment, node, field);
+        if (segment === '*') node.wildcard = next;
+        else node.children.push(next);
+      }
+      node = next;
+    }
+    node.field = field;
+  }
+  return root;
 }
 
 /** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
@@ -93,7 +137,7 @@ interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-const UNDECLARED: FieldPlan = { pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, elementsDeclared: [], label: undefined, rendered: undefined };
+const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
 
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 interface Entry {
@@ -185,6 +229,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The rules as given, kept for type inference and introspection. */
   readonly rules: R;
   readonly #fields: readonly FieldPlan[];
+  readonly #tree: PlanNode;
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
@@ -207,7 +252,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const patterns = Object.keys(rules);
     // With default messages and limits, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
     const shared = options.messages === undefined && options.limits === undefined ? (registry().compiled ??= new Map()) : undefined;
-    this.#fields = patterns.map((pattern) => {
+    this.#fields = patterns.map((pattern, index) => {
       const spec = rules[pattern]!;
       // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
       const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
@@ -216,9 +261,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
       // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
       plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
-      plan.elementsDeclared = plan.segments.map((segment, depth) => segment === '*' && Object.hasOwn(rules, plan.segments.slice(0, depth + 1).join('.')));
+      plan.index = index;
       return plan;
     });
+    this.#tree = planTree(this.#fields);
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
     if (options.strict) {
@@ -348,7 +394,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const run = new Run(data, context, this.#options, this.#limits, sync);
     const fields = this.#fields;
     try {
-      for (let i = 0; i < fields.length && !run.stopped; i++) run.walkField(fields[i]!, data);
+      run.visit(this.#tree, data, true, false);
       if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
       run.flushBatches();
     } catch (fault) {
@@ -374,14 +420,12 @@ class Run {
   #index: string | number | undefined;
   #messages = 0;
   #order = 0;
-  /** Set when fields finish out of walk order (batched rules), so the errors are sorted back. */
-  #outOfOrder = false;
   #aborted = false;
   #cleanPrototypes: boolean | undefined;
   /** Laravel's ConvertEmptyStringsToNull: a blank string is validated, and kept, as null. */
   readonly #blankToNull: boolean;
-  /** What is left of the current field's expansion budget; below zero once it failed, so it expands no more. */
-  #expansion = 0;
+  /** What each wildcard has expanded so far in this run; -1 once it passed the cap, so it expands no more. */
+  #expanded: Map<PlanNode, number> | undefined;
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
   readonly #created = new WeakSet<object>();
   stopped = false;
@@ -398,100 +442,109 @@ class Run {
     this.#blankToNull = options.convertEmptyStringsToNull !== false;
   }
 
-  /** Walks one declared field through the data, with the whole budget of values it may expand to. */
-  walkField(plan: FieldPlan, data: unknown): void {
-    this.#expansion = this.limits.expandedValues;
-    this.walk(plan, 0, data, true);
-  }
-
-  /** Follows the field's path through the data from `depth`, expanding wildcards, and checks each concrete field. */
-  walk(plan: FieldPlan, depth: number, node: unknown, present: boolean): void {
-    const { segments } = plan;
-    // Plain segments are followed in a loop; only a wildcard recurses, once per element.
-    for (; depth < segments.length; depth++) {
-      const segment = segments[depth]!;
-      this.#nodes[depth] = node;
-      // A wildcard over a missing parent, or over a value with no members, matches nothing, as in Laravel (require the list with `items: 'required|array'`).
-      if (segment === '*') return present && isObjectLike(node) ? this.#expand(plan, depth, node) : undefined;
-      // A missing parent makes the child absent.
-      let child: unknown;
+  /**
+   * Checks the field declared at `node`, then goes on into `value` for the fields below it: each
+   * input node is read once for every field under it. `present` says whether the key was there.
+   */
+  visit(node: PlanNode, value: unknown, present: boolean, inList: boolean): void {
+    const { depth, field } = node;
+    this.#nodes[depth] = value;
+    if (field) {
+      let checked = value;
+      let there = present && value !== undefined;
+      // A list cannot leave an element out without a hole its type does not have: a missing or
+      // blank element is validated as null, even when blank strings are kept.
+      if (inList && (checked === undefined || isBlank(checked))) {
+        checked = null;
+        there = true;
+      } else if (there && this.#blankToNull && isBlank(checked)) checked = null;
+      this.#check(this.#entry(field, checked, there, depth));
+    }
+    if (node.children.length === 0 && node.wildcard === undefined) return;
+    // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
+    const object = present && isObjectLike(value) ? value : undefined;
+    for (const child of node.children) {
+      if (this.stopped) return;
       let found = false;
-      if (present && isObjectLike(node)) {
-        // Inlined rather than ownValue(): no tuple allocated per segment on the hot path.
+      let childValue: unknown;
+      if (object !== undefined) {
+        // Inlined rather than ownValue(): no tuple allocated per key on the hot path.
         try {
-          if (Object.hasOwn(node, segment)) {
-            child = node[segment];
+          if (Object.hasOwn(object, child.segment)) {
+            childValue = object[child.segment];
             found = true;
           }
         } catch {
           // A getter or proxy trap that throws is hostile input: the field counts as absent.
         }
       }
-      this.#keys[depth] = segment;
-      node = child;
-      present = found;
+      this.#keys[depth] = child.segment;
+      this.visit(child, childValue, found, false);
     }
-    this.#nodes[depth] = node;
-    // A list cannot leave an element out without a hole its type does not have: a missing or blank
-    // element is validated as null, even when blank strings are kept.
-    if (segments[depth - 1] === '*' && isList(this.#nodes[depth - 1]) && (node === undefined || isBlank(node))) {
-      node = null;
-      present = true;
-    } else if (!present) node = undefined;
-    else if (this.#blankToNull && isBlank(node)) node = null;
-    this.#check(this.#entry(plan, node, present && node !== undefined));
+    if (node.wildcard !== undefined && object !== undefined && !this.stopped) this.#expand(node.wildcard, object);
   }
 
-  /** Walks on from every element of the object or array met at a wildcard. */
-  #expand(plan: FieldPlan, depth: number, node: Record<string, unknown>): void {
+  /** Visits every element of the object or array met at a wildcard, within the caps on how many. */
+  #expand(node: PlanNode, list: Record<string, unknown>): void {
+    const depth = node.depth - 1;
     // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-    const members = isList(node) ? undefined : ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
-    const count = members ? members.length : lengthOf(node as unknown as unknown[]);
-    if (this.#expansion < 0) return;
+    const members = isList(list) ? undefined : ownKeys(list).filter((key) => !RESERVED_SEGMENTS.has(key));
+    const count = members ? members.length : lengthOf(list as unknown as unknown[]);
+    const spent = (this.#expanded ??= new Map()).get(node) ?? 0;
+    if (spent < 0) return;
+    // The values a wildcard expands to are capped as a whole too, its outer wildcards' included, so nested wildcards cannot multiply past the cap.
+    const total = spent + count + this.#spentAbove(node);
     const overCap = count > this.limits.wildcardElements;
-    // The field's whole expansion is capped too, so nested wildcards cannot multiply past it; it fails once, where the cap is passed.
-    this.#expansion -= count;
-    if (overCap || this.#expansion < 0) {
-      const entry = this.#entry(plan, node, true, depth);
+    if (overCap || total > this.limits.expandedValues) {
+      const entry = this.#entry(node.first, list, true, depth);
       // The list's own path names the failure; a wildcard at the root has none, so the declared field does.
-      if (depth === 0) entry.path = plan.pattern;
+      if (depth === 0) entry.path = node.first.pattern;
       if (overCap) this.#fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
-      else this.#fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
-      this.#expansion = -1;
+      else {
+        this.#fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
+        this.#expanded.set(node, -1);
+      }
       return;
     }
+    this.#expanded.set(node, spent + count);
     const outer = this.#index;
     // An object's members are its own keys. Array.prototype holds no indices unless something polluted it
     // (checked once per run), so a defined element is then an own one; `Object.hasOwn` is slow on a hot loop.
     let ownIfDefined = members !== undefined;
     try {
-      ownIfDefined ||= Object.getPrototypeOf(node) === Array.prototype && this.#arraysInheritNothing();
+      ownIfDefined ||= Object.getPrototypeOf(list) === Array.prototype && this.#arraysInheritNothing();
     } catch {
       // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
     }
     // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
     // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
-    const dense = members === undefined && depth + 1 < plan.segments.length;
-    const elementDeclared = plan.elementsDeclared[depth] === true;
+    const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
       let value: unknown;
       let found = false;
       try {
-        value = node[key];
-        found = (value !== undefined && ownIfDefined) || Object.hasOwn(node, key);
+        value = list[key];
+        found = (value !== undefined && ownIfDefined) || Object.hasOwn(list, key);
         if (!found) value = undefined;
       } catch {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
       this.#keys[depth] = this.#index = key;
-      if (dense && (!elementDeclared || isObjectLike(value))) {
+      if (dense && (node.field === undefined || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
         place(this.output, this.#created, this.#keys, this.#nodes, depth + 1, undefined, true);
       }
-      this.walk(plan, depth + 1, value, found);
+      this.visit(node, value, found, members === undefined);
     }
     this.#index = outer;
+  }
+
+  /** What the wildcards above `node` have expanded so far in this run. */
+  #spentAbove(node: PlanNode): number {
+    let spent = 0;
+    for (let above = node.above; above !== undefined; above = above.above) spent += Math.max(0, this.#expanded?.get(above) ?? 0);
+    return spent;
   }
 
   /** True unless Array.prototype or Object.prototype has an enumerable property (an index put there by pollution). */
@@ -635,8 +688,6 @@ class Run {
     // After the flush, a batched rule met later (after an async rule) checks its value alone.
     this.#batches = null;
     if (!batches) return;
-    // Batched fields finish after the walk: sort the errors back into field order.
-    this.#outOfOrder = true;
     for (const { rule, waiting } of batches.values()) {
       const first = waiting[0]!.entry;
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
@@ -807,8 +858,9 @@ class Run {
   /** The failed fields in the order of the walk. */
   #failures(): readonly Entry[] {
     const failed = this.#failed ?? [];
-    // Async answers arrive out of order; the errors keep the order of the walk.
-    if (this.pending !== undefined || this.#outOfOrder) failed.sort((a, b) => a.order - b.order);
+    // The walk goes through the data node by node and async answers arrive in any order: the
+    // errors come as the rules are written, field by field, each field's values in the data's order.
+    if (failed.length > 1) failed.sort((a, b) => a.plan.index - b.plan.index || a.order - b.order);
     return failed;
   }
 
@@ -888,7 +940,17 @@ function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, k
     } else next = existing as Record<PropertyKey, unknown>;
     target = next;
   }
-  if (!container) target[keys[levels]!] = value;
+  if (container) return;
+  const key = keys[levels]!;
+  const existing = target[key];
+  // A whole object placed where fields below it were placed already (`'*'` beside `a.b`) keeps
+  // their checked, converted values: it only adds the keys they did not set.
+  if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
+    for (const member of ownKeys(value)) {
+      const [found, memberValue] = ownValue(value, member);
+      if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
+    }
+  } else target[key] = value;
 }
 
 /** A shallow copy of an input object or array, read as safely as the walk reads it; `__proto__` stays an own key. */
@@ -1081,8 +1143,8 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
     pure: resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany && !isAsyncDefinition(definition)),
+    index: 0,
     container: false,
-    elementsDeclared: [],
     label: undefined,
     rendered: undefined,
   };
