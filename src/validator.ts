@@ -426,6 +426,8 @@ class Run {
   readonly #blankToNull: boolean;
   /** What each wildcard has expanded so far in this run; -1 once it passed the cap, so it expands no more. */
   #expanded: Map<PlanNode, number> | undefined;
+  /** The containers of the validated data along the walk's current path: `#outs[k]` at `k` keys deep, undefined until made. */
+  readonly #outs: (Record<PropertyKey, unknown> | undefined)[];
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
   readonly #created = new WeakSet<object>();
   stopped = false;
@@ -440,6 +442,12 @@ class Run {
     readonly output: Record<string, unknown> = {},
   ) {
     this.#blankToNull = options.convertEmptyStringsToNull !== false;
+    this.#outs = [output];
+  }
+
+  /** The walk's containers for an entry still on the walk's path; none for one placed after the walk moved on. */
+  #live(entry: Entry): (Record<PropertyKey, unknown> | undefined)[] | undefined {
+    return entry.keys === this.#keys ? this.#outs : undefined;
   }
 
   /**
@@ -479,6 +487,7 @@ class Run {
         }
       }
       this.#keys[depth] = child.segment;
+      this.#outs[depth + 1] = undefined;
       this.visit(child, childValue, found, false);
     }
     if (node.wildcard !== undefined && object !== undefined && !this.stopped) this.#expand(node.wildcard, object);
@@ -531,9 +540,10 @@ class Run {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
       this.#keys[depth] = this.#index = key;
+      this.#outs[depth + 1] = undefined;
       if (dense && (node.field === undefined || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
-        place(this.output, this.#created, this.#keys, this.#nodes, depth + 1, undefined, true);
+        place(this.output, this.#created, this.#keys, this.#nodes, depth + 1, undefined, true, this.#outs);
       }
       this.visit(node, value, found, members === undefined);
     }
@@ -834,11 +844,11 @@ class Run {
     const { plan, value } = entry;
     const depth = plan.segments.length;
     if (plan.container) {
-      if (isObjectLike(value)) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true);
+      if (isObjectLike(value)) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
       // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-      else if (value === null && skipExplicit) place(this.output, this.#created, entry.keys, entry.nodes, depth, null, false);
+      else if (value === null && skipExplicit) place(this.output, this.#created, entry.keys, entry.nodes, depth, null, false, this.#live(entry));
       // An element of a list that passed with no object to keep still holds its place, with no children.
-      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true);
+      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
       return;
     }
     // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
@@ -852,7 +862,7 @@ class Run {
         throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', pathOf(entry), cause);
       }
     }
-    place(this.output, this.#created, entry.keys, entry.nodes, depth, stored, false);
+    place(this.output, this.#created, entry.keys, entry.nodes, depth, stored, false, this.#live(entry));
   }
 
   /** The failed fields in the order of the walk. */
@@ -920,11 +930,25 @@ class Run {
 /**
  * Writes a field into the validated data at its first `depth` keys, making each missing level
  * an array or an object as the input node there is. A container field writes only its levels.
+ * `outs` holds the containers already made along the walk's current path (`outs[k]` at `k`
+ * keys deep), so a value is placed from its parent, not from the root; a field placed after
+ * the walk moved on (an async or batched answer) passes none.
  */
-function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean): void {
-  let target = output;
+function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean, outs?: (Record<PropertyKey, unknown> | undefined)[]): void {
   const levels = container ? depth : depth - 1;
-  for (let level = 0; level < levels; level++) {
+  let target = output;
+  let level = 0;
+  if (outs) {
+    for (let known = levels; known > 0; known--) {
+      const out = outs[known];
+      if (out !== undefined) {
+        target = out;
+        level = known;
+        break;
+      }
+    }
+  }
+  for (; level < levels; level++) {
     const key = keys[level]!;
     const existing = target[key];
     let next: Record<PropertyKey, unknown>;
@@ -938,6 +962,7 @@ function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, k
       created.add(next);
       target[key] = next;
     } else next = existing as Record<PropertyKey, unknown>;
+    if (outs) outs[level + 1] = next;
     target = next;
   }
   if (container) return;
@@ -950,7 +975,11 @@ function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, k
       const [found, memberValue] = ownValue(value, member);
       if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
     }
-  } else target[key] = value;
+  } else {
+    target[key] = value;
+    // What the walk knew of this place is gone.
+    if (outs) outs[levels + 1] = undefined;
+  }
 }
 
 /** A shallow copy of an input object or array, read as safely as the walk reads it; `__proto__` stays an own key. */
