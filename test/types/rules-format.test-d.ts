@@ -1,0 +1,16 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { type InferRules, type RuleSpec, field } from '../../src/index.js';
+
+/** The data type of one field `f` declared with `spec`. */
+type One<S extends RuleSpec> = InferRules<{ f: S }>;
+
+describe('format rules narrow to string', () => {
+  it('ip, ipv4, ipv6', () => {
+    expectTypeOf<One<'required|ip'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'ipv4'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<['required', 'ipv6']>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<ReturnType<typeof ipChain>>>().toEqualTypeOf<{ f: string }>();
+  });
+});
+
+const ipChain = () => field().required().ip();
