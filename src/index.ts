@@ -20,6 +20,7 @@ import '../rules/ip.js';
 import '../rules/ipv4.js';
 import '../rules/ipv6.js';
 import '../rules/json.js';
+import '../rules/mac_address.js';
 import '../rules/length.js';
 import '../rules/max.js';
 import '../rules/min.js';

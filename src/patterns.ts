@@ -67,3 +67,5 @@ export const statefulFlags = /[gy]/g;
 export const digits = /^\d+$/;
 /** A UUID version digit. */
 export const uuidVersion = /^[0-8]$/;
+/** A MAC address as PHP's filter_var reads one: six hex pairs joined by `:` or by `-`, or three groups of four joined by `.`. */
+export const macAddress = /^(?:[0-9a-f]{2}(?::[0-9a-f]{2}){5}|[0-9a-f]{2}(?:-[0-9a-f]{2}){5}|[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4})$/i;

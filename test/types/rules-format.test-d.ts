@@ -11,6 +11,11 @@ describe('format rules narrow to string', () => {
     expectTypeOf<One<['required', 'ipv6']>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<One<ReturnType<typeof ipChain>>>().toEqualTypeOf<{ f: string }>();
   });
+  it('mac_address', () => {
+    expectTypeOf<One<'required|mac_address'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<ReturnType<typeof macChain>>>().toEqualTypeOf<{ f?: string }>();
+  });
 });
 
+const macChain = () => field().macAddress();
 const ipChain = () => field().required().ip();
