@@ -69,3 +69,15 @@ export const digits = /^\d+$/;
 export const uuidVersion = /^[0-8]$/;
 /** A MAC address as PHP's filter_var reads one: six hex pairs joined by `:` or by `-`, or three groups of four joined by `.`. */
 export const macAddress = /^(?:[0-9a-f]{2}(?::[0-9a-f]{2}){5}|[0-9a-f]{2}(?:-[0-9a-f]{2}){5}|[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4})$/i;
+/** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
+export const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** Printable ASCII, tab, line feed and carriage return: what Laravel's `ascii` lets through. */
+export const asciiText = /^[\t\n\r\x20-\x7e]*$/;
+/** A ULID: 26 characters of Crockford's base32 (no I, L, O, U), the first at most 7 so the 128 bits fit. */
+export const ulid = /^[0-7][0-9a-hjkmnp-tv-z]{25}$/i;
+/**
+ * Base64 exactly as `base64_encode` writes it: the standard alphabet, `=` padding, and the bits the
+ * padding leaves over set to zero (so decoding and encoding again gives the same text). The length,
+ * a multiple of four, is checked in code.
+ */
+export const base64 = /^[A-Za-z0-9+/]*(?:[AQgw]==|[AEIMQUYcgkosw048]=)?$/;

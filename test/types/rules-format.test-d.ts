@@ -15,7 +15,16 @@ describe('format rules narrow to string', () => {
     expectTypeOf<One<'required|mac_address'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<One<ReturnType<typeof macChain>>>().toEqualTypeOf<{ f?: string }>();
   });
+  it('hex_color, ascii, lowercase, uppercase, ulid, base64', () => {
+    expectTypeOf<One<'required|hex_color'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'required|ascii|lowercase'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<['required', 'uppercase']>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'ulid'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<'nullable|base64'>>().toEqualTypeOf<{ f?: string | null }>();
+    expectTypeOf<One<ReturnType<typeof textChain>>>().toEqualTypeOf<{ f: string }>();
+  });
 });
 
+const textChain = () => field().required().hexColor().ascii().lowercase().uppercase().ulid().base64();
 const macChain = () => field().macAddress();
 const ipChain = () => field().required().ip();
