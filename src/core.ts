@@ -13,6 +13,7 @@ export type * from './types.js';
 export { type SizeComparison, type SizeParams, sizeRule } from './size-rule.js';
 export { characterClassRule } from './character-class.js';
 export { textListRule } from './text-list-rule.js';
+export { patternRule } from './pattern-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
 export type { ApplyRule, ApplyType, CheckRules, Effect, ErrorPath, Facts, FactsOf, Infer, InferErrors, InferInput, InferRules, Member, NoFacts, RuleEffect, RuleTypes, Typed } from './infer.js';

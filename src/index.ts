@@ -29,6 +29,7 @@ import '../rules/mac_address.js';
 import '../rules/max.js';
 import '../rules/min.js';
 import '../rules/not_in.js';
+import '../rules/not_regex.js';
 import '../rules/nullable.js';
 import '../rules/numeric.js';
 import '../rules/object.js';

@@ -23,8 +23,14 @@ describe('format rules narrow to string', () => {
     expectTypeOf<One<'nullable|base64'>>().toEqualTypeOf<{ f?: string | null }>();
     expectTypeOf<One<ReturnType<typeof textChain>>>().toEqualTypeOf<{ f: string }>();
   });
+  it('not_regex keeps the type (a number may pass) and its pattern whole in the pipe string', () => {
+    expectTypeOf<One<'required|not_regex:/^(a|b)$/|string'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'required|not_regex:/[xyz]/'>>().toEqualTypeOf<{ f: unknown }>();
+    expectTypeOf<One<ReturnType<typeof notRegexChain>>>().toEqualTypeOf<{ f?: unknown }>();
+  });
 });
 
+const notRegexChain = () => field().notRegex(/x/);
 const textChain = () => field().required().hexColor().ascii().lowercase().uppercase().ulid().base64();
 const macChain = () => field().macAddress();
 const ipChain = () => field().required().ip();
