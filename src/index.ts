@@ -13,6 +13,8 @@ import '../rules/bail.js';
 import '../rules/base64.js';
 import '../rules/boolean.js';
 import '../rules/contains.js';
+import '../rules/doesnt_end_with.js';
+import '../rules/doesnt_start_with.js';
 import '../rules/email.js';
 import '../rules/ends_with.js';
 import '../rules/exists.js';

@@ -28,8 +28,14 @@ describe('format rules narrow to string', () => {
     expectTypeOf<One<'required|not_regex:/[xyz]/'>>().toEqualTypeOf<{ f: unknown }>();
     expectTypeOf<One<ReturnType<typeof notRegexChain>>>().toEqualTypeOf<{ f?: unknown }>();
   });
+  it('doesnt_start_with and doesnt_end_with do not narrow (a number may pass)', () => {
+    expectTypeOf<One<'required|doesnt_start_with:a,b'>>().toEqualTypeOf<{ f: unknown }>();
+    expectTypeOf<One<'string|doesnt_end_with:x'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<ReturnType<typeof doesntChain>>>().toEqualTypeOf<{ f: string }>();
+  });
 });
 
+const doesntChain = () => field().required().string().doesntStartWith('a', ['b']).doesntEndWith('c');
 const notRegexChain = () => field().notRegex(/x/);
 const textChain = () => field().required().hexColor().ascii().lowercase().uppercase().ulid().base64();
 const macChain = () => field().macAddress();
