@@ -65,8 +65,10 @@ export const flagLetter = /^[a-z]$/;
 export const statefulFlags = /[gy]/g;
 /** Digits only: a positional placeholder (`{0}`). */
 export const digits = /^\d+$/;
-/** A UUID version digit. */
-export const uuidVersion = /^[0-8]$/;
+/** A `uuid` rule parameter: a version digit, or Laravel's `nil` and `max`. */
+export const uuidVersion = /^(?:[0-8]|nil|max)$/;
+/** The RFC 9562 variant digit of a UUID (its 17th hex digit): `10xx` in binary. */
+export const uuidVariant = /^[89ab]$/i;
 /** A MAC address as PHP's filter_var reads one: six hex pairs joined by `:` or by `-`, or three groups of four joined by `.`. */
 export const macAddress = /^(?:[0-9a-f]{2}(?::[0-9a-f]{2}){5}|[0-9a-f]{2}(?:-[0-9a-f]{2}){5}|[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4})$/i;
 /** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
