@@ -42,6 +42,7 @@ import '../rules/size.js';
 import '../rules/sometimes.js';
 import '../rules/starts_with.js';
 import '../rules/string.js';
+import '../rules/timezone.js';
 import '../rules/ulid.js';
 import '../rules/unique.js';
 import '../rules/uppercase.js';

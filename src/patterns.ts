@@ -83,3 +83,7 @@ export const ulid = /^[0-7][0-9a-hjkmnp-tv-z]{25}$/i;
  * a multiple of four, is checked in code.
  */
 export const base64 = /^[A-Za-z0-9+/]*(?:[AQgw]==|[AEIMQUYcgkosw048]=)?$/;
+/** A time zone name as IANA writes its backward-compatible links (`US/Eastern`, `Etc/GMT+5`, `EST5EDT`): segments starting with a capital. */
+export const timeZoneName = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/;
+/** A two-letter country code (ISO 3166-1 alpha-2), any case. */
+export const countryCode = /^[a-z]{2}$/i;

@@ -33,8 +33,13 @@ describe('format rules narrow to string', () => {
     expectTypeOf<One<'string|doesnt_end_with:x'>>().toEqualTypeOf<{ f?: string }>();
     expectTypeOf<One<ReturnType<typeof doesntChain>>>().toEqualTypeOf<{ f: string }>();
   });
+  it('timezone', () => {
+    expectTypeOf<One<'required|timezone:Per_country,US'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<ReturnType<typeof timezoneChain>>>().toEqualTypeOf<{ f?: string }>();
+  });
 });
 
+const timezoneChain = () => field().timezone('All_with_BC');
 const doesntChain = () => field().required().string().doesntStartWith('a', ['b']).doesntEndWith('c');
 const notRegexChain = () => field().notRegex(/x/);
 const textChain = () => field().required().hexColor().ascii().lowercase().uppercase().ulid().base64();
