@@ -15,16 +15,31 @@ export const emailAscii =
 /** Any character outside ASCII. */
 export const nonAscii = /[^\x00-\x7f]/;
 /**
- * An http(s) URL the WHATWG parser always accepts with a host: ASCII DNS labels (no `xn--`
- * label, whose punycode the parser checks), a last label starting with a letter (so it is never
- * read as an IPv4 number), a port below 10,000, no user info; any path, query and fragment
- * without whitespace or control characters (which `url` refuses), so a match needs no other check.
+ * A plain http(s) URL that Laravel's `url` accepts, settled by one regex: ASCII host labels and
+ * a last label of letters and digits (or one such label alone), a port, no user info; a path,
+ * query and fragment of the characters Laravel allows, each `%` followed by two hex digits.
+ * Anything else goes through the full grammar (src/url-syntax.ts), which accepts all of these.
  */
-export const plainHttpUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?::\d{1,4})?(?:[/?#][^\s\x00-\x1f\x7f-\x9f]*)?$/i;
-/** A URL scheme as the WHATWG parser reads one: a letter, then letters, digits, `+`, `-` and `.`. */
-export const urlScheme = /^[a-z][a-z0-9+.-]*$/i;
-/** Whitespace or a control character anywhere: never part of a valid URL. */
-export const urlForbidden = /[\s\p{Cc}]/u;
+export const plainHttpUrl =
+  /^https?:\/\/(?:[a-z0-9_-]+\.)*[a-z0-9]+(?::[0-9]+)?(?:\/(?:[\w.~!$&'()*+,;=:@/-]|%[0-9a-f]{2})*)?(?:\?(?:[\w.~!$&'()*+,;=:@/?[\]-]|%[0-9a-f]{2})*)?(?:#(?:[\w.~!$&'()*+,;=:@/?-]|%[0-9a-f]{2})*)?$/i;
+/** User info before `@` in a URL: a name, or a name, `:` and a password, of letters, numbers, `.`, `_`, `-` and `%XX`. */
+export const urlUserInfo = /^(?:(?:[\p{L}\p{N}._-]|%[0-9A-Fa-f]{2})+:)?(?:[\p{L}\p{N}._-]|%[0-9A-Fa-f]{2})+$/u;
+/** A one-label URL host (`localhost`, `domain1`), ASCII only, and an optional final dot. */
+export const urlSingleLabelHost = /^[A-Za-z0-9_-]+\.?$/;
+/**
+ * A dotted URL host: labels of letters, numbers, symbols, marks, `_` and `-`, then a last label of
+ * letters, numbers and marks, or an `xn--` punycode label; an optional final dot.
+ */
+export const urlDottedHost = /^(?:[\p{L}\p{N}\p{S}\p{M}_-]+\.)+(?:[Xx][Nn]--[A-Za-z0-9-]+|[\p{L}\p{N}\p{M}]+)\.?$/u;
+/** A URL port: digits, any number of them, as Laravel. */
+export const urlPort = /^[0-9]+$/;
+/**
+ * What follows a URL's host and port: a path of `/`-separated segments, then `?` and a query (which
+ * may hold `[`, `]`, `/` and `?`), then `#` and a fragment; letters, numbers, the RFC 3986 sub-delims,
+ * `-._~:@`, and `%XX`.
+ */
+export const urlPathQueryFragment =
+  /^(?:\/(?:[\p{L}\p{N}._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*)?(?:\?(?:[\p{L}\p{N}._~!$&'()*+,;=:@/?[\]-]|%[0-9A-Fa-f]{2})*)?(?:#(?:[\p{L}\p{N}._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*)?$/u;
 /** 8-4-4-4-12 hex digits. */
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Unicode letters and marks. */
