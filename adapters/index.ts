@@ -25,3 +25,9 @@ import type { ValidationMiddleware } from './express.js';
 export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : M extends ValidationHook<infer T> ? T : never;
 export { type SqliteDatabase, sqliteVerifier } from './database/sqlite.js';
 export { type PostgresQueryable, postgresVerifier } from './database/postgres.js';
+export { type EmailDnsOptions, useEmailDns } from './email-dns.js';
+
+import { useEmailDns } from './email-dns.js';
+
+// Loading valigate/node is what lets `email:dns` be built: it checks domains through node:dns.
+useEmailDns();

@@ -37,8 +37,17 @@ describe('format rules narrow to string', () => {
     expectTypeOf<One<'required|timezone:Per_country,US'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<One<ReturnType<typeof timezoneChain>>>().toEqualTypeOf<{ f?: string }>();
   });
+  it('email with modes, url with schemes, uuid with nil and max', () => {
+    expectTypeOf<One<'required|email:rfc,dns'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<'url:http,https'>>().toEqualTypeOf<{ f?: string }>();
+    expectTypeOf<One<'required|uuid:max'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<One<ReturnType<typeof modesChain>>>().toEqualTypeOf<{ f: string }>();
+  });
 });
 
+// @ts-expect-error: not one of Laravel's email modes
+field().email('smtp');
+const modesChain = () => field().required().email('strict', 'spoof').url('ftp').uuid('nil');
 const timezoneChain = () => field().timezone('All_with_BC');
 const doesntChain = () => field().required().string().doesntStartWith('a', ['b']).doesntEndWith('c');
 const notRegexChain = () => field().notRegex(/x/);
