@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailDomainLookup, setEmailDomainLookup } from '../../src/email-dns.js';
 import { Validator, ValidationFault, field } from '../../src/index.js';
-import { startDnsServer } from './dns-server.js';
+import { startDnsServer } from '../dns-server.js';
 
 // `email:dns` against a DNS server this test runs on 127.0.0.1: no query leaves the machine.
 describe('email:dns without valigate/node', () => {
