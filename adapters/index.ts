@@ -27,7 +27,9 @@ export { type SqliteDatabase, sqliteVerifier } from './database/sqlite.js';
 export { type PostgresQueryable, postgresVerifier } from './database/postgres.js';
 export { type EmailDnsOptions, useEmailDns } from './email-dns.js';
 
+import { emailDomainLookup } from '../src/email-dns.js';
 import { useEmailDns } from './email-dns.js';
 
 // Loading valigate/node is what lets `email:dns` be built: it checks domains through node:dns.
-useEmailDns();
+// A lookup already set (this entry's other build loaded first, then `useEmailDns(options)`) stays.
+if (emailDomainLookup() === undefined) useEmailDns();
