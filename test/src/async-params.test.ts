@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, type RuleDefinition } from '../../src/index.js';
 
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    async_params_lookup: unknown;
+    async_params_counted: unknown;
+  }
+}
+
 // A rule may be async for some parameters only (email:dns is, email is not): `async` as a function of the parsed parameters.
 const lookup: RuleDefinition<{ remote: boolean }> = {
   pure: true,
