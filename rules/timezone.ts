@@ -17,6 +17,7 @@ let canonical: readonly string[] | undefined;
 
 /** The platform's time zone names (`Intl.supportedValuesOf`), plus `UTC`, which it leaves out. */
 function allNames(): readonly string[] {
+  if (typeof Intl.supportedValuesOf !== 'function') throw new Error("cannot list time zones: this platform's Intl has no supportedValuesOf");
   return (canonical ??= ['UTC', ...Intl.supportedValuesOf('timeZone')]);
 }
 

@@ -85,6 +85,16 @@ describe('timezone', () => {
     expect(check('timezone:Per_country,FR', 'Europe/Paris').valid).toBe(true);
   });
 
+  it("says so at construction when the platform's Intl cannot list time zones", () => {
+    const supportedValuesOf = Intl.supportedValuesOf;
+    try {
+      delete (Intl as { supportedValuesOf?: unknown }).supportedValuesOf;
+      expect(() => new Validator({ officeZone: 'timezone:Europe' })).toThrow(/field "officeZone", rule "timezone": cannot list time zones/);
+    } finally {
+      Intl.supportedValuesOf = supportedValuesOf;
+    }
+  });
+
   it('asks Intl about a link name only when it is shaped like one and short', () => {
     expect(check('timezone:All_with_BC', 'America/Argentina/ComodRivadavia').valid).toBe(true);
     expect(check('timezone:All_with_BC', `Etc/${'G'.repeat(100_000)}`).valid).toBe(false);
