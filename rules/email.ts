@@ -45,6 +45,7 @@ interface EmailParams {
  * domain has mail or address records; needs `valigate/node`). Line breaks never pass.
  */
 export const email: RuleDefinition<EmailParams> = {
+  // Pure in every mode but dns, which answers with a promise and so is never asked twice.
   pure: true,
   async: (params) => params.dns,
   message: 'The {field} must be a valid email address.',
