@@ -33,3 +33,11 @@ import type { ValidationMiddleware } from './express.js';
 
 /** The validated data type of a route's middleware or hook: `ValidatedData<typeof createUser>`. */
 export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : M extends ValidationHook<infer T> ? T : never;
+export { type EmailDnsOptions, useEmailDns } from './email-dns.js';
+
+import { emailDomainLookup } from '../src/email-dns.js';
+import { useEmailDns } from './email-dns.js';
+
+// Loading valigate/node is what lets `email:dns` be built: it checks domains through node:dns.
+// A lookup already set (this entry's other build loaded first, then `useEmailDns(options)`) stays.
+if (emailDomainLookup() === undefined) useEmailDns();

@@ -1,5 +1,28 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
+import { emailDomainLookup, mailDomain } from '../src/email-dns.js';
+import { isFilterEmail } from '../src/email-filter.js';
+import { readRfcEmail } from '../src/email-rfc.js';
+import { isSingleScript } from '../src/email-spoof.js';
 import { email as EMAIL, emailAscii, nonAscii } from '../src/patterns.js';
+
+/** Laravel's email modes; any of them may be combined (`email:rfc,spoof,dns`), and every one named must pass. */
+export type EmailMode = 'rfc' | 'strict' | 'dns' | 'spoof' | 'filter' | 'filter_unicode';
+
+const MODES: readonly EmailMode[] = ['rfc', 'strict', 'dns', 'spoof', 'filter', 'filter_unicode'];
+
+const DNS_NEEDS_NODE = "the dns mode looks domains up through valigate/node: add `import 'valigate/node'` to your app";
+
+/** Longest text the modes look at: far over any address (RFC 5321 allows 254), well under what would cost time. */
+const MAX_MODE_LENGTH = 1024;
+
+/** The checks of each mode that need no network. */
+const CHECKS: Record<Exclude<EmailMode, 'dns'>, (text: string) => boolean> = {
+  rfc: (text) => readRfcEmail(text) !== 'invalid',
+  strict: (text) => readRfcEmail(text) === 'valid',
+  spoof: isSingleScript,
+  filter: (text) => isFilterEmail(text, false),
+  filter_unicode: (text) => isFilterEmail(text, true),
+};
 
 /** Whether `text` is a practical email address: one `@`, a dot-atom local part of 64 characters at most, a domain with a top-level label; 254 characters in all. */
 export function isEmail(text: string): boolean {
@@ -9,21 +32,49 @@ export function isEmail(text: string): boolean {
   return at >= 1 && at <= 64 && (emailAscii.test(text) || (nonAscii.test(text) && EMAIL.test(text)));
 }
 
-/** `email`: a valid email address (254 characters at most, checked in linear time). */
-export const email: RuleDefinition = {
+/** The parsed `email` parameters: the modes' checks, and whether the domain is looked up (`dns`). */
+interface EmailParams {
+  readonly checks: readonly ((text: string) => boolean)[] | undefined;
+  readonly dns: boolean;
+}
+
+/**
+ * `email[:modes]`: without modes, a practical address (checked in linear time); with Laravel's
+ * modes, every one named: `rfc` (RFC 5322, as egulias reads it), `strict` (RFC 5322 without
+ * warnings), `filter` / `filter_unicode` (PHP's filter_var), `spoof` (one script), `dns` (the
+ * domain has mail or address records; needs `valigate/node`). Line breaks never pass.
+ */
+export const email: RuleDefinition<EmailParams> = {
+  // Pure in every mode but dns, which answers with a promise and so is never asked twice.
   pure: true,
+  async: (params) => params.dns,
   message: 'The {field} must be a valid email address.',
-  // Laravel's modes (rfc, dns, ...) are not implemented: naming one must not silently give the practical check.
-  parse: (args) => void modeParameters(args, []),
-  validate: (value) => typeof value === 'string' && isEmail(value),
+  parse: (args) => {
+    const modes = modeParameters(args, MODES);
+    if (modes.has('dns') && emailDomainLookup() === undefined) throw new Error(DNS_NEEDS_NODE);
+    const checks = [...modes].flatMap((mode) => (mode === 'dns' ? [] : [CHECKS[mode]]));
+    return { checks: modes.size ? checks : undefined, dns: modes.has('dns') };
+  },
+  validate: (value, params) => {
+    if (typeof value !== 'string') return false;
+    if (params.checks === undefined) return isEmail(value);
+    if (value.length > MAX_MODE_LENGTH || value.includes('\n') || value.includes('\r')) return false;
+    if (!params.checks.every((check) => check(value))) return false;
+    if (!params.dns) return true;
+    const domain = mailDomain(value);
+    if (domain === undefined) return false;
+    const lookup = emailDomainLookup();
+    if (lookup === undefined) throw new Error(DNS_NEEDS_NODE);
+    return lookup(domain);
+  },
 };
 
 Validator.extend('email', email, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** A valid email address. */
-    email(): Chain<F, 'email'>;
+    /** A valid email address; Laravel's modes (`'rfc'`, `'strict'`, `'dns'`, `'spoof'`, `'filter'`, `'filter_unicode'`) if named. */
+    email(...modes: EmailMode[]): Chain<F, 'email'>;
   }
 }
 

@@ -1,28 +1,23 @@
 import { type Chain, type RuleDefinition, Validator, textListParameter } from '../src/core.js';
-import { plainHttpUrl, urlForbidden, urlScheme } from '../src/patterns.js';
+import { plainHttpUrl } from '../src/patterns.js';
+import { LARAVEL_URL_SCHEMES, isUrl } from '../src/url-syntax.js';
 
 const MAX_URL_LENGTH = 2048;
 
-/** `url[:scheme,...]`: an absolute URL with a host, parsed by the WHATWG parser; http and https unless schemes are named. */
+/**
+ * `url[:scheme,...]`: a URL as Laravel reads one, always `scheme://host` (so `javascript:` and
+ * `data:` URIs never pass); any of Laravel's long list of schemes unless some are named; 2,048
+ * characters at most.
+ */
 export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
   pure: true,
   message: 'The {field} must be a valid URL.',
-  parse: (args) => ({ schemes: new Set(args.length ? textListParameter(args).map((scheme) => scheme.toLowerCase()) : ['http', 'https']) }),
+  parse: (args) => ({ schemes: args.length ? new Set(textListParameter(args).map((scheme) => scheme.toLowerCase())) : LARAVEL_URL_SCHEMES }),
   validate: (value, params) => {
     if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;
-    // A plain http(s) URL is one the parser always accepts: one regex settles it, and only its scheme is left to allow.
+    // Most URLs are plain http(s): one regex settles them, and only their scheme is left to allow.
     if (plainHttpUrl.test(value)) return params.schemes.has(value[4] === ':' ? 'http' : 'https');
-    if (urlForbidden.test(value)) return false;
-    // Without spaces or controls, the parser's scheme is exactly the text before the first colon.
-    const colon = value.indexOf(':');
-    const scheme = value.slice(0, colon).toLowerCase();
-    if (colon < 1 || !urlScheme.test(scheme) || !params.schemes.has(scheme)) return false;
-    // Not URL.canParse: on Node 20, once the JIT optimizes the call, it misreads Latin-1 text (`http://é` fails).
-    try {
-      return new URL(value).hostname !== '';
-    } catch {
-      return false;
-    }
+    return isUrl(value, params.schemes);
   },
 };
 
@@ -30,7 +25,7 @@ Validator.extend('url', url, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** An absolute http(s) URL with a host, or one of the given schemes. */
+    /** A URL with a host: any of Laravel's schemes, or only the given ones. */
     url(...schemes: string[]): Chain<F, 'url'>;
   }
 }

@@ -17,6 +17,7 @@ export { type DigitsParams, digitsRule } from './digits-rule.js';
 export { type Decimal, toDecimal } from './decimal.js';
 export { characterClassRule } from './character-class.js';
 export { textListRule } from './text-list-rule.js';
+export { patternRule } from './pattern-rule.js';
 export { type MembershipParams, membershipRule } from './membership.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
 export type { ApplyRule, ApplyType, CheckRules, Effect, ErrorPath, Facts, FactsOf, Infer, InferErrors, InferInput, InferRules, Member, NoFacts, RuleEffect, RuleTypes, Typed } from './infer.js';

@@ -3,10 +3,13 @@ import type { RuleDefinition } from './types.js';
 import { asText } from './values.js';
 
 /**
- * Builds a rule that compares a string (or number) value with a list of texts
- * (starts_with, ends_with): it passes when any of them matches. The list shows under `placeholder`.
+ * Builds a rule that compares a string (or number) value with a list of texts: it passes when any
+ * of them matches (starts_with, ends_with), or with `passWhen: 'none'` when none does
+ * (doesnt_start_with, doesnt_end_with). As Laravel, an empty text in the list never matches; any
+ * other value than a string or number fails. The list shows under `placeholder`.
  */
-export function textListRule(placeholder: string, message: string, matches: (text: string, candidate: string) => boolean): RuleDefinition<{ values: readonly string[] }> {
+export function textListRule(placeholder: string, message: string, matches: (text: string, candidate: string) => boolean, passWhen: 'any' | 'none' = 'any'): RuleDefinition<{ values: readonly string[] }> {
+  const wanted = passWhen === 'any';
   return {
     pure: true,
     message,
@@ -18,7 +21,7 @@ export function textListRule(placeholder: string, message: string, matches: (tex
     },
     validate: (value, params) => {
       const text = asText(value);
-      return text !== undefined && params.values.some((candidate) => matches(text, candidate));
+      return text !== undefined && params.values.some((candidate) => candidate !== '' && matches(text, candidate)) === wanted;
     },
   };
 }

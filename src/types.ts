@@ -76,8 +76,8 @@ export interface RuleDefinition<P = any> {
   implicit?: boolean;
   /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */
   pure?: boolean;
-  /** Declares that `validate` returns a promise, so `validateSync` refuses the validator up front. */
-  async?: boolean;
+  /** Declares that `validate` returns a promise, so `validateSync` refuses the validator up front; a function decides from the parsed parameters (`email:dns` is async, `email` is not). */
+  async?: boolean | ((params: P) => boolean);
   /** Runs only when the field's other rules passed (database lookups). */
   deferred?: boolean;
   /** Checks every value of the field in one call (all elements of a wildcard field: one database round trip; a plain field's one value); answers in order. */

@@ -265,7 +265,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       return plan;
     });
     this.#tree = planTree(this.#fields);
-    this.#async = this.#fields.some((plan) => plan.checks.some(({ definition }) => isAsyncDefinition(definition)));
+    this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
@@ -1009,8 +1009,10 @@ function declaresParameter(fn: (...args: never[]) => unknown, position: number):
   return fn.length === 0 || fn.length >= position;
 }
 
-function isAsyncDefinition(definition: RuleDefinition): boolean {
-  return definition.async === true || definition.validate.constructor?.name === 'AsyncFunction';
+/** Whether a rule answers with a promise given these parameters: its `async` flag, or the function deciding it, or an async `validate`. */
+function isAsyncCheck(definition: RuleDefinition, params: unknown): boolean {
+  const { async } = definition;
+  return (typeof async === 'function' ? async.call(definition, params) === true : async === true) || definition.validate.constructor?.name === 'AsyncFunction';
 }
 
 /** The largest delay `setTimeout` honours; a longer one would fire at once. */
@@ -1171,7 +1173,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     bail,
     numeric,
     coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
-    pure: resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany && !isAsyncDefinition(definition)),
+    pure: !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) && resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
     label: undefined,

@@ -35,6 +35,19 @@ describe('the main entry', () => {
   });
 });
 
+describe('email:dns and the node entry', () => {
+  // A fresh process per answer: the lookup lives on globalThis, as the registry does.
+  const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+  it('is refused at construction without valigate/node, naming the import, and built once it is loaded (ESM and CJS)', () => {
+    const build = `try { new Validator({ work_email: 'email:dns' }); console.log('built'); } catch (error) { console.log(error.constructor.name + ': ' + error.message); }`;
+    expect(run(`import { Validator } from 'valigate'; ${build}`)).toBe(
+      `TypeError: valigate: field "work_email", rule "email": the dns mode looks domains up through valigate/node: add \`import 'valigate/node'\` to your app`,
+    );
+    expect(run(`import { Validator } from 'valigate'; import 'valigate/node'; ${build}`)).toBe('built');
+    expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate'); require('valigate/node'); ${build}`)).toBe('built');
+  });
+});
+
 describe('tree shaking', () => {
   it('leaves the other rules out of a bundle of valigate/core plus one rule', async () => {
     const code = await bundle(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; console.log(new Validator({ a: 'email' }));`);
@@ -53,8 +66,9 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry and the rule modules as side effects, each matching built files', () => {
-    expect(manifest.sideEffects).toEqual(['./dist/src/index.js', './dist/src/index.cjs', './dist/rules/*.js', './dist/rules/*.cjs']);
+  it('lists only the main entry, the rule modules and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+    expect(manifest.sideEffects).toEqual(['./dist/src/index.js', './dist/src/index.cjs', './dist/rules/*.js', './dist/rules/*.cjs', './dist/adapters/index.js', './dist/adapters/index.cjs']);
+    for (const file of manifest.sideEffects.filter((path: string) => !path.includes('*'))) expect(existsSync(join(root, file)), file).toBe(true);
     for (const name of ruleNames) {
       expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);
       expect(existsSync(join(dist, 'rules', `${name}.cjs`)), name).toBe(true);

@@ -23,20 +23,30 @@ describe('email: a narrow profile (dot-atom local part, a dotted domain), nothin
   });
 });
 
-describe('url: what the WHATWG parser (Node, browsers) reads, with http and https only', () => {
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>', '//evil.com', 'https://ex\u0000ample.com', 'https://exa mple.com'])('refuses %j', (value) => {
+describe("url: Laravel's pattern, always scheme://host, so no script or data URI passes", () => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'javascript://%0Aalert(1)',
+    'vbscript://x',
+    'data:text/html,<script>',
+    '//evil.com',
+    'https://ex\u0000ample.com',
+    'https://exa mple.com',
+    'http:\\\\evil.com',
+    'http://evil.com\\@good.com',
+    'https:example.com',
+    'http://example.com/<script>',
+    'http://example.com/"onmouseover="x',
+  ])('refuses %j', (value) => {
     expect(valid('url', value)).toBe(false);
   });
 
-  // Valid URLs whose host is not what a string check would guess: the rule answers as the
-  // consumer's parser will, and checking the host is the application's job (SECURITY.md).
+  // Valid URLs whose host is not what a glance at the text suggests: checking the host is the application's job (SECURITY.md).
   it.each([
     ['http://example.com%2F@evil.com', 'evil.com'],
-    ['http:\\\\evil.com', 'evil.com'],
-    ['http://evil.com\\@good.com', 'evil.com'],
-    ['https:example.com', 'example.com'],
     ['http://[::1]', '[::1]'],
-  ])('accepts %j, a URL to %s, as new URL() reads it', (value, host) => {
+  ])('accepts %j, a URL to %s', (value, host) => {
     expect(valid('url', value)).toBe(true);
     expect(new URL(value).hostname).toBe(host);
   });

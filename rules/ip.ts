@@ -1,0 +1,25 @@
+import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+import { isIP } from '../src/ip-address.js';
+
+/** `ip`: an IPv4 or IPv6 address, as PHP's filter_var reads them (no leading zeros, no zone). */
+export const ip: RuleDefinition = {
+  pure: true,
+  parse: noParameters,
+  message: 'The {field} must be a valid IP address.',
+  validate: (value) => typeof value === 'string' && isIP(value),
+};
+
+Validator.extend('ip', ip, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** An IPv4 or IPv6 address. */
+    ip(): Chain<F, 'ip'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    ip: string;
+  }
+}

@@ -1,0 +1,35 @@
+import { regexLiteral, statefulFlags } from './patterns.js';
+import type { RuleDefinition } from './types.js';
+import { asText } from './values.js';
+
+/** Builds a rule's pattern once: a RegExp, `/pattern/flags`, or a bare pattern; `g` and `y` are dropped so `test` keeps no state. */
+function toPattern(source: unknown): RegExp {
+  if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(statefulFlags, ''));
+  if (typeof source !== 'string' || source === '') throw new Error('expects a pattern');
+  const literal = regexLiteral.exec(source);
+  // `/^abc` is a literal whose closing delimiter was forgotten, not a bare pattern that matches a slash.
+  if (!literal && source.startsWith('/')) throw new Error(`"${source}" starts with / but has no closing delimiter: write /pattern/flags`);
+  return literal ? new RegExp(literal[1]!, literal[2]!.replace(statefulFlags, '')) : new RegExp(source);
+}
+
+/**
+ * Builds `regex` (`matches` true) or `not_regex` (false): the value, a string or a number, matches
+ * the pattern, or does not; any other value fails both. The pipe notation hands the rule the whole
+ * rest of the token, `|` and `,` included inside the slashes. Application code writes the
+ * pattern, never request data.
+ */
+export function patternRule(matches: boolean, message: string): RuleDefinition<{ pattern: RegExp }> {
+  return {
+    pure: true,
+    message,
+    rawParameter: true,
+    parse: (args) => {
+      if (args.length !== 1) throw new Error(`expects one pattern, got ${args.length}`);
+      return { pattern: toPattern(args[0]) };
+    },
+    validate: (value, params) => {
+      const text = asText(value);
+      return text !== undefined && params.pattern.test(text) === matches;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('doesnt_end_with', {
+  notations: ['doesnt_end_with:world', ['doesnt_end_with:world'], field().doesntEndWith('world')],
+  // Laravel's cases (testValidateDoesntEndWith, ...DoesNotThrowOnNonStringValue).
+  pass: [undefined, 'world hello', 'world ', 'World'],
+  fail: ['hello world', 'world', ['array', 'value'], false, null],
+  message: 'The field may not end with one of the following: world.',
+});
+
+ruleTable('doesnt_end_with several suffixes', {
+  notations: ['doesnt_end_with:.exe,.bat', ['doesnt_end_with:.exe,.bat'], field().doesntEndWith('.exe', '.bat')],
+  pass: ['a.txt', 'exe'],
+  fail: ['a.exe', 'a.bat'],
+  message: 'The field may not end with one of the following: .exe, .bat.',
+});
+
+describe('doesnt_end_with', () => {
+  it('reads numbers as text', () => {
+    expect(check('doesnt_end_with:0', 123).valid).toBe(true);
+    expect(check('doesnt_end_with:3', 123).valid).toBe(false);
+  });
+  it('never matches an empty suffix in the list, as Laravel', () => {
+    expect(check('doesnt_end_with:,z', 'abc').valid).toBe(true);
+    expect(check('ends_with:,z', 'abc').valid).toBe(false);
+  });
+  it('refuses an empty list at construction', () => {
+    expect(() => new Validator({ a: 'doesnt_end_with:' })).toThrow(/field "a", rule "doesnt_end_with": expects at least one value/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { check, ruleTable } from '../helpers.js';
+
+ruleTable('doesnt_start_with', {
+  notations: ['doesnt_start_with:hello', ['doesnt_start_with:hello'], field().doesntStartWith('hello')],
+  // Laravel's cases (testValidateDoesntStartWith, ...DoesNotThrowOnNonStringValue).
+  pass: [undefined, 'world hello', ' hello', 'Hello', 'hell'],
+  fail: ['hello world', 'hello', ['array', 'value'], { a: 1 }, true, null],
+  message: 'The field may not start with one of the following: hello.',
+});
+
+ruleTable('doesnt_start_with several prefixes (fluent: arguments or an array)', {
+  notations: ['doesnt_start_with:http://,ftp://', ['doesnt_start_with:http://,ftp://'], field().doesntStartWith(['http://', 'ftp://'])],
+  pass: ['https://a', 'mailto:a'],
+  fail: ['http://a', 'ftp://a'],
+  message: 'The field may not start with one of the following: http://, ftp://.',
+});
+
+describe('doesnt_start_with', () => {
+  it('reads numbers as text', () => {
+    expect(check('doesnt_start_with:0', 123).valid).toBe(true);
+    expect(check('doesnt_start_with:1', 123).valid).toBe(false);
+  });
+  it('never matches an empty prefix in the list, as Laravel', () => {
+    expect(check('doesnt_start_with:a,', 'bcd').valid).toBe(true);
+    expect(check('starts_with:a,', 'bcd').valid).toBe(false);
+  });
+  it('refuses an empty list at construction', () => {
+    expect(() => new Validator({ a: 'doesnt_start_with:' })).toThrow(/field "a", rule "doesnt_start_with": expects at least one value/);
+  });
+});
