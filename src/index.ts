@@ -11,6 +11,8 @@ import '../rules/array.js';
 import '../rules/bail.js';
 import '../rules/boolean.js';
 import '../rules/contains.js';
+import '../rules/date.js';
+import '../rules/date_format.js';
 import '../rules/email.js';
 import '../rules/exists.js';
 import '../rules/ends_with.js';
