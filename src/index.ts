@@ -4,14 +4,19 @@
  */
 export * from './core.js';
 
+import '../rules/after.js';
+import '../rules/after_or_equal.js';
 import '../rules/alpha.js';
 import '../rules/alpha_dash.js';
 import '../rules/alpha_num.js';
 import '../rules/array.js';
 import '../rules/bail.js';
+import '../rules/before.js';
+import '../rules/before_or_equal.js';
 import '../rules/boolean.js';
 import '../rules/contains.js';
 import '../rules/date.js';
+import '../rules/date_equals.js';
 import '../rules/date_format.js';
 import '../rules/email.js';
 import '../rules/exists.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RuleChain, type RuleSpec, Validator } from '../src/index.js';
 
 /** The same rules in the three notations: string, array, fluent. */
@@ -47,5 +47,16 @@ export function ruleTable(title: string, options: { notations: Notations; pass: 
         expect(result.valid).toBe(false);
       }
     });
+  });
+}
+
+/** Stops the clock at `iso` for the tests of the file or `describe` block that calls it: `Date.now()` and `new Date()` read it, timers run as usual. */
+export function fixedClock(iso: string): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
   });
 }

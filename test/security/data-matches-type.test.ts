@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type InferRules, Validator } from '../../src/index.js';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrDate = (value: unknown): value is string | Date => typeof value === 'string' || value instanceof Date;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -23,6 +24,10 @@ const GUARDS = {
   uuid: isString,
   json: isString,
   alpha: isString,
+  date: isStringOrDate,
+  date_format: isString,
+  after: isStringOrDate,
+  before_or_equal: isStringOrDate,
   integer: isNumber,
   numeric: isNumber,
   boolean: isBoolean,
@@ -41,6 +46,10 @@ const guardsAgreeWithInference: { [N in keyof typeof GUARDS]: Equal<Guarded<(typ
   uuid: true,
   json: true,
   alpha: true,
+  date: true,
+  date_format: true,
+  after: true,
+  before_or_equal: true,
   integer: true,
   numeric: true,
   boolean: true,
@@ -173,7 +182,7 @@ function problem(node: Node, value: unknown, path: string, valid: boolean): stri
 }
 
 const PRESENCE = ['', 'required', 'optional', 'sometimes', 'nullable', 'required|nullable', 'sometimes|nullable', 'optional|nullable'];
-const LEAF_TYPES = ['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'];
+const LEAF_TYPES = ['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num', 'date', 'date_format:Y-m-d', 'string|after:2000-01-01', 'date|before_or_equal:2030-01-01'];
 const PARENT_TYPES = ['', 'array', 'object'];
 const LEAVES = ['a', 'b', 'p.c', 'p.d', 'w.*', 'l.*.k', 'l.*.m', 'g.*.*', '*.n'];
 const PARENTS = ['p', 'w', 'l', 'g.*'];
@@ -197,7 +206,7 @@ const rulesMaps = fc
 
 const KEYS = ['a', 'b', 'c', 'd', 'k', 'm', 'n', 'p', 'w', 'l', 'g', 'x'];
 const scalars = fc.oneof(
-  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true'),
+  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true', '2024-01-15', '1999-12-31 10:00'),
   fc.constantFrom(0, 1, 2, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, undefined),
   fc.string({ maxLength: 6 }),
   fc.integer(),
@@ -213,7 +222,7 @@ describe('the validated data always matches the inferred type', () => {
   it('ties each guard to the inferred type (compile time) and covers the type rules it generates', () => {
     expect(Object.values(guardsAgreeWithInference).every(Boolean)).toBe(true);
     const generated = new Set(LEAF_TYPES.flatMap((type) => type.split('|').map((token) => token.split(':')[0])));
-    for (const name of ['string', 'integer', 'numeric', 'boolean', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url']) expect(generated.has(name), name).toBe(true);
+    for (const name of ['string', 'integer', 'numeric', 'boolean', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'date', 'date_format', 'after', 'before_or_equal']) expect(generated.has(name), name).toBe(true);
   });
 
   it.each([
