@@ -118,3 +118,27 @@ describe('time zones', () => {
     expect(() => new Validator({ day: 'date' }, { timezone: 5 as unknown as string })).toThrow(/the timezone option must be a time zone name, got 5/);
   });
 });
+
+describe("the README's example", () => {
+  fixedClock('2024-01-17T15:30:45Z');
+
+  it('validates a booking in Berlin time', () => {
+    const validator = new Validator(
+      {
+        birthday: 'required|date|before:today',
+        starts_at: ['required', 'date_format:Y-m-d H:i', 'after:now'],
+        ends_at: field().required().dateFormat('Y-m-d H:i').after('starts_at'),
+        renewal: 'date|after_or_equal:midnight first day of next month',
+      },
+      { timezone: 'Europe/Berlin' },
+    );
+    expect(validator.validateSync({ birthday: '1990-05-01', starts_at: '2024-01-20 10:00', ends_at: '2024-01-20 11:00', renewal: '2024-02-01' }).errors).toEqual({});
+    expect(validator.validateSync({ birthday: '2024-01-17', starts_at: '2024-01-17 16:30', ends_at: '2024-01-17 16:30', renewal: '2024-01-31 23:59' }).errors).toEqual({
+      birthday: ['The birthday must be a date before today.'],
+      // 16:30 in Berlin is 15:30 UTC, before the clock's 15:30:45.
+      starts_at: ['The starts at must be a date after now.'],
+      ends_at: ['The ends at must be a date after starts at.'],
+      renewal: ['The renewal must be a date after or equal to midnight first day of next month.'],
+    });
+  });
+});
