@@ -424,14 +424,13 @@ export function evaluateDateExpression(expression: DateExpression, now: number, 
   const used = expression.zone ?? zone;
   let wall: WallTime | undefined;
   if (epoch !== undefined) wall = wallTime(epoch);
+  // A date without a time is at midnight; only an expression without a date reads the clock (and keeps its time, microseconds too).
+  else if (date) wall = { y: date.y, m: date.m, d: date.d, h: time?.h ?? 0, i: time?.i ?? 0, s: time?.s ?? 0, us: time?.us ?? 0 };
   else {
     const seconds = Math.floor(now / 1000);
     wall = toWall(seconds, Math.round((now - seconds * 1000) * 1000), used);
     if (!wall) return undefined;
-    if (date) Object.assign(wall, date);
-    // A date without a time is at midnight; with neither, the clock's time stays, microseconds too.
     if (time) Object.assign(wall, time);
-    else if (date) Object.assign(wall, { h: 0, i: 0, s: 0, us: 0 });
   }
   if (weekday) {
     let difference = weekday.day - dayOfWeek(wall.y, wall.m, wall.d);
