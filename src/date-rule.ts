@@ -3,7 +3,8 @@
  * comparison rules (`after`, `before`, `date_equals`...) built from one definition.
  */
 import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readsClock } from './date-expression.js';
-import { type DateFormat, compileFormat, parseFormat } from './date-format.js';
+import { type DateFormat, compileFormat } from './date-format.js';
+import { parseFormat } from './date-format-read.js';
 import { humanize } from './messages.js';
 import { type Zone, type ZonedTime, UTC, resolveTimezone } from './time-zone.js';
 import type { FieldInfo, RuleDefinition } from './types.js';
