@@ -5,6 +5,8 @@
 export * from './core.js';
 
 import '../rules/accepted.js';
+import '../rules/after.js';
+import '../rules/after_or_equal.js';
 import '../rules/alpha.js';
 import '../rules/alpha_dash.js';
 import '../rules/alpha_num.js';
@@ -12,10 +14,15 @@ import '../rules/array.js';
 import '../rules/ascii.js';
 import '../rules/bail.js';
 import '../rules/base64.js';
+import '../rules/before.js';
+import '../rules/before_or_equal.js';
 import '../rules/between.js';
 import '../rules/bool.js';
 import '../rules/boolean.js';
 import '../rules/contains.js';
+import '../rules/date.js';
+import '../rules/date_equals.js';
+import '../rules/date_format.js';
 import '../rules/decimal.js';
 import '../rules/declined.js';
 import '../rules/digits.js';

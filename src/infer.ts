@@ -84,10 +84,28 @@ type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${i
 export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V;
 type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
 
+type IsPrimitive<T> = [T] extends [string | number | boolean | bigint | symbol | null | undefined] ? true : false;
+/**
+ * The values of both `A` and `B`, member by member: their intersection, without the pairs no
+ * value can be, a primitive and an object (`string & Date` from `string|date`, whose `string | Date`
+ * meets `string` as `string`).
+ */
+type Meet<A, B> = A extends unknown
+  ? B extends unknown
+    ? IsPrimitive<A> extends IsPrimitive<B>
+      ? A & B
+      : unknown extends A
+        ? B
+        : unknown extends B
+          ? A
+          : never
+    : never
+  : never;
+
 /** Facts `F` after a rule with effect `E` and listed values `L`. */
 type Apply<F extends Facts, E, L> = {
-  readonly type: E extends { type: infer T } ? F['type'] & T : F['type'];
-  readonly input: E extends { input: infer T } ? F['input'] & T : E extends { type: infer T } ? F['input'] & T : F['input'];
+  readonly type: E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
+  readonly input: E extends { input: infer T } ? Meet<F['input'], T> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly optional: E extends { optional: true } ? true : F['optional'];

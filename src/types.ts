@@ -12,6 +12,10 @@ export interface FieldInfo {
   readonly numeric: boolean;
   /** True when one of the field's rules sets `arrayType` (array): `in` and `not_in` then check each element of the list. */
   readonly array: boolean;
+  /** The validator's `timezone` option, `UTC` unless given. */
+  readonly timezone: string;
+  /** The field's rule tokens as written, for a rule whose meaning depends on another rule of the field (`after` reads with `date_format`'s format, as Laravel does). */
+  readonly rules: readonly RuleToken[];
 }
 
 /** A row count as drivers return it: a non-negative integer as a number, a bigint or a string of digits (pg gives `COUNT(*)` as text). */
@@ -161,6 +165,12 @@ export interface ValidatorOptions {
    * a blank element of a list is still null then, since leaving it out would leave a hole.
    */
   readonly convertEmptyStringsToNull?: boolean;
+  /**
+   * The time zone of the date rules (default `UTC`): a date or time written without a zone is read
+   * in it, and `today` or `tomorrow` start at its midnight. `UTC`, an offset (`+02:00`) or an IANA
+   * name (`Europe/Berlin`).
+   */
+  readonly timezone?: string;
 }
 
 /** Options of one `validate()` call, as the adapters pass them. */

@@ -250,14 +250,18 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     checkOptions(options);
     this.#limits = resolveLimits(options.limits);
     const patterns = Object.keys(rules);
-    // With default messages and limits, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
-    const shared = options.messages === undefined && options.limits === undefined ? (registry().compiled ??= new Map()) : undefined;
+    // The date rules check the zone's name itself when they read their parameters.
+    if (options.timezone !== undefined && (typeof options.timezone !== 'string' || options.timezone === '')) {
+      throw new TypeError(`valigate: the timezone option must be a time zone name, got ${String(options.timezone)}`);
+    }
+    // With default messages, limits and time zone, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
+    const shared = options.messages === undefined && options.limits === undefined && options.timezone === undefined ? (registry().compiled ??= new Map()) : undefined;
     this.#fields = patterns.map((pattern, index) => {
       const spec = rules[pattern]!;
       // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
       const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
       const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
-      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits);
+      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits, options.timezone ?? 'UTC');
       if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
       // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
       plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
@@ -1112,7 +1116,7 @@ function straightParts(fields: readonly FieldPlan[]): StraightPart[] | undefined
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
-function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>): FieldPlan {
+function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string): FieldPlan {
   const segments = pattern.split('.');
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
@@ -1126,7 +1130,7 @@ function compileField(pattern: string, spec: RulesMap[string], limits: Required<
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const info = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true) };
+  const info = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token) };
   const checks: CompiledRule[] = [];
   const skips: FieldPlan['skips'][number][] = [];
   let bail = false;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RuleChain, type RuleSpec, UploadedFile, Validator } from '../src/index.js';
 
 /** The same rules in the three notations: string, array, fluent. */
@@ -53,3 +53,14 @@ export function ruleTable(title: string, options: { notations: Notations; pass: 
 /** An uploaded file of `size` bytes in memory, as an adapter would create it from the upload middleware's output. */
 export const uploadedFile = (size: number, name = 'a.png'): UploadedFile =>
   new UploadedFile({ fieldName: 'field', name, clientMimeType: 'image/png', size, content: new Uint8Array(size), raw: undefined });
+
+/** Stops the clock at `iso` for the tests of the file or `describe` block that calls it: `Date.now()` and `new Date()` read it, timers run as usual. */
+export function fixedClock(iso: string): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+}

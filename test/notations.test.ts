@@ -29,11 +29,14 @@ const ruleSets: readonly Notations[] = [
   ['int:strict|multiple_of:1.5', [['int', 'strict'], 'multiple_of:1.5'], field().int('strict').multipleOf(1.5)],
   ['bool|digits:1', ['bool', 'digits:1'], field().bool().digits(1)],
   ['decimal:0,1|digits_between:1,2|min_digits:2|max_digits:2', ['decimal:0,1', 'digits_between:1,2', 'min_digits:2', 'max_digits:2'], field().decimal(0, 1).digitsBetween(1, 2).minDigits(2).maxDigits(2)],
+  ['required|date|after:2000-01-01|before:2030-01-01', ['required', 'date', 'after:2000-01-01', 'before:2030-01-01'], field().required().date().after('2000-01-01').before('2030-01-01')],
+  ['date_format:d/m/Y,Y-m-d|after_or_equal:01/01/2024', ['date_format:d/m/Y,Y-m-d', 'after_or_equal:01/01/2024'], field().dateFormat('d/m/Y', 'Y-m-d').afterOrEqual('01/01/2024')],
 ];
 
 const inputs: readonly unknown[] = [
   undefined, null, '', '   ', 'a', 'ab', 'abz', 'admin', 'root', 'x@y.io', 'https://a.io', '42', 42, 17, '17', 1.5, true, '1', 0,
   [], ['x'], [1, 2], {}, { a: 1 }, '{"a":1}', 'Ab_9', '123e4567-e89b-12d3-a456-426614174000', '😀😀', 'NL', 'aba', 'ñandú',
+  '2024-01-15', '15/01/2024', '01/01/2000', '2031-01-01T00:00:00Z',
 ];
 
 describe('the three notations give identical results', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type InferRules, Validator } from '../../src/index.js';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrDate = (value: unknown): value is string | Date => typeof value === 'string' || value instanceof Date;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -28,6 +29,10 @@ const GUARDS = {
   uuid: isString,
   json: isString,
   alpha: isString,
+  date: isStringOrDate,
+  date_format: isString,
+  after: isStringOrDate,
+  before_or_equal: isStringOrDate,
   integer: isNumber,
   numeric: isNumber,
   boolean: isBoolean,
@@ -59,6 +64,10 @@ const guardsAgreeWithInference: { [N in keyof typeof GUARDS]: Equal<Guarded<(typ
   uuid: true,
   json: true,
   alpha: true,
+  date: true,
+  date_format: true,
+  after: true,
+  before_or_equal: true,
   integer: true,
   numeric: true,
   boolean: true,
@@ -209,6 +218,7 @@ const PRESENCE = ['', 'required', 'optional', 'sometimes', 'nullable', 'required
 const LEAF_TYPES = [
   ...['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'],
   ...['list', 'bool', 'int:strict', 'digits:1', 'digits_between:1,2', 'min_digits:1', 'max_digits:2', 'decimal:0,1', 'multiple_of:0.5', 'between:1,3', 'gt:0', 'lte:1', 'integer|gte:1'],
+  ...['date', 'date_format:Y-m-d', 'string|after:2000-01-01', 'date|before_or_equal:2030-01-01'],
   ...['accepted', 'declined', 'boolean|accepted', 'filled', 'present', 'missing', 'prohibited', 'string|filled', 'present|string'],
 ];
 const PARENT_TYPES = ['', 'array', 'object'];
@@ -234,7 +244,7 @@ const rulesMaps = fc
 
 const KEYS = ['a', 'b', 'c', 'd', 'k', 'm', 'n', 'p', 'w', 'l', 'g', 'x'];
 const scalars = fc.oneof(
-  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true', 'yes', 'on', 'no', 'off', 'false', '0.5'),
+  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true', 'yes', 'on', 'no', 'off', 'false', '0.5', '2024-01-15', '1999-12-31 10:00'),
   fc.constantFrom(0, 1, 2, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, undefined),
   fc.string({ maxLength: 6 }),
   fc.integer(),
@@ -250,7 +260,7 @@ describe('the validated data always matches the inferred type', () => {
   it('ties each guard to the inferred type (compile time) and covers the type rules it generates', () => {
     expect(Object.values(guardsAgreeWithInference).every(Boolean)).toBe(true);
     const generated = new Set(LEAF_TYPES.flatMap((type) => type.split('|').map((token) => token.split(':')[0])));
-    for (const name of ['string', 'integer', 'numeric', 'boolean', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url']) expect(generated.has(name), name).toBe(true);
+    for (const name of ['string', 'integer', 'numeric', 'boolean', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'date', 'date_format', 'after', 'before_or_equal']) expect(generated.has(name), name).toBe(true);
   });
 
   it.each([

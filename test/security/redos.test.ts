@@ -126,6 +126,15 @@ describe('format rules refuse over-long input before any regex', () => {
     expect(seen.every((length) => length <= 2048)).toBe(true);
   });
 
+  it('the date rules look at 256 characters at most', () => {
+    const dates = new Validator({ d: 'date', f: 'date_format:d,U', a: 'after:2000-01-01', b: 'date_format:Ymd|before:today' });
+    const long = { d: '9'.repeat(100_000), f: '9'.repeat(100_000), a: `2024-01-15${' '.repeat(100_000)}`, b: '2'.repeat(100_000) };
+    const seen = regexInputs(() => expect(dates.validateSync(long).valid).toBe(false));
+    expect(seen.every((length) => length <= 256)).toBe(true);
+    // The probe sees the regexes a short value reaches: PHP's == on numeric text (`01` written back for `1`).
+    expect(regexInputs(() => expect(dates.validateSync({ f: '1' }).valid).toBe(true)).length).toBeGreaterThan(0);
+  });
+
   it('numeric and integer look at 400 and 20 characters at most', () => {
     const numeric = new Validator({ n: 'numeric', i: 'integer' });
     const seen = regexInputs(() => expect(numeric.validateSync({ n: '9'.repeat(100_000), i: '9'.repeat(100_000) }).valid).toBe(false));
@@ -135,8 +144,8 @@ describe('format rules refuse over-long input before any regex', () => {
 
 describe('a 100,000-character value through every built-in rule', () => {
   // Every rule runs on it; the time bound comes from the linear regexes above and the caps, not from a clock.
-  const names = ['string', 'email', 'url', 'uuid', 'json', 'alpha', 'alpha_num', 'alpha_dash', 'numeric', 'integer', 'boolean', 'array', 'object'];
-  const withParams = ['min:3', 'max:10', 'size:4', 'length:4', 'regex:/^[a-z]+$/', 'starts_with:a', 'ends_with:z', 'contains:q', 'in:a,b', 'not_in:a,b'];
+  const names = ['string', 'email', 'url', 'uuid', 'json', 'alpha', 'alpha_num', 'alpha_dash', 'numeric', 'integer', 'boolean', 'array', 'object', 'date'];
+  const withParams = ['min:3', 'max:10', 'size:4', 'length:4', 'regex:/^[a-z]+$/', 'starts_with:a', 'ends_with:z', 'contains:q', 'in:a,b', 'not_in:a,b', 'date_format:Ymd', 'after:2000-01-01', 'date_equals:today'];
 
   it.each([
     ['letters', 'a'.repeat(100_000)],

@@ -1,0 +1,20 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type DateComparisonParams, dateComparisonRule } from '../src/date-rule.js';
+
+/** `after:<date>`: a date after the date expression, `Date` or other field given (see "Dates" in the README). */
+export const after: RuleDefinition<DateComparisonParams> = dateComparisonRule('>', 'The {field} must be a date after {date}.');
+
+Validator.extend('after', after, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A date after `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
+    after(date: string | Date): Chain<F, 'after'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    after: string | Date;
+  }
+}

@@ -1,0 +1,20 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type DateComparisonParams, dateComparisonRule } from '../src/date-rule.js';
+
+/** `after_or_equal:<date>`: a date on or after the date expression, `Date` or other field given (see "Dates" in the README). */
+export const afterOrEqual: RuleDefinition<DateComparisonParams> = dateComparisonRule('>=', 'The {field} must be a date after or equal to {date}.');
+
+Validator.extend('after_or_equal', afterOrEqual, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A date on or after `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
+    afterOrEqual(date: string | Date): Chain<F, 'after_or_equal'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    after_or_equal: string | Date;
+  }
+}

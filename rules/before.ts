@@ -1,0 +1,20 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type DateComparisonParams, dateComparisonRule } from '../src/date-rule.js';
+
+/** `before:<date>`: a date before the date expression, `Date` or other field given (see "Dates" in the README). */
+export const before: RuleDefinition<DateComparisonParams> = dateComparisonRule('<', 'The {field} must be a date before {date}.');
+
+Validator.extend('before', before, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A date before `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
+    before(date: string | Date): Chain<F, 'before'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    before: string | Date;
+  }
+}

@@ -1,0 +1,20 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type DateComparisonParams, dateComparisonRule } from '../src/date-rule.js';
+
+/** `before_or_equal:<date>`: a date on or before the date expression, `Date` or other field given (see "Dates" in the README). */
+export const beforeOrEqual: RuleDefinition<DateComparisonParams> = dateComparisonRule('<=', 'The {field} must be a date before or equal to {date}.');
+
+Validator.extend('before_or_equal', beforeOrEqual, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A date on or before `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
+    beforeOrEqual(date: string | Date): Chain<F, 'before_or_equal'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    before_or_equal: string | Date;
+  }
+}

@@ -1,0 +1,37 @@
+import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+import { MAX_DATE_LENGTH, evaluateDateExpression, namesDate, parseDateExpression } from '../src/date-expression.js';
+import { momentOfDate } from '../src/date-rule.js';
+import { UTC } from '../src/time-zone.js';
+
+/**
+ * `date`: a valid `Date`, or text naming a real calendar date in a format strtotime reads
+ * (`2024-01-15`, `01/15/2024`, `15 January 2024`, with a time, a zone or `+1 day` after it).
+ * As Laravel, a time or a relative word alone (`10:00`, `tomorrow`) names no date, and numbers are not dates.
+ */
+export const date: RuleDefinition = {
+  pure: true,
+  parse: noParameters,
+  message: 'The {field} must be a valid date.',
+  validate: (value) => {
+    if (value instanceof Date) return momentOfDate(value) !== undefined;
+    if (typeof value !== 'string' || value.length > MAX_DATE_LENGTH) return false;
+    const expression = parseDateExpression(value);
+    // A named date reads no clock: any instant evaluates it, and one out of range is no date.
+    return expression !== undefined && namesDate(expression) && evaluateDateExpression(expression, 0, UTC) !== undefined;
+  },
+};
+
+Validator.extend('date', date, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A valid `Date`, or text naming a calendar date (`2024-01-15`, `01/15/2024`, `15 January 2024 10:00`). */
+    date(): Chain<F, 'date'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    date: string | Date;
+  }
+}

@@ -1,0 +1,20 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type DateComparisonParams, dateComparisonRule } from '../src/date-rule.js';
+
+/** `date_equals:<date>`: a date equal to the date expression, `Date` or other field given (see "Dates" in the README). */
+export const dateEquals: RuleDefinition<DateComparisonParams> = dateComparisonRule('=', 'The {field} must be a date equal to {date}.');
+
+Validator.extend('date_equals', dateEquals, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A date equal to `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
+    dateEquals(date: string | Date): Chain<F, 'date_equals'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    date_equals: string | Date;
+  }
+}

@@ -1,0 +1,176 @@
+/*
+ * What the date rules share: what a date value is, the time zone they read dates in, and the
+ * comparison rules (`after`, `before`, `date_equals`...) built from one definition.
+ */
+import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readsClock } from './date-expression.js';
+import { type DateFormat, compileFormat } from './date-format.js';
+import { parseFormat } from './date-format-read.js';
+import { humanize } from './messages.js';
+import { type Zone, type ZonedTime, UTC, resolveTimezone } from './time-zone.js';
+import type { FieldInfo, RuleDefinition } from './types.js';
+
+/** The moment a `Date` holds, in UTC; undefined for an invalid one or an object that only claims to be a `Date`. */
+export function momentOfDate(value: Date): ZonedTime | undefined {
+  let ms: number;
+  try {
+    ms = Date.prototype.getTime.call(value);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isFinite(ms)) return undefined;
+  const seconds = Math.floor(ms / 1000);
+  return { seconds, us: (ms - seconds * 1000) * 1000, zone: UTC };
+}
+
+/**
+ * The moment a value stands for, as Laravel's comparisons read one: a valid `Date`, or text read
+ * in `format` (the field's `date_format`) and else as a date expression, relative words against
+ * the clock now. Numbers, and anything else, are no date.
+ */
+export function momentOf(value: unknown, format: DateFormat | undefined, zone: Zone): ZonedTime | undefined {
+  if (value instanceof Date) return momentOfDate(value);
+  if (typeof value !== 'string' || value.length > MAX_DATE_LENGTH) return undefined;
+  const formatted = format && parseFormat(format, value, zone);
+  if (formatted) return formatted;
+  const expression = parseDateExpression(value);
+  return expression && evaluateDateExpression(expression, Date.now(), zone);
+}
+
+const zones = new Map<string, Zone>();
+
+/** The zone of the validator's `timezone` option; throws for a name no one knows. */
+export function zoneOf(field: FieldInfo): Zone {
+  const name = field.timezone ?? 'UTC';
+  let zone = zones.get(name);
+  if (!zone) {
+    zone = resolveTimezone(name);
+    // Names come from application code: the map stays as small as the options written.
+    zones.set(name, zone);
+  }
+  return zone;
+}
+
+/** What a comparison rule compares with: a moment fixed at construction, an expression read against the clock at each call, or another field. */
+export type DateTarget =
+  | { readonly kind: 'moment'; readonly at: ZonedTime }
+  | { readonly kind: 'expression'; readonly expression: DateExpression }
+  | { readonly kind: 'field'; readonly path: readonly string[] };
+
+/** Parameters of `after`, `before`, `date_equals` and the rest. */
+export interface DateComparisonParams {
+  /** `{date}`: the parameter as written, or the other field's name made readable. */
+  readonly date: string;
+  readonly target: DateTarget;
+  /** The field's `date_format` (its first format), which reads the value and the other date first. */
+  readonly format: DateFormat | undefined;
+  readonly zone: Zone;
+}
+
+const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+const isNameCode = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
+
+/** The segments of `text` when it can name another field (`start_date`, `period.start`, `items.0.from`), else undefined. */
+function fieldPath(text: string): string[] | undefined {
+  const segments = text.split('.');
+  const first = text.charCodeAt(0);
+  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return undefined;
+  for (const segment of segments) {
+    if (segment === '' || RESERVED_SEGMENTS.has(segment)) return undefined;
+    for (let i = 0; i < segment.length; i++) if (!isNameCode(segment.charCodeAt(i))) return undefined;
+  }
+  return segments;
+}
+
+/** The first format of the field's `date_format`, as Laravel's `getDateFormat` finds it; undefined without one (or with a broken one, which that rule reports). */
+function fieldFormat(field: FieldInfo): DateFormat | undefined {
+  const source = field.rules?.find((token) => token.name === 'date_format')?.args[0];
+  if (typeof source !== 'string') return undefined;
+  try {
+    return compileFormat(source);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the one parameter of a comparison, in Laravel's order: a `Date`; text in the field's
+ * `date_format`; a date expression (relative ones kept to read at each call, absolute ones read
+ * now); else the name of another field. Throws for anything else.
+ */
+export function parseComparison(args: readonly unknown[], field: FieldInfo): DateComparisonParams {
+  if (args.length !== 1) throw new Error(`expects one date or field name, got ${args.length} parameters (quote a date that has a comma: after:"Mon, 15 Jan 2024")`);
+  const zone = zoneOf(field);
+  const format = fieldFormat(field);
+  const [arg] = args;
+  if (arg instanceof Date) {
+    const at = momentOfDate(arg);
+    if (!at) throw new Error('expects a valid Date');
+    return { date: arg.toISOString(), target: { kind: 'moment', at }, format, zone };
+  }
+  if (typeof arg !== 'string' || arg.trim() === '') throw new Error('expects a date expression or a field name');
+  const formatted = format && parseFormat(format, arg, zone);
+  if (formatted) return { date: arg, target: { kind: 'moment', at: formatted }, format, zone };
+  const expression = parseDateExpression(arg);
+  if (expression) {
+    if (readsClock(expression)) return { date: arg, target: { kind: 'expression', expression }, format, zone };
+    const at = evaluateDateExpression(expression, 0, zone);
+    if (!at) throw new Error(`"${arg}" is out of the range of dates`);
+    return { date: arg, target: { kind: 'moment', at }, format, zone };
+  }
+  if (arg.includes('*')) throw new Error(`"${arg}": comparing with a wildcard field is not supported yet`);
+  const path = fieldPath(arg);
+  if (!path) throw new Error(`"${arg}" is neither a date expression (see "Dates" in the README) nor a field name`);
+  return { date: humanize(arg), target: { kind: 'field', path }, format, zone };
+}
+
+/** The value at a dotted path of the data, own properties only; undefined when some step is missing. */
+function valueAt(data: unknown, path: readonly string[]): unknown {
+  let node = data;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The moment a comparison compares with at this call; undefined when the other field holds no date. */
+function targetMoment(params: DateComparisonParams, data: unknown): ZonedTime | undefined {
+  const { target, format, zone } = params;
+  if (target.kind === 'moment') return target.at;
+  if (target.kind === 'expression') return evaluateDateExpression(target.expression, Date.now(), zone);
+  return momentOf(valueAt(data, target.path), format, zone);
+}
+
+/** How a comparison rule orders the value against its date. */
+export type DateOperator = '<' | '<=' | '>' | '>=' | '=';
+
+const ORDER: Readonly<Record<DateOperator, (difference: number) => boolean>> = {
+  '<': (difference) => difference < 0,
+  '<=': (difference) => difference <= 0,
+  '>': (difference) => difference > 0,
+  '>=': (difference) => difference >= 0,
+  '=': (difference) => difference === 0,
+};
+
+/**
+ * Builds a comparison rule: the value is a date that stands `operator` to the parameter's date.
+ * As Laravel: with a `date_format` on the field the moments compare to the microsecond, without
+ * one in whole seconds (PHP's timestamps).
+ */
+export function dateComparisonRule(operator: DateOperator, message: string): RuleDefinition<DateComparisonParams> {
+  const order = ORDER[operator];
+  return {
+    // The clock a relative date reads moves between calls, never within the one answer a run uses.
+    pure: true,
+    message,
+    parse: parseComparison,
+    validate: (value, params, _field, data) => {
+      if (typeof value !== 'string' && !(value instanceof Date)) return false;
+      const first = momentOf(value, params.format, params.zone);
+      const second = first && targetMoment(params, data);
+      if (!first || !second) return false;
+      const seconds = first.seconds - second.seconds;
+      return order(params.format && seconds === 0 ? first.us - second.us : seconds);
+    },
+  };
+}

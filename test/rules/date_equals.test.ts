@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { fixedClock, ruleTable } from '../helpers.js';
+
+// Laravel's testDateEqualsRespectsCarbonTestNowWhenParameterIsRelative fixes the clock at 2018-01-01.
+fixedClock('2018-01-01T00:00:00Z');
+
+ruleTable('date_equals a date', {
+  notations: ['date_equals:2000-01-01', ['date_equals:2000-01-01'], field().dateEquals('2000-01-01')],
+  // Laravel's testDateEquals.
+  pass: [undefined, '2000-01-01', new Date('2000-01-01'), '2000-01-01 00:00:00', '01/01/2000', '2000-01-01T01:00:00+01:00', '2000-01-01 00:00:00.5'],
+  fail: ['2001-01-01', '2000-01-01 00:00:01', 'invalid-date', ['2000-01-01'], 946_684_800, null],
+  message: 'The field must be a date equal to 2000-01-01.',
+});
+
+ruleTable('date_equals today', {
+  notations: ['date_equals:today', ['date_equals:today'], field().dateEquals('today')],
+  pass: ['2018-01-01', new Date('2018-01-01'), 'today', 'midnight'],
+  fail: ['2017-12-31', '2018-01-02', '2018-01-01 00:00:01', 'tomorrow'],
+  message: 'The field must be a date equal to today.',
+});
+
+describe('date_equals', () => {
+  it.each([
+    // Laravel's testDateEquals and testDateEqualsRespectsCarbonTestNowWhenParameterIsRelative.
+    [{ start: 'date', ends: 'date_equals:start' }, { start: new Date('2000-01-01'), ends: new Date('2000-01-01') }, true],
+    [{ x: 'date_equals:now' }, { x: '2018-01-01 00:00:00' }, true],
+    [{ x: 'date_equals:yesterday' }, { x: '2018-01-01' }, false],
+    [{ x: 'date_equals:tomorrow' }, { x: '2018-01-01' }, false],
+    [{ x: 'date_format:d/m/Y|date_equals:today' }, { x: '01/01/2018' }, true],
+    [{ x: 'date_format:d/m/Y|date_equals:yesterday' }, { x: '01/01/2018' }, false],
+    [{ x: 'date_format:d/m/Y|date_equals:tomorrow' }, { x: '01/01/2018' }, false],
+    [{ x: 'date_equals:today|after:yesterday|before:tomorrow' }, { x: new Date('2018-01-01') }, true],
+    [{ x: 'date_format:Y-m-d H:i:s|date_equals:2012-01-01 17:44:00' }, { x: '2012-01-01 17:44:00' }, true],
+    [{ x: 'date_format:Y-m-d H:i:s|date_equals:2012-01-01 17:43:59' }, { x: '2012-01-01 17:44:00' }, false],
+    [{ x: 'date_format:Y-m-d H:i:s|date_equals:2012-01-01 17:44:01' }, { x: '2012-01-01 17:44:00' }, false],
+    [{ x: 'date_format:H:i:s|date_equals:17:44:00' }, { x: '17:44:00' }, true],
+    [{ x: 'date_format:H:i:s|date_equals:17:43:59' }, { x: '17:44:00' }, false],
+    [{ x: 'date_format:H:i|date_equals:17:44' }, { x: '17:44' }, true],
+    [{ x: 'date_format:H:i|date_equals:17:45' }, { x: '17:44' }, false],
+    [{ x: 'date_equals:1970-01-01 00:00:00' }, { x: 'invalid-date' }, false],
+    // `invalid-date` can name a field; there is none, so nothing is equal to it.
+    [{ x: 'date_equals:invalid-date' }, { x: '1970-01-01 00:00:00' }, false],
+  ] as const)('%j on %j: %s', (rules, data, verdict) => {
+    expect(new Validator(rules).validateSync(data).valid).toBe(verdict);
+  });
+
+  it('refuses a parameter that is neither a date nor a field (Laravel fails every value against it)', () => {
+    expect(() => new Validator({ x: 'date_equals:invalid date' })).toThrow(/field "x", rule "date_equals": "invalid date" is neither a date expression/);
+  });
+});
