@@ -26,6 +26,8 @@ export interface CoreOptions {
   readonly limits?: ValidatorOptions['limits'];
   /** Blank strings validated and kept as null (default `true`), as `new Validator(rules, { convertEmptyStringsToNull })`. */
   readonly convertEmptyStringsToNull?: boolean;
+  /** The time zone of the date rules (default UTC), as `new Validator(rules, { timezone })`. */
+  readonly timezone?: ValidatorOptions['timezone'];
   /** Report body, query and params keys that no rule declares as errors (headers always carry more than a route declares). */
   readonly strict?: boolean;
 }
@@ -194,7 +196,7 @@ export class RouteValidation<Req, OnError> {
       return { sources, roots: [...roots.values()], everything, uploads: sources.some((source) => source.uploads) };
     });
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
-    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull });
+    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull, timezone: core.timezone });
     this.#database = core.database;
     this.#messages = core.messages;
     this.#attributes = core.attributes;
