@@ -37,7 +37,8 @@ export function summarize(samples) {
  * Runs the validation benchmark. Each workload gets fresh processes, one per library, so that
  * what one workload teaches the JIT (building schemas per call, say) never slows another.
  * Returns per workload, per library: { median, spread } in validations per second, or
- * { verdict } when the library disagreed on the data (then it is not timed).
+ * { verdict, converted } when the library disagreed on the data or, converting it, handed back
+ * other values than the workload expects (then it is not timed).
  */
 export async function runMicro({ quick, log = console.log }) {
   const settings = quick ? { warmupMs: 150, rounds: 3, roundMs: 120 } : { warmupMs: 2000, rounds: 10, roundMs: 500 };
@@ -48,11 +49,12 @@ export async function runMicro({ quick, log = console.log }) {
     try {
       const timed = [];
       for (const worker of workers) {
-        const { verdict } = await worker.ask({ cmd: 'setup', workload: id });
-        if (verdict === valid) timed.push(worker);
+        const { verdict, converted } = await worker.ask({ cmd: 'setup', workload: id });
+        if (verdict === valid && converted !== false) timed.push(worker);
         else {
-          results[id][worker.library] = { verdict };
-          log(`  ${worker.library} says ${verdict ? 'valid' : 'invalid'} on ${id}, expected ${valid ? 'valid' : 'invalid'}: not timed`);
+          results[id][worker.library] = { verdict, converted };
+          const why = verdict === valid ? 'hands back other values than expected' : `says ${verdict ? 'valid' : 'invalid'}, expected ${valid ? 'valid' : 'invalid'}`;
+          log(`  ${worker.library} ${why} on ${id}: not timed`);
         }
       }
       for (const worker of timed) await worker.ask({ cmd: 'time', ms: settings.warmupMs });

@@ -21,7 +21,11 @@ function perSecond(cell) {
   return Math.round(value).toLocaleString('en-US');
 }
 
-/** The README's table, read back from the report's validation table: one row per workload, one column per library. */
+/**
+ * The README's table, read back from the report's first validation table (the headline workloads
+ * (a)-(d), which the README's sentence describes; the forms-and-APIs table follows it): one row
+ * per workload, one column per library.
+ */
 function shortTable(results) {
   const lines = results.split('\n');
   const header = lines.findIndex((line) => line.startsWith('| library |'));

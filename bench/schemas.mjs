@@ -6,6 +6,11 @@ export const USERNAME = /^[\p{L}\p{M}\p{N}_-]+$/u;
 export const SKU = /^[\p{L}\p{M}\p{N}]+$/u;
 /** `in:admin,editor,viewer`. */
 export const ROLES = ['admin', 'editor', 'viewer'];
+/** The other `in` lists of data.mjs, for the peers that list the values themselves. */
+export const FREQUENCIES = ['instant', 'daily', 'weekly'];
+export const LANGUAGES = ['en', 'fr', 'de', 'es'];
+export const THEMES = ['light', 'dark', 'system'];
+export const SORTS = ['price', 'newest', 'rating'];
 
 /** The signup form as a zod 4 object. */
 export const zodSignup = (z) =>

@@ -2,13 +2,20 @@
 // verdict on the data, then to time the workload, one request at a time, so that libraries
 // never share a core.
 import { workloads } from './data.mjs';
-import { LIBRARIES } from './libraries.mjs';
+import { workloadOf } from './libraries.mjs';
 
 const library = process.argv[2];
 let run;
 let data;
 /** Keeps the results alive so the JIT cannot drop the calls. */
 let sink = 0;
+
+/** Flat objects with the same keys and strictly equal values (`1` is not `'1'`). */
+function sameValues(actual, expected) {
+  if (typeof actual !== 'object' || actual === null) return false;
+  const keys = Object.keys(expected);
+  return Object.keys(actual).length === keys.length && keys.every((key) => Object.is(actual[key], expected[key]));
+}
 
 /** Calls ÷ wall time (GC included) over `ms`, in doubling batches so the clock is read rarely. */
 async function time(fn, data, ms) {
@@ -37,9 +44,14 @@ async function time(fn, data, ms) {
 process.on('message', async (message) => {
   try {
     if (message.cmd === 'setup') {
-      run = (await LIBRARIES[library]())[message.workload];
-      ({ data } = workloads.find(({ id }) => id === message.workload));
-      process.send({ ok: true, verdict: await run(data) });
+      const workload = workloads.find(({ id }) => id === message.workload);
+      const { run: check, output } = await workloadOf(library, workload.id);
+      ({ data } = workload);
+      run = workload.fresh ? (input) => check({ ...input }) : check;
+      // Where the workload says what converted values look like and the library converts,
+      // its output must be those values; a library that does not convert answers `null`.
+      const converted = workload.output && output ? sameValues(await output({ ...data }), workload.output) : null;
+      process.send({ ok: true, verdict: await run(data), converted });
     } else if (message.cmd === 'time') {
       // A short untimed run first: a process woken from idle runs slow for a few milliseconds.
       await time(run, data, Math.min(25, message.ms / 4));
