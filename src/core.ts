@@ -2,7 +2,8 @@
  * `valigate/core`: the kernel alone, no rule registered. Import the rules you use
  * (`import 'valigate/rules/email'`) and bundlers leave the rest out.
  */
-export { Validator, ValidationFault } from './validator.js';
+export { Validator } from './validator.js';
+export { ValidationFault } from './fault.js';
 export { ValidationError } from './validation-error.js';
 export { type Chain, RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
 export { type ExtendOptions, extend, lookup } from './registry.js';

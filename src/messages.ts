@@ -1,4 +1,6 @@
+import { hasOwn } from './input.js';
 import { camelBoundary, placeholder as PLACEHOLDER, underscores } from './patterns.js';
+import type { RuleDefinition, SizeKind } from './types.js';
 
 /**
  * A message template split once at construction: text, and placeholders at odd indices, each
@@ -55,3 +57,44 @@ export function showValue(value: unknown): string | undefined {
 }
 
 const showScalar = (value: unknown): string | undefined => (Array.isArray(value) ? undefined : showValue(value));
+
+/** The message of a rule that has none. */
+export const FALLBACK_MESSAGE = 'The {field} is invalid.';
+
+/** Every kind a size rule measures, each with its own message. */
+export const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
+
+/** A rule's compiled message: one template, or one per size kind. */
+export type Template = CompiledTemplate | Readonly<Record<SizeKind, CompiledTemplate>>;
+
+/** Placeholders that change with the value or the element, unlike `{field}` of a plain path and the rule's parameters. */
+export const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position']);
+
+/** True when a template's placeholders are all fixed for one rule of one field without wildcards. */
+export function showsOnlyConstants(template: CompiledTemplate): boolean {
+  for (let i = 1; i < template.length; i += 2) if (VARYING_PLACEHOLDERS.has(placeholderName(template[i]!))) return false;
+  return true;
+}
+
+/** Laravel's lookup order: `field.rule`, `rule`, `field`, then the rule's own message; size kinds as `rule.kind`. */
+export function compileMessage(pattern: string, rule: string, definition: RuleDefinition, custom: Readonly<Record<string, string>> | undefined): Template {
+  const own = (key: string) => (hasOwn(custom, key) ? custom![key] : undefined);
+  const pick = (kind?: SizeKind) => {
+    const suffix = kind ? `.${kind}` : '';
+    const builtIn = definition.message;
+    return (
+      (kind && own(`${pattern}.${rule}${suffix}`)) ||
+      own(`${pattern}.${rule}`) ||
+      (kind && own(`${rule}${suffix}`)) ||
+      own(rule) ||
+      own(pattern) ||
+      (typeof builtIn === 'string' ? builtIn : (kind && builtIn?.[kind]) || builtIn?.string) ||
+      FALLBACK_MESSAGE
+    );
+  };
+  const sized = typeof definition.message === 'object' || SIZE_KINDS.some((kind) => own(`${rule}.${kind}`) || own(`${pattern}.${rule}.${kind}`));
+  if (!sized) return compileTemplate(pick());
+  const byKind = {} as Record<SizeKind, CompiledTemplate>;
+  for (const kind of SIZE_KINDS) byKind[kind] = compileTemplate(pick(kind));
+  return byKind;
+}

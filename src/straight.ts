@@ -1,3 +1,4 @@
+import type { FieldPlan } from './plan.js';
 import type { RuleContext, RuleDefinition } from './types.js';
 import { isBlankText, isThenable } from './values.js';
 
@@ -138,4 +139,39 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     // new Function refused (a strict Content-Security-Policy), or a rule's inlinePass is not valid code: the walk does all the work.
     return undefined;
   }
+}
+
+/**
+ * The fields as the straight-line code takes them, when it can: every rule pure, every field flat
+ * (`name`), one level down (`customer.name`) or one wildcard over a flat key (`items.*.sku`); the
+ * fields under one key declared together (so the data is built in the walk's order), and no field
+ * with declared children.
+ */
+export function straightParts(fields: readonly FieldPlan[]): StraightPart[] | undefined {
+  const parts: StraightPart[] = [];
+  const heads = new Set<string>();
+  let group: { readonly head: string; readonly wildcard: boolean; readonly fields: StraightField[]; readonly at: number[] } | undefined;
+  for (let at = 0; at < fields.length; at++) {
+    const plan = fields[at]!;
+    const { segments, wildcard } = plan;
+    if (!plan.pure || plan.container) return undefined;
+    const field: StraightField = { key: segments.at(-1)!, bail: plan.bail, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
+    if (segments.length === 1 && !wildcard) {
+      parts.push({ field, at });
+      group = undefined;
+      continue;
+    }
+    const head = segments[0]!;
+    const shaped = wildcard ? segments.length === 3 && segments[1] === '*' && head !== '*' && segments[2] !== '*' : segments.length === 2;
+    if (!shaped) return undefined;
+    if (group?.head === head && group.wildcard === wildcard) {
+      group.fields.push(field);
+      group.at.push(at);
+    } else if (heads.has(head)) return undefined;
+    else {
+      heads.add(head);
+      parts.push((group = { head, wildcard, fields: [field], at: [at] }));
+    }
+  }
+  return parts;
 }

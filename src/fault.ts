@@ -1,0 +1,13 @@
+/** A rule threw, rejected or did not settle: neither a pass nor a failure. `validate()` rejects with it. */
+export class ValidationFault extends Error {
+  /** The rule that faulted and the concrete field it was checking. */
+  constructor(
+    readonly rule: string,
+    readonly field: string,
+    cause: unknown,
+    reason = 'threw',
+  ) {
+    super(`valigate: rule "${rule}" on field "${field}" ${reason}`, { cause });
+    this.name = 'ValidationFault';
+  }
+}

@@ -1,0 +1,49 @@
+// Reading request data as hostile input: own properties only, and a throwing getter, proxy trap or
+// revoked proxy counts as absent, never as an error.
+import { isBlankText } from './values.js';
+
+/** Path segments that are never followed in data nor accepted in a field name. */
+export const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A value that only implicit rules look at: a string that is empty after trimming. */
+export const isBlank = (value: unknown): boolean => typeof value === 'string' && isBlankText(value);
+
+export const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+export const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
+
+export const ABSENT: readonly [boolean, unknown] = [false, undefined];
+
+/** Whether `node` has `key` as its own property, and its value; a throwing getter or proxy trap (hostile input) counts as absent. */
+export function ownValue(node: object, key: string): readonly [boolean, unknown] {
+  try {
+    return Object.hasOwn(node, key) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
+  } catch {
+    return ABSENT;
+  }
+}
+
+/** An array's length, read as safely as any other own property. */
+export const lengthOf = (list: readonly unknown[]): number => {
+  // A proxy's length could be an object whose valueOf throws: only a number counts.
+  const length = ownValue(list, 'length')[1];
+  return typeof length === 'number' ? length : 0;
+};
+
+/** `Array.isArray`, which throws on a revoked proxy (hostile input): that counts as not an array. */
+export function isList(value: unknown): value is unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The own enumerable string keys of `node`; none when a proxy trap throws. */
+export function ownKeys(node: object): string[] {
+  try {
+    return Object.keys(node);
+  } catch {
+    return [];
+  }
+}

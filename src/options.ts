@@ -1,0 +1,47 @@
+import type { ValidatorLimits, ValidatorOptions } from './types.js';
+
+/** The caps a validator has unless its options say otherwise. */
+export const DEFAULT_LIMITS: Required<ValidatorLimits> = Object.freeze({ depth: 32, wildcardElements: 10_000, expandedValues: 100_000, errors: 1_000, ruleTimeout: 5_000 });
+
+/** The largest delay `setTimeout` honours; a longer one would fire at once. */
+export const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** The options' types, checked at construction: a wrong one would otherwise surface on a request (a 500 for every failure, "[object Object]" in a message). */
+export function checkOptions(options: ValidatorOptions): void {
+  if (options === null || typeof options !== 'object') throw new TypeError('valigate: options must be an object');
+  for (const name of ['messages', 'attributes'] as const) {
+    const map = options[name];
+    if (map === undefined) continue;
+    if (map === null || typeof map !== 'object' || Array.isArray(map)) throw new TypeError(`valigate: options.${name} must be an object of text, got ${map === null ? 'null' : typeof map}`);
+    for (const [key, text] of Object.entries(map)) {
+      if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"] must be text, got ${text === null ? 'null' : typeof text}`);
+    }
+  }
+  if (options.limits !== undefined && (options.limits === null || typeof options.limits !== 'object')) {
+    throw new TypeError(`valigate: options.limits must be an object of limits (depth, wildcardElements, expandedValues, errors, ruleTimeout), got ${options.limits === null ? 'null' : typeof options.limits}`);
+  }
+  for (const name of ['strict', 'compile', 'convertEmptyStringsToNull'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new TypeError(`valigate: options.${name} must be true or false`);
+  }
+  const { database } = options;
+  if (database !== undefined && (database === null || typeof database.count !== 'function' || typeof database.countMany !== 'function')) {
+    throw new TypeError('valigate: options.database must be a presence verifier with count and countMany');
+  }
+}
+
+/** The defaults with the given limits over them; a limit that is unknown or not a positive count throws, so a typo cannot turn a cap off. */
+export function resolveLimits(limits: ValidatorLimits | undefined): Required<ValidatorLimits> {
+  if (limits === undefined) return DEFAULT_LIMITS;
+  const resolved: Record<string, number> = { ...DEFAULT_LIMITS };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new TypeError(`valigate: unknown limit "${name}" (use ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
+    if (value === undefined) continue;
+    const valid = name === 'ruleTimeout' ? typeof value === 'number' && value > 0 && (value <= MAX_TIMEOUT || value === Number.POSITIVE_INFINITY) : Number.isSafeInteger(value) && value > 0;
+    if (!valid) {
+      const expected = name === 'ruleTimeout' ? `milliseconds from 1 to ${MAX_TIMEOUT}, or Infinity for none` : 'a positive integer';
+      throw new TypeError(`valigate: limits.${name} must be ${expected}, got ${String(value)}`);
+    }
+    resolved[name] = value;
+  }
+  return resolved as Required<ValidatorLimits>;
+}

@@ -1,0 +1,67 @@
+// Building the validated data: every container is made by the run, and the input is never written.
+import { isList, isObjectLike, ownKeys, ownValue } from './input.js';
+
+/**
+ * Writes a field into the validated data at its first `depth` keys, making each missing level
+ * an array or an object as the input node there is. A container field writes only its levels.
+ * `outs` holds the containers already made along the walk's current path (`outs[k]` at `k`
+ * keys deep), so a value is placed from its parent, not from the root; a field placed after
+ * the walk moved on (an async or batched answer) passes none.
+ */
+export function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean, outs?: (Record<PropertyKey, unknown> | undefined)[]): void {
+  const levels = container ? depth : depth - 1;
+  let target = output;
+  let level = 0;
+  if (outs) {
+    for (let known = levels; known > 0; known--) {
+      const out = outs[known];
+      if (out !== undefined) {
+        target = out;
+        level = known;
+        break;
+      }
+    }
+  }
+  for (; level < levels; level++) {
+    const key = keys[level]!;
+    const existing = target[key];
+    let next: Record<PropertyKey, unknown>;
+    if (existing === undefined || existing === null || typeof existing !== 'object') {
+      next = (isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
+      created.add(next);
+      target[key] = next;
+    } else if (!created.has(existing)) {
+      // Another field placed the input's own object here whole (`settings: 'object'` beside `'*.n'`): write into a copy, never into the input.
+      next = ownCopy(existing);
+      created.add(next);
+      target[key] = next;
+    } else next = existing as Record<PropertyKey, unknown>;
+    if (outs) outs[level + 1] = next;
+    target = next;
+  }
+  if (container) return;
+  const key = keys[levels]!;
+  const existing = target[key];
+  // A whole object placed where fields below it were placed already (`'*'` beside `a.b`) keeps
+  // their checked, converted values: it only adds the keys they did not set.
+  if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
+    for (const member of ownKeys(value)) {
+      const [found, memberValue] = ownValue(value, member);
+      if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
+    }
+  } else {
+    target[key] = value;
+    // What the walk knew of this place is gone.
+    if (outs) outs[levels + 1] = undefined;
+  }
+}
+
+/** A shallow copy of an input object or array, read as safely as the walk reads it; `__proto__` stays an own key. */
+export function ownCopy(source: object): Record<PropertyKey, unknown> {
+  const copy = (isList(source) ? [] : {}) as Record<PropertyKey, unknown>;
+  for (const key of ownKeys(source)) {
+    const [found, value] = ownValue(source, key);
+    if (found) Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
+}

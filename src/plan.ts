@@ -1,0 +1,203 @@
+// The plan: every notation compiled once into fields (path, rules resolved and parsed, modifiers,
+// flags) and the tree of their paths, which every executor runs.
+import { RESERVED_SEGMENTS } from './input.js';
+import type { CompiledTemplate, Template } from './messages.js';
+import { definitionError, tokenize } from './parser.js';
+import { lookup, registry } from './registry.js';
+import type { RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
+
+/** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
+export interface CompiledRule {
+  readonly name: string;
+  readonly definition: RuleDefinition;
+  readonly validate: RuleDefinition['validate'];
+  readonly validateMany: RuleDefinition['validateMany'];
+  readonly params: unknown;
+  readonly implicit: boolean;
+  readonly deferred: boolean;
+  /** The rule's function declares a third parameter (or takes `...args`): only then is a wildcard field's path joined for it. */
+  readonly readsField: boolean;
+  /** The rule may read fields other than its own (see `Validator.readsData`). */
+  readonly readsData: boolean;
+  /** Split on the rule's first failure, not at construction: most rules never fail, and a validator built per request pays nothing. */
+  message: Template | undefined;
+}
+
+/** One declared field, compiled once. */
+export interface FieldPlan {
+  /** Its place among the validator's fields: errors come in this order, as the rules are written. */
+  index: number;
+  readonly pattern: string;
+  readonly segments: readonly string[];
+  readonly wildcard: boolean;
+  readonly checks: readonly CompiledRule[];
+  /** The modifiers that may skip the field (optional, nullable, sometimes), with their names for a fault. */
+  readonly skips: readonly { readonly name: string; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']> }[];
+  readonly bail: boolean;
+  readonly numeric: boolean;
+  readonly coerce: ((value: unknown) => unknown) | undefined;
+  /** Every rule and modifier declares itself `pure` and none is deferred, batched or async: the straight-line code may run it. */
+  readonly pure: boolean;
+  /** Declared children exist: the validated data keeps only them, not the whole value. */
+  container: boolean;
+  /** `{field}` of a path without wildcards, worked out on its first failure. */
+  label: string | undefined;
+  /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
+  rendered: Map<CompiledTemplate, string> | undefined;
+}
+
+/** The declared paths as a tree, each node with the field declared there: the walk reads each input node once for every field below it. */
+export interface PlanNode {
+  /** The key this node reads from its parent's value (`*` for every member). */
+  readonly segment: string;
+  /** How many keys lead here from the root. */
+  readonly depth: number;
+  field: FieldPlan | undefined;
+  /** The nodes of plain keys below, in the order the rules first name them. */
+  readonly children: PlanNode[];
+  wildcard: PlanNode | undefined;
+  /** The nearest wildcard above, whose expansion counts against this one's cap. */
+  readonly above: PlanNode | undefined;
+  /** The first field declared at or below: it names a failure of the wildcard itself. */
+  first: FieldPlan;
+}
+
+/** The tree of the fields' paths. */
+export function planTree(fields: readonly FieldPlan[]): PlanNode {
+  const make = (segment: string, parent: PlanNode | undefined, first: FieldPlan): PlanNode => ({
+    segment,
+    depth: parent ? parent.depth + 1 : 0,
+    field: undefined,
+    children: [],
+    wildcard: undefined,
+    above: parent === undefined ? undefined : parent.segment === '*' && parent.depth > 0 ? parent : parent.above,
+    first,
+  });
+  const root = make('', undefined, fields[0] ?? UNDECLARED);
+  for (const field of fields) {
+    let node = root;
+    for (const segment of field.segments) {
+      let next = segment === '*' ? node.wildcard : node.children.find((child) => child.segment === segment);
+      if (!next) {
+        next = make(segment, node, field);
+        if (segment === '*') node.wildcard = next;
+        else node.children.push(next);
+      }
+      node = next;
+    }
+    node.field = field;
+  }
+  return root;
+}
+
+/** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
+export interface Shape {
+  readonly children: Map<string, Shape>;
+  wildcard: Shape | undefined;
+}
+
+/** The plan of a field no rule declares, as `strict` reports it. */
+// Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
+
+/** The tree of declared paths; `*` matches any key but a reserved one. */
+export function shapeOf(fields: readonly FieldPlan[]): Shape {
+  const root: Shape = { children: new Map(), wildcard: undefined };
+  for (const { segments } of fields) {
+    let node = root;
+    for (const segment of segments) {
+      const make = (): Shape => ({ children: new Map(), wildcard: undefined });
+      if (segment === '*') node = node.wildcard ??= make();
+      else {
+        let child = node.children.get(segment);
+        if (!child) node.children.set(segment, (child = make()));
+        node = child;
+      }
+    }
+  }
+  return root;
+}
+
+/** The `source` valigate's own rule modules register with. */
+export const BUILT_IN_SOURCE = 'valigate';
+
+/** A rule's function counts the parameter at `position` (1-based) in its length, or has length 0 (`...args`, `arguments`), so it may read that argument; a parameter with a default value, or after one, does not count. */
+export function declaresParameter(fn: (...args: never[]) => unknown, position: number): boolean {
+  return fn.length === 0 || fn.length >= position;
+}
+
+/** Whether a rule answers with a promise given these parameters: its `async` flag, or the function deciding it, or an async `validate`. */
+export function isAsyncCheck(definition: RuleDefinition, params: unknown): boolean {
+  const { async } = definition;
+  return (typeof async === 'function' ? async.call(definition, params) === true : async === true) || definition.validate.constructor?.name === 'AsyncFunction';
+}
+
+/** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
+export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string): FieldPlan {
+  const segments = pattern.split('.');
+  if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
+  for (const segment of segments) {
+    if (segment === '' || RESERVED_SEGMENTS.has(segment)) throw definitionError(pattern, '(path)', `"${segment}" is not a usable path segment`);
+  }
+  const resolved = tokenize(spec, pattern).map((token) => {
+    const definition = token.inline ?? lookup(token.name);
+    if (!definition) {
+      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
+    }
+    return { token, definition };
+  });
+  const numeric = resolved.some(({ definition }) => definition.numericSize === true);
+  const info = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token) };
+  const checks: CompiledRule[] = [];
+  const skips: FieldPlan['skips'][number][] = [];
+  let bail = false;
+  for (const { token, definition } of resolved) {
+    const { name } = token;
+    let params: unknown = token.args;
+    if (definition.parse) {
+      try {
+        params = definition.parse(token.args, info);
+      } catch (error) {
+        throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
+      }
+    }
+    if (definition.modifier) {
+      bail ||= definition.modifier.bail === true;
+      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip });
+      continue;
+    }
+    checks.push({
+      name,
+      definition,
+      validate: definition.validate,
+      validateMany: definition.validateMany,
+      params,
+      implicit: definition.implicit === true,
+      deferred: definition.deferred === true,
+      readsField: declaresParameter(definition.validate, 3),
+      // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
+      readsData: token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
+      message: undefined,
+    });
+  }
+  // Implicit rules (required and its kin) go first in every notation, so `string().required()` on null
+  // answers only that it is required; deferred rules (database lookups) go last, so they only run
+  // for values that passed the rest. The sort is stable: the other rules keep their written order.
+  const rank = (check: CompiledRule) => (check.implicit ? 0 : check.deferred ? 2 : 1);
+  checks.sort((a, b) => rank(a) - rank(b));
+  return {
+    pattern,
+    segments,
+    wildcard: segments.includes('*'),
+    checks,
+    skips,
+    bail,
+    numeric,
+    coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
+    pure: !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) && resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany),
+    index: 0,
+    container: false,
+    label: undefined,
+    rendered: undefined,
+  };
+}
