@@ -1,6 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { domainToASCII } from 'node:url';
-import { type EmailDomainLookup, setEmailDomainLookup } from '../src/email-dns.js';
+import { type EmailDomainLookup, setEmailDomainLookup } from '../rules/shared/email-dns.js';
 
 /** Options of `useEmailDns`. */
 export interface EmailDnsOptions {

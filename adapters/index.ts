@@ -35,7 +35,7 @@ import type { ValidationMiddleware } from './express.js';
 export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : M extends ValidationHook<infer T> ? T : never;
 export { type EmailDnsOptions, useEmailDns } from './email-dns.js';
 
-import { emailDomainLookup } from '../src/email-dns.js';
+import { emailDomainLookup } from '../rules/shared/email-dns.js';
 import { useEmailDns } from './email-dns.js';
 
 // Loading valigate/node is what lets `email:dns` be built: it checks domains through node:dns.

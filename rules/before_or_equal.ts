@@ -1,5 +1,5 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { type DateComparisonParams, dateComparisonRule } from '../src/date-rule.js';
+import { type DateComparisonParams, dateComparisonRule } from './shared/date-rule.js';
 
 /** `before_or_equal:<date>`: a date on or before the date expression, `Date` or other field given (see "Dates" in the README). */
 export const beforeOrEqual: RuleDefinition<DateComparisonParams> = dateComparisonRule('<=', 'The {field} must be a date before or equal to {date}.');

@@ -1,7 +1,7 @@
 import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
-import { MAX_DATE_LENGTH, evaluateDateExpression, namesDate, parseDateExpression } from '../src/date-expression.js';
-import { momentOfDate } from '../src/date-rule.js';
-import { UTC } from '../src/time-zone.js';
+import { MAX_DATE_LENGTH, evaluateDateExpression, namesDate, parseDateExpression } from './shared/date-expression.js';
+import { momentOfDate } from './shared/date-rule.js';
+import { UTC } from './shared/time-zone.js';
 
 /**
  * `date`: a valid `Date`, or text naming a real calendar date in a format strtotime reads

@@ -1,6 +1,6 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { MAX_DATE_LENGTH } from '../src/date-expression.js';
-import { type DateFormat, compileFormat, matchesFormat } from '../src/date-format.js';
+import { MAX_DATE_LENGTH } from './shared/date-expression.js';
+import { type DateFormat, compileFormat, matchesFormat } from './shared/date-format.js';
 
 /**
  * `date_format:Y-m-d,d/m/Y`: text in one of PHP's date formats, with Laravel's round trip: the

@@ -1,8 +1,8 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
-import { emailDomainLookup, mailDomain } from '../src/email-dns.js';
-import { isFilterEmail } from '../src/email-filter.js';
-import { readRfcEmail } from '../src/email-rfc.js';
-import { isSingleScript } from '../src/email-spoof.js';
+import { emailDomainLookup, mailDomain } from './shared/email-dns.js';
+import { isFilterEmail } from './shared/email-filter.js';
+import { readRfcEmail } from './shared/email-rfc.js';
+import { isSingleScript } from './shared/email-spoof.js';
 import { email as EMAIL, emailAscii, nonAscii } from '../src/patterns.js';
 
 /** Laravel's email modes; any of them may be combined (`email:rfc,spoof,dns`), and every one named must pass. */

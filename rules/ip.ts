@@ -1,5 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
-import { isIP } from '../src/ip-address.js';
+import { isIP } from './shared/ip-address.js';
 
 /** `ip`: an IPv4 or IPv6 address, as PHP's filter_var reads them (no leading zeros, no zone). */
 export const ip: RuleDefinition = {

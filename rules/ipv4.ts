@@ -1,5 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
-import { isIPv4 } from '../src/ip-address.js';
+import { isIPv4 } from './shared/ip-address.js';
 
 /** `ipv4`: a dotted IPv4 address, four numbers up to 255 without leading zeros. */
 export const ipv4: RuleDefinition = {

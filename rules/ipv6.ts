@@ -1,5 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
-import { isIPv6 } from '../src/ip-address.js';
+import { isIPv6 } from './shared/ip-address.js';
 
 /** `ipv6`: an IPv6 address, `::` compression and a dotted IPv4 ending allowed, no zone. */
 export const ipv6: RuleDefinition = {

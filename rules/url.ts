@@ -1,6 +1,6 @@
 import { type Chain, type RuleDefinition, Validator, textListParameter } from '../src/core.js';
 import { plainHttpUrl } from '../src/patterns.js';
-import { LARAVEL_URL_SCHEMES, isUrl } from '../src/url-syntax.js';
+import { LARAVEL_URL_SCHEMES, isUrl } from './shared/url-syntax.js';
 
 const MAX_URL_LENGTH = 2048;
 

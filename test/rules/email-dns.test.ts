@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDomainLookup, setEmailDomainLookup } from '../../src/email-dns.js';
+import { emailDomainLookup, setEmailDomainLookup } from '../../rules/shared/email-dns.js';
 import { Validator, ValidationFault, field } from '../../src/index.js';
 import { startDnsServer } from '../dns-server.js';
 

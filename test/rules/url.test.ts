@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plainHttpUrl } from '../../src/patterns.js';
-import { LARAVEL_URL_SCHEMES, isUrl } from '../../src/url-syntax.js';
+import { LARAVEL_URL_SCHEMES, isUrl } from '../../rules/shared/url-syntax.js';
 import { Validator, field, string } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 

@@ -6,7 +6,7 @@
  */
 import { utf8Length } from './email-rfc.js';
 import { isIPv4 } from './ip-address.js';
-import { filterEmailHost, filterEmailLocal, filterEmailLocalUnicode, ipv6Tag } from './patterns.js';
+import { filterEmailHost, filterEmailLocal, filterEmailLocalUnicode, ipv6Tag } from '../../src/patterns.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

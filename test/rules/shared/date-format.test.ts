@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormat, matchesFormat } from '../../src/date-format.js';
+import { compileFormat, matchesFormat } from '../../../rules/shared/date-format.js';
 
 const matches = (format: string, text: string) => matchesFormat(compileFormat(format), text);
 

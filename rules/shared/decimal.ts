@@ -1,4 +1,4 @@
-import { asText, toNumeric } from './values.js';
+import { asText, toNumeric } from '../../src/values.js';
 
 /** A decimal number held exactly: `coefficient × 10^exponent` (`'1.25'` is 125n × 10^-2). */
 export interface Decimal {

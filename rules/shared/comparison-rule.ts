@@ -1,6 +1,6 @@
 import { type SizeParams, sizeRule } from './size-rule.js';
-import type { RuleDefinition, SizeKind } from './types.js';
-import { toNumeric } from './values.js';
+import type { RuleDefinition, SizeKind } from '../../src/types.js';
+import { toNumeric } from '../../src/values.js';
 
 /**
  * Builds `gt`, `gte`, `lt` or `lte` with a number (`gt:0`): a numeric value compared with it as a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIP, isIPv4, isIPv6 } from '../../src/ip-address.js';
+import { isIP, isIPv4, isIPv6 } from '../../../rules/shared/ip-address.js';
 
 // Oracles written from the grammars (RFC 3986's IPv6address and dec-octet): PHP's filter_var
 // accepts exactly these forms, one `::` standing for one or more zero groups.

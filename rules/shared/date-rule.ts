@@ -5,9 +5,9 @@
 import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readsClock } from './date-expression.js';
 import { type DateFormat, compileFormat } from './date-format.js';
 import { parseFormat } from './date-format-read.js';
-import { humanize } from './messages.js';
+import { humanize } from '../../src/messages.js';
 import { type Zone, type ZonedTime, UTC, resolveTimezone } from './time-zone.js';
-import type { FieldInfo, RuleDefinition } from './types.js';
+import type { FieldInfo, RuleDefinition } from '../../src/types.js';
 
 /** The moment a `Date` holds, in UTC; undefined for an invalid one or an object that only claims to be a `Date`. */
 export function momentOfDate(value: Date): ZonedTime | undefined {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UTC, atWallTime, formatOffset, isSummerTime, offsetAt, readOffset, readZone, resolveTimezone, toWall, zoneAbbreviation, zoneName } from '../../src/time-zone.js';
+import { UTC, atWallTime, formatOffset, isSummerTime, offsetAt, readOffset, readZone, resolveTimezone, toWall, zoneAbbreviation, zoneName } from '../../../rules/shared/time-zone.js';
 
 const berlin = { kind: 'identifier', name: 'Europe/Berlin' } as const;
 const wall = (y: number, m: number, d: number, h = 0, i = 0, s = 0) => ({ y, m, d, h, i, s, us: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormat } from '../../src/date-format.js';
-import { parseFormat } from '../../src/date-format-read.js';
-import { UTC } from '../../src/time-zone.js';
+import { compileFormat } from '../../../rules/shared/date-format.js';
+import { parseFormat } from '../../../rules/shared/date-format-read.js';
+import { UTC } from '../../../rules/shared/time-zone.js';
 
 /** The moment `text` reads as in `format`, as an ISO string (microseconds dropped). */
 const read = (format: string, text: string) => {

@@ -1,6 +1,6 @@
-import { regexLiteral, statefulFlags } from './patterns.js';
-import type { RuleDefinition } from './types.js';
-import { asText } from './values.js';
+import { regexLiteral, statefulFlags } from '../../src/patterns.js';
+import type { RuleDefinition } from '../../src/types.js';
+import { asText } from '../../src/values.js';
 
 /** Builds a rule's pattern once: a RegExp, `/pattern/flags`, or a bare pattern; `g` and `y` are dropped so `test` keeps no state. */
 function toPattern(source: unknown): RegExp {

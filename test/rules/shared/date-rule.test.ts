@@ -1,8 +1,8 @@
 // What every comparison rule (after, before, date_equals...) shares: its parameter, the other
 // field it may read, the clock and the time zone.
 import { describe, expect, it, vi } from 'vitest';
-import { Validator, field } from '../../src/index.js';
-import { check, fixedClock } from '../helpers.js';
+import { Validator, field } from '../../../src/index.js';
+import { check, fixedClock } from '../../helpers.js';
 
 const errorsOf = (rules: ConstructorParameters<typeof Validator>[0], data: unknown, options?: ConstructorParameters<typeof Validator>[1]) => new Validator(rules, options).validateSync(data).errors;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, countParameters, modeParameters, noParameters, numberParameter, numberParameters, textListParameter } from '../../src/index.js';
+import { Validator, countParameters, modeParameters, noParameters, numberParameter, numberParameters, textListParameter } from '../../../src/index.js';
 
 describe('parameters a rule does not take', () => {
   it.each([

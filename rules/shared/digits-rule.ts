@@ -1,6 +1,6 @@
 import { countParameters } from './params.js';
-import type { RuleDefinition } from './types.js';
-import { asText } from './values.js';
+import type { RuleDefinition } from '../../src/types.js';
+import { asText } from '../../src/values.js';
 
 /** Parameters of a digits rule: its counts in order, and each under its placeholder name for messages. */
 export type DigitsParams = { readonly counts: readonly number[] } & Readonly<Record<string, unknown>>;

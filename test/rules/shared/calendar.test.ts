@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { civilFromDays, dayOfWeek, dayOfYear, daysFromCivil, daysFromIsoWeek, daysInMonth, isCalendarDate, isoWeek, normalize, wallSeconds, wallTime } from '../../src/calendar.js';
+import { civilFromDays, dayOfWeek, dayOfYear, daysFromCivil, daysFromIsoWeek, daysInMonth, isCalendarDate, isoWeek, normalize, wallSeconds, wallTime } from '../../../rules/shared/calendar.js';
 
 describe('calendar arithmetic', () => {
   it('counts days from 1970 as Date.UTC does, for every day of 1900 to 2100', () => {

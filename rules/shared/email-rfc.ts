@@ -8,7 +8,7 @@
  * nonsense through, this refuses it: a NUL outside a quoted pair, text after an address literal, a
  * literal after the domain's first character, a label of 63 characters after a dot.
  */
-import { emailRefusedCharacter } from './patterns.js';
+import { emailRefusedCharacter } from '../../src/patterns.js';
 
 /** How an address reads under RFC 5322: refused, valid with a warning (`rfc` passes, `strict` refuses), or valid. */
 export type RfcVerdict = 'invalid' | 'warning' | 'valid';

@@ -4,7 +4,7 @@
  * digits, punctuation and marks aside, or in Latin mixed with Han and Japanese kana, Han and
  * Bopomofo, or Han and Hangul. `admin@exаmple.com` with a Cyrillic `а` is refused.
  */
-import { commonScript, scriptExtensions } from './patterns.js';
+import { commonScript, scriptExtensions } from '../../src/patterns.js';
 
 /** The scripts a character may belong to, with the writing systems that combine Han (TS #39's augmented script set); undefined for Common and Inherited characters, which fit any script. */
 function augmentedScripts(character: string): Set<string> | undefined {

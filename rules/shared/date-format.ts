@@ -7,7 +7,7 @@
  */
 import { parseFormat } from './date-format-read.js';
 import { formatDate } from './date-format-write.js';
-import { integer as INTEGER, numeric as NUMERIC } from './patterns.js';
+import { integer as INTEGER, numeric as NUMERIC } from '../../src/patterns.js';
 import { UTC } from './time-zone.js';
 
 /** One character of a format: a letter PHP reads and writes, a character with a meaning only for reading, or text to match. */

@@ -1,5 +1,5 @@
-import type { RuleDefinition } from './types.js';
-import { asText } from './values.js';
+import type { RuleDefinition } from '../../src/types.js';
+import { asText } from '../../src/values.js';
 
 /**
  * Builds a character-class rule (alpha, alpha_num, alpha_dash): the whole value matches

@@ -1,6 +1,6 @@
 import { textListParameter } from './params.js';
-import type { RuleDefinition } from './types.js';
-import { asText } from './values.js';
+import type { RuleDefinition } from '../../src/types.js';
+import { asText } from '../../src/values.js';
 
 /**
  * Builds a rule that compares a string (or number) value with a list of texts: it passes when any

@@ -1,5 +1,5 @@
-import { showValue } from './messages.js';
-import { toNumeric } from './values.js';
+import { showValue } from '../../src/messages.js';
+import { toNumeric } from '../../src/values.js';
 
 /** The one number a rule takes (`min:3`, fluent `min(3)`); throws on a missing or malformed one. */
 export function numberParameter(args: readonly unknown[]): number {

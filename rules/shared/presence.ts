@@ -1,7 +1,7 @@
-import { showValue } from './messages.js';
-import { bracketed, digits, sqlName } from './patterns.js';
-import type { PresenceCount, PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from './types.js';
-import { isThenable } from './values.js';
+import { showValue } from '../../src/messages.js';
+import { bracketed, digits, sqlName } from '../../src/patterns.js';
+import type { PresenceCount, PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from '../../src/types.js';
+import { isThenable } from '../../src/values.js';
 
 /** Throws a `TypeError` unless `name` is a safe table or column name (`^[A-Za-z_][A-Za-z0-9_.]*$`, no empty part). */
 export function presenceName(name: unknown, what: string): string {

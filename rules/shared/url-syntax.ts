@@ -1,5 +1,5 @@
 import { isIPv6 } from './ip-address.js';
-import { urlDottedHost, urlPathQueryFragment, urlPort, urlSingleLabelHost, urlUserInfo } from './patterns.js';
+import { urlDottedHost, urlPathQueryFragment, urlPort, urlSingleLabelHost, urlUserInfo } from '../../src/patterns.js';
 
 /**
  * The schemes Laravel's `url` rule accepts when none is named (Str::isUrl's list: the IANA URI

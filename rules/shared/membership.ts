@@ -1,6 +1,6 @@
-import { showValue } from './messages.js';
+import { showValue } from '../../src/messages.js';
 import { textListParameter } from './params.js';
-import type { RuleDefinition } from './types.js';
+import type { RuleDefinition } from '../../src/types.js';
 
 /** Parameters of `in` and `not_in`: the listed values as text, and whether the field is declared an array. */
 export interface MembershipParams {

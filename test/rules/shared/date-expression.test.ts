@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DATE_LENGTH, evaluateDateExpression, namesDate, parseDateExpression, readsClock } from '../../src/date-expression.js';
-import { UTC, type Zone } from '../../src/time-zone.js';
+import { MAX_DATE_LENGTH, evaluateDateExpression, namesDate, parseDateExpression, readsClock } from '../../../rules/shared/date-expression.js';
+import { UTC, type Zone } from '../../../rules/shared/time-zone.js';
 
 /** Wednesday, 2024-01-17 15:30:45.123 UTC: the clock of every case here. */
 const NOW = Date.UTC(2024, 0, 17, 15, 30, 45, 123);

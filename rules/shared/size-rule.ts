@@ -1,6 +1,6 @@
 import { isAscending, numberParameters } from './params.js';
-import type { RuleDefinition, SizeKind } from './types.js';
-import { sizeOf, toNumeric } from './values.js';
+import type { RuleDefinition, SizeKind } from '../../src/types.js';
+import { sizeOf, toNumeric } from '../../src/values.js';
 
 /**
  * Parameters of a size rule: the bounds the size must lie within (`low`, `high`; an open side is

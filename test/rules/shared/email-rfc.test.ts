@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRfcEmail } from '../../src/email-rfc.js';
+import { readRfcEmail } from '../../../rules/shared/email-rfc.js';
 
 // egulias/email-validator's tables (RFCValidationTest, RFCValidationDomainPartTest), Laravel's `email:rfc`:
 // 'valid' has no warning (strict passes), 'warning' is valid for rfc only.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormat } from '../../src/date-format.js';
-import { formatDate } from '../../src/date-format-write.js';
-import { UTC } from '../../src/time-zone.js';
+import { compileFormat } from '../../../rules/shared/date-format.js';
+import { formatDate } from '../../../rules/shared/date-format-write.js';
+import { UTC } from '../../../rules/shared/time-zone.js';
 
 /** A moment written in `format`. */
 const write = (format: string, iso: string, us = 0) => {
