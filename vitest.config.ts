@@ -18,6 +18,16 @@ export default defineConfig({
         },
       },
       {
+        // The whole suite once more with no generated code: the walk alone answers every test.
+        extends: true,
+        test: {
+          name: 'walk',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/database/postgres.ts'],
+          setupFiles: ['test/setup/walk-only.ts'],
+        },
+      },
+      {
         // The security suite once more with `__proto__` turned into a throwing accessor: any code relying on it shows up.
         extends: true,
         test: {

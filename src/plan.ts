@@ -201,3 +201,9 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     rendered: undefined,
   };
 }
+
+/** True when two declared patterns can reach one concrete path (`tag` and `*`, `a.*` and `*.b`). */
+export function patternsOverlap(fields: readonly FieldPlan[]): boolean {
+  const meet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((segment, i) => segment === b[i] || segment === '*' || b[i] === '*');
+  return fields.some((field, i) => field.wildcard && fields.some((other, j) => j !== i && meet(field.segments, other.segments)));
+}

@@ -9,6 +9,8 @@ interface Registry {
   /** The `source` each rule was registered from, when one was given. */
   readonly sources: Map<string, string>;
   database: PresenceVerifier | undefined;
+  /** Whether validators built from now on may generate code (`Validator.useGeneratedCode`); unset means yes. */
+  generatedCode?: boolean;
   /** Pipe strings already split, for validators built per request; cleared when a rule is registered, since a rule's `rawParameter` changes the split. */
   parsed?: Map<string, readonly RuleToken[]>;
   /** Fields compiled from a pipe string with the default options, by path and string; cleared with `parsed`. */

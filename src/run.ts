@@ -71,7 +71,9 @@ export class Run {
   /** The containers of the validated data along the walk's current path: `#outs[k]` at `k` keys deep, undefined until made. */
   readonly #outs: (Record<PropertyKey, unknown> | undefined)[];
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
-  readonly #created = new WeakSet<object>();
+  #created: WeakSet<object> | undefined;
+  /** Set once a failure is listed after one that comes later in the rules' order, so the errors are sorted back. */
+  #unordered = false;
   stopped = false;
 
   constructor(
@@ -82,6 +84,8 @@ export class Run {
     readonly sync: boolean,
     /** The validated data, begun by the straight-line code when it handed over some fields. */
     readonly output: Record<string, unknown> = {},
+    /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
+    readonly overlapping = false,
   ) {
     this.#blankToNull = options.convertEmptyStringsToNull !== false;
     this.#outs = [output];
@@ -185,7 +189,7 @@ export class Run {
       this.#outs[depth + 1] = undefined;
       if (dense && (node.field === undefined || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
-        place(this.output, this.#created, this.#keys, this.#nodes, depth + 1, undefined, true, this.#outs);
+        place(this.output, (this.#created ??= new WeakSet()), this.#keys, this.#nodes, depth + 1, undefined, true, this.#outs);
       }
       this.visit(node, value, found, members === undefined);
     }
@@ -437,7 +441,10 @@ export class Run {
       entry.messages = [];
       // The issue paths of ~standard read the keys after the walk has moved on.
       this.#detach(entry, true);
-      (this.#failed ??= []).push(entry);
+      const failed = (this.#failed ??= []);
+      const last = failed.at(-1);
+      if (last !== undefined && (last.plan.index > entry.plan.index || (last.plan.index === entry.plan.index && last.order > entry.order))) this.#unordered = true;
+      failed.push(entry);
     }
     entry.messages.push(message);
   }
@@ -486,11 +493,11 @@ export class Run {
     const { plan, value } = entry;
     const depth = plan.segments.length;
     if (plan.container) {
-      if (isObjectLike(value)) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
+      if (isObjectLike(value)) place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
       // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-      else if (value === null && skipExplicit) place(this.output, this.#created, entry.keys, entry.nodes, depth, null, false, this.#live(entry));
+      else if (value === null && skipExplicit) place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, null, false, this.#live(entry));
       // An element of a list that passed with no object to keep still holds its place, with no children.
-      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, this.#created, entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
+      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
       return;
     }
     // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
@@ -504,7 +511,7 @@ export class Run {
         throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', pathOf(entry), cause);
       }
     }
-    place(this.output, this.#created, entry.keys, entry.nodes, depth, stored, false, this.#live(entry));
+    place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, stored, false, this.#live(entry));
   }
 
   /** The failed fields in the order of the walk. */
@@ -512,7 +519,10 @@ export class Run {
     const failed = this.#failed ?? [];
     // The walk goes through the data node by node and async answers arrive in any order: the
     // errors come as the rules are written, field by field, each field's values in the data's order.
-    if (failed.length > 1) failed.sort((a, b) => a.plan.index - b.plan.index || a.order - b.order);
+    if (this.#unordered) {
+      failed.sort((a, b) => a.plan.index - b.plan.index || a.order - b.order);
+      this.#unordered = false;
+    }
     return failed;
   }
 
@@ -533,7 +543,7 @@ export class Run {
       const messages = entry.messages;
       // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
       // Two declared patterns can reach one path (`tag` and `*`): each keeps its messages.
-      const all = Object.hasOwn(errors, path) ? [...errors[path]!, ...messages!] : messages!;
+      const all = this.overlapping && Object.hasOwn(errors, path) ? [...errors[path]!, ...messages!] : messages!;
       if (path === '__proto__') Object.defineProperty(errors, path, { value: all, enumerable: true, writable: true, configurable: true });
       else errors[path] = all;
     }

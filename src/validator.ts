@@ -2,7 +2,7 @@ import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import { hasOwn } from './input.js';
 import { type CompiledTemplate, compileTemplate } from './messages.js';
-import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, planTree, shapeOf } from './plan.js';
+import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { Run } from './run.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
@@ -24,6 +24,16 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     extend(name, definition, options);
   }
 
+  /**
+   * Lets validators built from now on generate code (the default), or makes them walk the rules
+   * only: for a Content-Security-Policy that reports `eval`, and to run a test suite on the walk
+   * alone. A validator's own `compile` option wins.
+   */
+  static useGeneratedCode(enabled: boolean): void {
+    if (typeof enabled !== 'boolean') throw new TypeError('valigate: useGeneratedCode takes true or false');
+    registry().generatedCode = enabled;
+  }
+
   /** Sets the process-wide presence verifier that `unique` and `exists` ask. */
   static useDatabase(verifier: PresenceVerifier | undefined): void {
     registry().database = verifier;
@@ -33,6 +43,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   readonly rules: R;
   readonly #fields: readonly FieldPlan[];
   readonly #tree: PlanNode;
+  /** Two patterns may reach one path, so a path's messages may come from two fields. */
+  readonly #overlapping: boolean;
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
@@ -72,13 +84,15 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       return plan;
     });
     this.#tree = planTree(this.#fields);
+    this.#overlapping = patternsOverlap(this.#fields);
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
     }
-    const parts = options.compile === false || options.strict ? undefined : straightParts(this.#fields);
+    const compile = options.compile ?? registry().generatedCode ?? true;
+    const parts = !compile || options.strict ? undefined : straightParts(this.#fields);
     if (parts) {
       // Validators built per request from the same strings share one function: generating code costs more than validating.
       const blankToNull = options.convertEmptyStringsToNull !== false;
@@ -189,7 +203,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     // Past the error cap the walk stops at the field that reached it, leaving later fields out of the data too.
     if (failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync);
     // The rules have answered; what is left is the messages of the failures, in the walk's order.
-    const run = new Run(data, context, this.#options, this.#limits, sync, straight.data);
+    const run = new Run(data, context, this.#options, this.#limits, sync, straight.data, this.#overlapping);
     for (let i = 0; i < failures.length && !run.stopped; i += 3) {
       run.failAt(this.#fields[failures[i] as number]!, failures[i + 1] as number, failures[i + 2]);
     }
@@ -198,7 +212,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** Walks the data through the tree of the declared paths. */
   #run(data: unknown, context: RuleContext, sync: boolean): Run {
-    const run = new Run(data, context, this.#options, this.#limits, sync);
+    const run = new Run(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
     try {
       run.visit(this.#tree, data, true, false);
       if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');

@@ -99,22 +99,22 @@ describe('straight-line code for flat fields of pure rules', () => {
   it("tests a rule's inlinePass before calling it: a value the expression passes costs no call, any other value asks validate", () => {
     let calls = 0;
     const quick: InlineRule = { name: 'quick', pure: true, message: 'The {field} is not short.', inlinePass: (value, params) => `typeof ${value} === "string" && ${value}.length < ${params}.under`, parse: () => ({ under: 3 }), validate: (value) => (calls++, typeof value === 'string' && value.length < 3) };
-    const validator = new Validator({ a: [quick], 'o.b': [quick] });
+    const validator = new Validator({ a: [quick], 'o.b': [quick] }, { compile: true });
     expect(validator.validateSync({ a: 'ab', o: { b: 'x' } })).toEqual({ valid: true, errors: {}, data: { a: 'ab', o: { b: 'x' } } });
     expect(calls).toBe(0);
     expect(validator.validateSync({ a: 'abc', o: { b: 1 } }).errors).toEqual({ a: ['The a is not short.'], 'o.b': ['The o.b is not short.'] });
     expect(calls).toBe(2);
     // A throwing inlinePass leaves the rule to validate, on every value.
     const throwing: InlineRule = { ...quick, inlinePass: () => { throw new Error('no code'); } };
-    expect(new Validator({ a: [throwing] }).validateSync({ a: 'ab' }).valid).toBe(true);
+    expect(new Validator({ a: [throwing] }, { compile: true }).validateSync({ a: 'ab' }).valid).toBe(true);
     expect(calls).toBe(3);
     // So does one that answers anything but code, such as a predicate written by mistake.
     const predicate = { ...quick, inlinePass: (value: unknown) => typeof value === 'string' } as unknown as InlineRule;
-    expect(new Validator({ a: [predicate] }).validateSync({ a: 'abcdef' }).errors).toEqual({ a: ['The a is not short.'] });
+    expect(new Validator({ a: [predicate] }, { compile: true }).validateSync({ a: 'abcdef' }).errors).toEqual({ a: ['The a is not short.'] });
     expect(calls).toBe(4);
     // The parsed parameters come third, for an expression that writes them as literals.
     const literal: InlineRule = { ...quick, inlinePass: (value, _params, parsed) => `typeof ${value} === "string" && ${value}.length < ${(parsed as { under: number }).under}` };
-    const byLiteral = new Validator({ a: [literal] });
+    const byLiteral = new Validator({ a: [literal] }, { compile: true });
     expect(byLiteral.validateSync({ a: 'ab' }).valid).toBe(true);
     expect(calls).toBe(4);
     expect(byLiteral.validateSync({ a: 'abc' }).valid).toBe(false);
@@ -168,7 +168,7 @@ describe('straight-line code for flat fields of pure rules', () => {
   it('checks a wildcard over an array in the generated loop, handing a failing element to the walk', () => {
     let calls = 0;
     const counted: InlineRule = { name: 'counted_each', pure: true, validate: (value) => (calls++, value !== 'bad') };
-    const validator = new Validator({ 'items.*.sku': [counted], 'items.*.qty': 'integer' });
+    const validator = new Validator({ 'items.*.sku': [counted], 'items.*.qty': 'integer' }, { compile: true });
     expect(validator.validateSync({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: '2' }] })).toEqual({ valid: true, errors: {}, data: { items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }] } });
     expect(calls).toBe(2);
     expect(validator.validateSync({ items: [{ sku: 'a' }, { sku: 'bad' }] }).errors).toEqual({ 'items.1.sku': ['The items.1.sku is invalid.'] });
