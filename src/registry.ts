@@ -62,6 +62,10 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
   if (definition === null || typeof definition !== 'object' || typeof definition.validate !== 'function') {
     throw new TypeError(`valigate: rule "${name}" needs a definition with a validate function`);
   }
+  // What the generated code is written from is checked here, not silently ignored on a request.
+  if (definition.inlinePass !== undefined && typeof definition.inlinePass !== 'function') {
+    throw new TypeError(`valigate: rule "${name}": inlinePass must be a function (value, params, parsed) => JavaScript expression`);
+  }
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled, straight } = registry();
   for (const method of names) {

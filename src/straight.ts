@@ -1,3 +1,4 @@
+import { definitionError } from './parser.js';
 import type { FieldPlan } from './plan.js';
 import type { RuleContext, RuleDefinition } from './types.js';
 import { isBlankText, isThenable } from './values.js';
@@ -12,24 +13,39 @@ function promised(answer: unknown): boolean {
   return true;
 }
 
-/** The rule's expression for a value that passes at once, if it has one; a rule whose `inlinePass` throws or answers anything but text is simply called. */
-function inlinePass(definition: RuleDefinition, params: string, parsed: unknown): string | undefined {
+/**
+ * The rule's expression for a value that passes at once, if it has one. An `inlinePass` that
+ * throws, answers anything but text, or writes code that does not compile is a mistake in the
+ * rule, reported at construction naming the field and the rule (where `new Function` is refused,
+ * nothing is compiled and the expression is not needed).
+ */
+function inlinePass(definition: RuleDefinition, rule: string, field: string, params: string, parsed: unknown): string | undefined {
+  if (definition.inlinePass === undefined) return undefined;
+  let code: unknown;
   try {
-    const code = definition.inlinePass?.('v', params, parsed);
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
+    code = definition.inlinePass('v', params, parsed);
+  } catch (error) {
+    throw definitionError(field, rule, `inlinePass threw: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (typeof code !== 'string') throw definitionError(field, rule, 'inlinePass must answer a JavaScript expression as text');
+  try {
+    new Function('v', params, `return (${code});`);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw definitionError(field, rule, `inlinePass wrote code that does not compile: ${code}`);
+  }
+  return code;
 }
 
 /** One field as the straight-line code needs it: its last key, its modifiers' skips, its rules in order. */
 export interface StraightField {
+  /** The declared pattern, for a mistake found while writing the code. */
+  readonly pattern: string;
   readonly key: string;
   /** Stop at the field's first failure (`bail`); else every rule runs, as every failure has a message. */
   readonly bail: boolean;
   readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
   /** `readsField`: the rule's function declares the field parameter, so it is given the concrete path. */
-  readonly checks: readonly { readonly definition: RuleDefinition; readonly params: unknown; readonly implicit: boolean; readonly readsField: boolean }[];
+  readonly checks: readonly { readonly name: string; readonly definition: RuleDefinition; readonly params: unknown; readonly implicit: boolean; readonly readsField: boolean }[];
   readonly coerce: ((value: unknown) => unknown) | undefined;
 }
 
@@ -83,10 +99,10 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     if (blankToNull) lines.push('if(typeof v=="string"&&blank(v))v=null;');
     for (const skip of field.skips) lines.push(`switch(${bind(skip)}(v,p)){case"omit":break ${block};case"explicit":x=true}`);
     lines.push(blankToNull ? 'b=!p;' : 'b=!p||typeof v=="string"&&blank(v);');
-    field.checks.forEach(({ definition, params, implicit, readsField }, rule) => {
+    field.checks.forEach(({ name, definition, params, implicit, readsField }, rule) => {
       const args = bind(params);
       // The rule's own expression settles the common pass without a call; `validate` answers every other value.
-      const pass = inlinePass(definition, args, params);
+      const pass = inlinePass(definition, name, field.pattern, args, params);
       const quick = pass === undefined ? '' : `!(${pass})&&`;
       // As in the walk, a wildcard path is joined only for a rule that reads it.
       const call = `${quick}(r=${bind(definition)}.validate(v,${args},${readsField ? path : '""'},data,req,ctx))!==true`;
@@ -136,7 +152,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     const factory = new Function('hasOwn', 'blank', 'promised', ...names, `return function straight(data, req, ctx) {\n${lines.join('\n')}\n};`);
     return factory(Object.hasOwn, isBlankText, promised, ...bound) as StraightRun;
   } catch {
-    // new Function refused (a strict Content-Security-Policy), or a rule's inlinePass is not valid code: the walk does all the work.
+    // new Function refused (a strict Content-Security-Policy): the walk does all the work.
     return undefined;
   }
 }
@@ -155,7 +171,7 @@ export function straightParts(fields: readonly FieldPlan[]): StraightPart[] | un
     const plan = fields[at]!;
     const { segments, wildcard } = plan;
     if (!plan.pure || plan.container) return undefined;
-    const field: StraightField = { key: segments.at(-1)!, bail: plan.bail, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
+    const field: StraightField = { pattern: plan.pattern, key: segments.at(-1)!, bail: plan.bail, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
     if (segments.length === 1 && !wildcard) {
       parts.push({ field, at });
       group = undefined;

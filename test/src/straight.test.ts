@@ -104,21 +104,22 @@ describe('straight-line code for flat fields of pure rules', () => {
     expect(calls).toBe(0);
     expect(validator.validateSync({ a: 'abc', o: { b: 1 } }).errors).toEqual({ a: ['The a is not short.'], 'o.b': ['The o.b is not short.'] });
     expect(calls).toBe(2);
-    // A throwing inlinePass leaves the rule to validate, on every value.
+    // A malformed inlinePass is a mistake in the rule, reported at construction naming the field and the rule.
     const throwing: InlineRule = { ...quick, inlinePass: () => { throw new Error('no code'); } };
-    expect(new Validator({ a: [throwing] }, { compile: true }).validateSync({ a: 'ab' }).valid).toBe(true);
-    expect(calls).toBe(3);
-    // So does one that answers anything but code, such as a predicate written by mistake.
+    expect(() => new Validator({ a: [throwing] }, { compile: true })).toThrow('valigate: field "a", rule "quick": inlinePass threw: no code');
     const predicate = { ...quick, inlinePass: (value: unknown) => typeof value === 'string' } as unknown as InlineRule;
-    expect(new Validator({ a: [predicate] }, { compile: true }).validateSync({ a: 'abcdef' }).errors).toEqual({ a: ['The a is not short.'] });
-    expect(calls).toBe(4);
+    expect(() => new Validator({ a: [predicate] }, { compile: true })).toThrow('valigate: field "a", rule "quick": inlinePass must answer a JavaScript expression as text');
+    const broken: InlineRule = { ...quick, inlinePass: (value) => `typeof ${value} ===` };
+    expect(() => new Validator({ a: [broken] }, { compile: true })).toThrow(/field "a", rule "quick": inlinePass wrote code that does not compile/);
+    expect(() => Validator.extend('quick_broken', { validate: () => true, inlinePass: 'v' as never })).toThrow('valigate: rule "quick_broken": inlinePass must be a function');
+    expect(calls).toBe(2);
     // The parsed parameters come third, for an expression that writes them as literals.
     const literal: InlineRule = { ...quick, inlinePass: (value, _params, parsed) => `typeof ${value} === "string" && ${value}.length < ${(parsed as { under: number }).under}` };
     const byLiteral = new Validator({ a: [literal] }, { compile: true });
     expect(byLiteral.validateSync({ a: 'ab' }).valid).toBe(true);
-    expect(calls).toBe(4);
+    expect(calls).toBe(2);
     expect(byLiteral.validateSync({ a: 'abc' }).valid).toBe(false);
-    expect(calls).toBe(5);
+    expect(calls).toBe(3);
   });
 
   it("never passes through a built-in rule's inlinePass a value that its validate fails", () => {
