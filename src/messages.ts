@@ -9,8 +9,8 @@ import type { RuleDefinition, SizeKind } from './types.js';
  */
 export type CompiledTemplate = readonly string[];
 
-// `:attribute` means `{field}`.
-const ALIASES: Readonly<Record<string, string>> = { attribute: 'field', Attribute: 'field', ATTRIBUTE: 'field' };
+// `:attribute` means `{field}`; Laravel's capitalised forms capitalise it.
+const ALIASES: Readonly<Record<string, string>> = { attribute: 'field', Attribute: 'Field', ATTRIBUTE: 'FIELD' };
 
 /** Splits a template into text and placeholder names, so failures only join strings. */
 export function compileTemplate(template: string): CompiledTemplate {
@@ -68,7 +68,7 @@ export const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'f
 export type Template = CompiledTemplate | Readonly<Record<SizeKind, CompiledTemplate>>;
 
 /** Placeholders that change with the value or the element, unlike `{field}` of a plain path and the rule's parameters. */
-export const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position']);
+export const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position', 'ordinal-position']);
 
 /** True when a template's placeholders are all fixed for one rule of one field without wildcards. */
 export function showsOnlyConstants(template: CompiledTemplate): boolean {

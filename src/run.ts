@@ -48,6 +48,20 @@ export interface Batch {
 /** What a modifier decides for a field: leave it out, skip its non-implicit rules, or nothing. */
 export type Skip = 'omit' | 'explicit' | undefined;
 
+/** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
+const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd). */
+function wildcardKey(key: string | number | undefined, form: string): string | undefined {
+  if (key === undefined) return undefined;
+  if (form === 'index' || typeof key !== 'number') return String(key);
+  const position = key + 1;
+  if (form !== 'ordinal-position') return String(position);
+  const tens = position % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
+  return `${position}${suffix}`;
+}
+
 /** The state of one `validate()` call. */
 export class Run {
   /** Promises of rules that answered asynchronously; undefined while every rule answered at once. */
@@ -415,7 +429,11 @@ export class Run {
 
   /** The rule's template for this value, split on the rule's first failure and kept. */
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
-    const message = (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, this.options.messages));
+    const { messages } = this.options;
+    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
+    const concrete = messages !== undefined && entry.plan.wildcard ? pathOf(entry) : undefined;
+    const own = concrete !== undefined && Object.keys(messages!).some((key) => key === `${concrete}.${rule.name}` || key.startsWith(`${concrete}.${rule.name}.`)) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
+    const message = own ?? (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, messages));
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
@@ -461,22 +479,39 @@ export class Run {
 
   #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
     switch (name) {
-      case 'field': {
-        const { plan } = entry;
-        if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
-        return (plan.label ??= this.#label(plan.pattern, plan.pattern));
+      case 'field':
+        return this.#fieldLabel(entry);
+      case 'Field': {
+        const label = this.#fieldLabel(entry);
+        return label.charAt(0).toUpperCase() + label.slice(1);
       }
+      case 'FIELD':
+        return this.#fieldLabel(entry).toUpperCase();
       case 'index':
-      case 'position': {
-        const { index } = entry;
-        if (index === undefined) return undefined;
-        return name === 'index' || typeof index !== 'number' ? String(index) : String(index + 1);
-      }
+      case 'position':
+      case 'ordinal-position':
+        return wildcardKey(entry.index, name);
       case 'input':
-        return showValue(entry.value);
+        // As Laravel shows it: an absent or null value is "empty".
+        return entry.value === null || entry.value === undefined ? 'empty' : showValue(entry.value);
+    }
+    // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
+    const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
+    if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
+      const { plan, keys } = entry;
+      let seen = -1;
+      for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1));
+      return undefined;
     }
     if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)]) : undefined;
     return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
+  }
+
+  /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
+  #fieldLabel(entry: Entry): string {
+    const { plan } = entry;
+    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
+    return (plan.label ??= this.#label(plan.pattern, plan.pattern));
   }
 
   /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */

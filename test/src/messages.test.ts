@@ -78,3 +78,32 @@ declare module '../../src/index.js' {
     between_values: unknown;
   }
 }
+
+describe("Laravel's placeholders and message keys", () => {
+  it(':Attribute and :ATTRIBUTE capitalise the field, as {Field} and {FIELD} do', () => {
+    const validator = new Validator({ first_name: 'required' }, { messages: { required: ':Attribute is missing; :ATTRIBUTE! {Field} / {field}' } });
+    expect(validator.validateSync({}).errors).toEqual({ first_name: ['First name is missing; FIRST NAME! First name / first name'] });
+  });
+  it(':input shows an absent or null value as "empty"', () => {
+    const validator = new Validator({ a: 'required', b: 'string' }, { messages: { required: 'got :input', string: 'got {input}' } });
+    expect(validator.validateSync({ b: true }).errors).toEqual({ a: ['got empty'], b: ['got true'] });
+  });
+  it('{ordinal-position} and the index and position of each wildcard, outermost first', () => {
+    const validator = new Validator(
+      { 'orders.*.lines.*.qty': 'integer' },
+      { messages: { integer: 'line {second-position} of order {first-position} ({first-index}/{second-index}, the {ordinal-position} line)' } },
+    );
+    const lines = (count: number) => Array.from({ length: count }, () => ({ qty: 1 }));
+    const data = { orders: [{ lines: lines(1) }, { lines: [...lines(10), { qty: 'x' }, ...lines(1), { qty: 'y' }] }] };
+    expect(validator.validateSync(data).errors).toEqual({
+      'orders.1.lines.10.qty': ['line 11 of order 2 (1/10, the 11th line)'],
+      'orders.1.lines.12.qty': ['line 13 of order 2 (1/12, the 13th line)'],
+    });
+    const first = new Validator({ 'items.*': 'integer' }, { messages: { integer: '{ordinal-position}' } });
+    expect(Object.values(first.validateSync({ items: ['a', 'b', 'c', 1, 'e'] }).errors).flat()).toEqual(['1st', '2nd', '3rd', '5th']);
+  });
+  it('a message keyed by a concrete path applies under a wildcard and wins over the pattern', () => {
+    const validator = new Validator({ 'lang.*': 'required' }, { messages: { 'lang.en.required': 'English is required.', 'lang.*.required': 'Each language is required.' } });
+    expect(validator.validateSync({ lang: { en: '', fr: '' } }).errors).toEqual({ 'lang.en': ['English is required.'], 'lang.fr': ['Each language is required.'] });
+  });
+});
