@@ -86,6 +86,8 @@ export class Run {
   readonly #outs: (Record<PropertyKey, unknown> | undefined)[];
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
   #created: WeakSet<object> | undefined;
+  /** Failures the `after` hook added, as path and message. */
+  #extra: [path: string, message: string][] | undefined;
   /** Set once a failure is listed after one that comes later in the rules' order, so the errors are sorted back. */
   #unordered = false;
   stopped = false;
@@ -558,6 +560,8 @@ export class Run {
       failed.sort((a, b) => a.plan.index - b.plan.index || a.order - b.order);
       this.#unordered = false;
     }
+    // Laravel's stopOnFirstFailure: the first failing field in the rules' order, with all its messages.
+    if (this.options.stopOnFirstFailure && failed.length > 1) failed.length = 1;
     return failed;
   }
 
@@ -565,9 +569,9 @@ export class Run {
     return `Validation stopped after ${this.limits.errors} errors.`;
   }
 
-  /** True when no rule failed, once every rule has answered. */
+  /** True when no rule failed, once every rule has answered (and the `after` hook added nothing). */
   get valid(): boolean {
-    return this.#failed === undefined && !this.stopped;
+    return this.#failed === undefined && !this.stopped && this.#extra === undefined;
   }
 
   /** The result once every rule has answered. */
@@ -583,6 +587,10 @@ export class Run {
       else errors[path] = all;
     }
     if (this.stopped) errors['*'] = [this.#stopMessage];
+    for (const [path, message] of this.#extra ?? []) {
+      const messages = Object.hasOwn(errors, path) ? [...errors[path]!, message] : [message];
+      Object.defineProperty(errors, path, { value: messages, enumerable: true, writable: true, configurable: true });
+    }
     return { valid: this.valid, errors, data: this.output } as ValidationResult;
   }
 
@@ -591,16 +599,44 @@ export class Run {
     const issues: StandardSchemaV1.Issue[] = [];
     for (const entry of this.#failures()) for (const message of entry.messages!) issues.push({ message, path: entry.keys });
     if (this.stopped) issues.push({ message: this.#stopMessage });
+    for (const [path, message] of this.#extra ?? []) issues.push({ message, path: path.split('.') });
     return issues;
   }
 
-  /** Waits for every async rule; on a fault, clears the timers left and rejects with it. */
-  settle(): Promise<ValidationResult> {
-    return Promise.all(this.pending!).then(
-      () => this.result(),
+  /**
+   * Waits for every async rule, then runs the `after` hook; undefined when nothing is left to
+   * wait for. On a fault, clears the timers left and rejects with it.
+   */
+  complete(): Promise<void> | undefined {
+    const { after } = this.options;
+    if (this.pending === undefined) return after ? this.#after(after) : undefined;
+    return Promise.all(this.pending).then(
+      () => (after ? this.#after(after) : undefined),
       (fault: unknown) => {
         this.abort();
         throw fault;
+      },
+    );
+  }
+
+  /** Runs the `after` hook with what the rules found; what it throws or rejects with is a fault. */
+  #after(hook: NonNullable<ValidatorOptions['after']>): Promise<void> | undefined {
+    const fault = (cause: unknown) => new ValidationFault('after', '(validator)', cause, cause instanceof Error ? 'threw' : 'rejected');
+    let answer: unknown;
+    try {
+      answer = hook({ input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => void (this.#extra ??= []).push([String(path), String(message)]) });
+    } catch (cause) {
+      throw fault(cause);
+    }
+    if (!isThenable(answer)) return undefined;
+    if (this.sync) {
+      answer.then(undefined, () => undefined);
+      throw new TypeError('valigate: the after hook answered with a promise; use validate()');
+    }
+    return Promise.resolve(answer).then(
+      () => undefined,
+      (cause: unknown) => {
+        throw fault(cause);
       },
     );
   }

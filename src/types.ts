@@ -166,11 +166,33 @@ export interface ValidatorOptions {
    */
   readonly convertEmptyStringsToNull?: boolean;
   /**
+   * Laravel's `stopOnFirstFailure`: only the first failing field, in the order the rules are
+   * written, is reported (with every message of that field).
+   */
+  readonly stopOnFirstFailure?: boolean;
+  /**
+   * Laravel's `after` hook: runs once every rule has answered, async ones included, and may add
+   * failures of its own with `fail(path, message)`. A throw or a rejection is a fault.
+   */
+  readonly after?: (run: AfterHookInput) => void | PromiseLike<void>;
+  /**
    * The time zone of the date rules (default `UTC`): a date or time written without a zone is read
    * in it, and `today` or `tomorrow` start at its midnight. `UTC`, an offset (`+02:00`) or an IANA
    * name (`Europe/Berlin`).
    */
   readonly timezone?: string;
+}
+
+/** What an `after` hook sees: the input, the validated data so far, the failures so far, and a way to add one. */
+export interface AfterHookInput {
+  /** The data given to `validate()`, as it came. */
+  readonly input: unknown;
+  /** The validated data: the declared fields that passed. */
+  readonly data: Record<string, unknown>;
+  /** The failures of the rules, by path. */
+  readonly errors: ValidationErrors;
+  /** Adds a failure message under `path` (`'items.1.qty'`, or a name of your own). */
+  fail(path: string, message: string): void;
 }
 
 /** Options of one `validate()` call, as the adapters pass them. */

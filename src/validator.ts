@@ -136,14 +136,17 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   check(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
     const run = this.#start(data, options, false);
     if (!(run instanceof Run)) return run as ValidationResult<InferRules<R>, InferErrors<R>>;
-    return (run.pending === undefined ? run.result() : run.settle()) as ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
+    const done = run.complete();
+    return (done === undefined ? run.result() : done.then(() => run.result())) as ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
   }
 
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
   validateSync(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> {
     if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
     const run = this.#start(data, options, true);
-    return (run instanceof Run ? run.result() : run) as ValidationResult<InferRules<R>, InferErrors<R>>;
+    if (!(run instanceof Run)) return run as ValidationResult<InferRules<R>, InferErrors<R>>;
+    run.complete();
+    return run.result() as ValidationResult<InferRules<R>, InferErrors<R>>;
   }
 
   /**
@@ -153,7 +156,9 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    */
   parse(data: unknown, options?: ValidateOptions): InferRules<R> {
     if (this.#async) throw new TypeError('valigate: this validator has an async rule; use parseAsync()');
-    return this.#parsed(this.#start(data, options, true));
+    const run = this.#start(data, options, true);
+    if (run instanceof Run) run.complete();
+    return this.#parsed(run);
   }
 
   /** Resolves with the validated data; rejects with a `ValidationError`, or a `ValidationFault` when a rule faults. */
@@ -161,7 +166,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     // The executor runs at once, and what it throws (a fault, the ValidationError) becomes the rejection.
     return new Promise<InferRules<R>>((resolve) => {
       const run = this.#start(data, options, false);
-      resolve(run instanceof Run && run.pending !== undefined ? run.settle().then(() => this.#parsed(run)) : this.#parsed(run));
+      const done = run instanceof Run ? run.complete() : undefined;
+      resolve(done === undefined ? this.#parsed(run) : done.then(() => this.#parsed(run)));
     });
   }
 
@@ -185,7 +191,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
         const run = this.#start(value, undefined, false);
         if (!(run instanceof Run)) return { value: run.data as InferRules<R> };
         const answer = (): StandardSchemaV1.Result<InferRules<R>> => (run.valid ? { value: run.output as InferRules<R> } : { issues: run.issues() });
-        return run.pending === undefined ? answer() : run.settle().then(answer);
+        const done = run.complete();
+        return done === undefined ? answer() : done.then(answer);
       },
     });
   }
@@ -199,12 +206,13 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const straight = this.#straight?.(data, context.req, context);
     if (straight === undefined) return this.#run(data, context, sync);
     const { failures } = straight;
-    if (failures === undefined) return { valid: true, errors: {}, data: straight.data };
+    // An `after` hook still runs on valid data: it gets a run to add its failures to.
+    if (failures === undefined && this.#options.after === undefined) return { valid: true, errors: {}, data: straight.data };
     // Past the error cap the walk stops at the field that reached it, leaving later fields out of the data too.
-    if (failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync);
+    if (failures !== undefined && failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync);
     // The rules have answered; what is left is the messages of the failures, in the walk's order.
     const run = new Run(data, context, this.#options, this.#limits, sync, straight.data, this.#overlapping);
-    for (let i = 0; i < failures.length && !run.stopped; i += 3) {
+    for (let i = 0; failures !== undefined && i < failures.length && !run.stopped; i += 3) {
       run.failAt(this.#fields[failures[i] as number]!, failures[i + 1] as number, failures[i + 2]);
     }
     return run;
