@@ -163,14 +163,18 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
  * fields under one key declared together (so the data is built in the walk's order), and no field
  * with declared children.
  */
-export function straightParts(fields: readonly FieldPlan[]): StraightPart[] | undefined {
+export function straightParts(fields: readonly FieldPlan[]): StraightPart[] | string {
   const parts: StraightPart[] = [];
   const heads = new Set<string>();
   let group: { readonly head: string; readonly wildcard: boolean; readonly fields: StraightField[]; readonly at: number[] } | undefined;
   for (let at = 0; at < fields.length; at++) {
     const plan = fields[at]!;
     const { segments, wildcard } = plan;
-    if (!plan.pure || plan.container) return undefined;
+    if (!plan.pure) {
+      const rule = plan.checks.find(({ definition }) => definition.pure !== true) ?? plan.checks.find(({ definition }) => definition.deferred || definition.validateMany);
+      return `field "${plan.pattern}": rule "${rule?.name ?? '(modifier)'}" is not declared pure, or is async, deferred or batched (declare pure: true when asking it twice is safe)`;
+    }
+    if (plan.container) return `field "${plan.pattern}" has declared children`;
     const field: StraightField = { pattern: plan.pattern, key: segments.at(-1)!, bail: plan.bail, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
     if (segments.length === 1 && !wildcard) {
       parts.push({ field, at });
@@ -179,11 +183,11 @@ export function straightParts(fields: readonly FieldPlan[]): StraightPart[] | un
     }
     const head = segments[0]!;
     const shaped = wildcard ? segments.length === 3 && segments[1] === '*' && head !== '*' && segments[2] !== '*' : segments.length === 2;
-    if (!shaped) return undefined;
+    if (!shaped) return `field "${plan.pattern}" is deeper than one level below a key or one wildcard`;
     if (group?.head === head && group.wildcard === wildcard) {
       group.fields.push(field);
       group.at.push(at);
-    } else if (heads.has(head)) return undefined;
+    } else if (heads.has(head)) return `the fields under "${head}" are not declared together`;
     else {
       heads.add(head);
       parts.push((group = { head, wildcard, fields: [field], at: [at] }));

@@ -54,6 +54,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
   /** Straight-line code checking the fields at once, when every rule is pure and every field of a shape it compiles. */
   readonly #straight: StraightRun | undefined;
+  /** Why the walk runs every call instead of generated code, when it does. */
+  #walkReason: string | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -92,15 +94,25 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
     }
     const compile = options.compile ?? registry().generatedCode ?? true;
-    const parts = !compile || options.strict ? undefined : straightParts(this.#fields);
-    if (parts) {
+    const parts = !compile ? (options.compile === false ? 'the compile option is false' : 'Validator.useGeneratedCode(false)') : options.strict ? 'strict reports undeclared keys' : straightParts(this.#fields);
+    if (typeof parts === 'string') this.#walkReason = parts;
+    else {
       // Validators built per request from the same strings share one function: generating code costs more than validating.
       const blankToNull = options.convertEmptyStringsToNull !== false;
       const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? JSON.stringify([blankToNull, ...patterns.map((pattern) => [pattern, rules[pattern]])]) : undefined;
       const cache = (registry().straight ??= new Map());
       this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, Math.min(this.#limits.wildcardElements, this.#limits.expandedValues), blankToNull);
       if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
+      if (this.#straight === undefined) this.#walkReason = 'new Function is refused here (a Content-Security-Policy)';
     }
+  }
+
+  /**
+   * How this validator runs: `generated` when its rules run as generated straight-line code (its
+   * failures still get their messages from the walk), else `walk`, with the reason in words.
+   */
+  get executor(): { readonly mode: 'generated' | 'walk'; readonly reason?: string } {
+    return this.#walkReason === undefined ? { mode: 'generated' } : { mode: 'walk', reason: this.#walkReason };
   }
 
   /**

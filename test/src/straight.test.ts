@@ -218,3 +218,15 @@ describe('straight-line code for flat fields of pure rules', () => {
     expect(compiled.validateSync(hostile).valid).toBe(false);
   });
 });
+
+describe('Validator#executor', () => {
+  it('says whether generated code runs, and why not in words', () => {
+    expect(new Validator({ name: 'required|string', 'customer.email': 'email', 'items.*.qty': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    expect(new Validator({ name: 'string' }, { compile: false }).executor).toEqual({ mode: 'walk', reason: 'the compile option is false' });
+    expect(new Validator({ name: 'string' }, { strict: true, compile: true }).executor).toEqual({ mode: 'walk', reason: 'strict reports undeclared keys' });
+    const impure: InlineRule = { name: 'lookup', validate: () => true };
+    expect(new Validator({ name: ['string', impure] }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'field "name": rule "lookup" is not declared pure, or is async, deferred or batched (declare pure: true when asking it twice is safe)' });
+    expect(new Validator({ items: 'array', 'items.*.qty': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'field "items" has declared children' });
+    expect(new Validator({ 'a.b.c': 'string' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'field "a.b.c" is deeper than one level below a key or one wildcard' });
+  });
+});
