@@ -31,6 +31,7 @@ import '../rules/doesnt_end_with.js';
 import '../rules/doesnt_start_with.js';
 import '../rules/email.js';
 import '../rules/ends_with.js';
+import '../rules/enum.js';
 import '../rules/exists.js';
 import '../rules/filled.js';
 import '../rules/gt.js';

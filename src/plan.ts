@@ -193,7 +193,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     skips,
     bail,
     numeric,
-    coerce: resolved.find(({ definition }) => definition.coerce)?.definition.coerce,
+    coerce: coercion(checks),
     pure: !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) && resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
@@ -206,4 +206,14 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
 export function patternsOverlap(fields: readonly FieldPlan[]): boolean {
   const meet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((segment, i) => segment === b[i] || segment === '*' || b[i] === '*');
   return fields.some((field, i) => field.wildcard && fields.some((other, j) => j !== i && meet(field.segments, other.segments)));
+}
+
+/** The conversion of a field's value for the data: the first rule's that has one, given that rule's parameters; what it throws is that rule's fault. */
+function coercion(checks: readonly CompiledRule[]): ((value: unknown) => unknown) | undefined {
+  const rule = checks.find(({ definition }) => definition.coerce !== undefined);
+  if (!rule) return undefined;
+  const { definition, params, name } = rule;
+  const convert = (value: unknown) => definition.coerce!(value, params);
+  // Named, so a fault can say which rule's conversion threw.
+  return Object.defineProperty(convert, 'rule', { value: name });
 }

@@ -544,8 +544,8 @@ export class Run {
       try {
         stored = plan.coerce(value);
       } catch (cause) {
-        // A custom rule's coerce that throws is a fault like its validate; the name is looked up only here.
-        throw new ValidationFault(plan.checks.find(({ definition }) => definition.coerce === plan.coerce)?.name ?? 'coerce', pathOf(entry), cause);
+        // A custom rule's coerce that throws is a fault like its validate.
+        throw new ValidationFault((plan.coerce as { rule?: string }).rule ?? 'coerce', pathOf(entry), cause);
       }
     }
     place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, stored, false, this.#live(entry));

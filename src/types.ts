@@ -91,7 +91,7 @@ export interface RuleDefinition<P = any> {
   /** Declares the field an array (`array`), as Laravel's `hasRule(attribute, 'Array')` asks: `in` then checks each element instead of failing a list. */
   arrayType?: boolean;
   /** Converts a passing value for the validated data (`'42'` to `42` for integer). */
-  coerce?(value: unknown): unknown;
+  coerce?(value: unknown, params: P): unknown;
   /** A modifier shapes how the field's other rules run instead of checking the value itself. */
   modifier?: {
     /** Stop the field's rules at the first failure. */

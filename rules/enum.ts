@@ -1,0 +1,56 @@
+import { type Chain, type Effect, type RuleDefinition, Validator, toNumeric } from '../src/core.js';
+
+/** The values of a TypeScript enum (its reverse mapping of numbers left out) or of an `as const` list. */
+export type EnumValues<E> = E extends readonly (infer V)[] ? V : E[keyof E];
+
+/** Parameters of `enum`: the allowed values, as given. */
+export interface EnumParams {
+  readonly values: ReadonlySet<string | number>;
+}
+
+/** The values of an enum object or list; a numeric enum's reverse mapping (`{ 0: 'A' }`) is not a value. */
+function enumValues(source: unknown): (string | number)[] {
+  if (Array.isArray(source)) return source;
+  const members = source as Record<string, unknown>;
+  // A numeric member `A = 5` also gives the entry `'5': 'A'`, which points back at it.
+  const reverse = ([key, value]: [string, unknown]) => typeof value === 'string' && members[value] === Number(key);
+  return Object.entries(members)
+    .filter((entry) => !reverse(entry))
+    .map(([, value]) => value as string | number);
+}
+
+/**
+ * `enum`: Laravel's `Rule::enum`, for a TypeScript enum or an `as const` list (fluent `enum(Status)`,
+ * array `['enum', Status]`). The value must be one of the enum's values; text that reads as one of
+ * its numbers (a query string's `'2'`) passes and becomes that number.
+ */
+export const enumRule: RuleDefinition<EnumParams> = {
+  pure: true,
+  message: 'The selected {field} is invalid.',
+  parse: (args) => {
+    // An enum object comes alone; a list comes as it is or spread (the fluent builder flattens lists).
+    const values = enumValues(args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : args);
+    if (values.length === 0 || !values.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) {
+      throw new Error('expects text or number values');
+    }
+    return { values: new Set(values) };
+  },
+  validate: (value, { values }) => (typeof value === 'string' || typeof value === 'number') && (values.has(value) || (typeof value === 'string' && values.has(toNumeric(value) as number))),
+  // Text that matched a number of the enum (and no text of it) becomes that number, so the data holds the enum's value.
+  coerce: (value, { values }) => (typeof value === 'string' && !values.has(value) ? toNumeric(value) : value),
+};
+
+Validator.extend('enum', enumRule, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The value is one of the enum's (or the list's) values. */
+    enum<const E extends Readonly<Record<string, string | number>> | readonly (string | number)[]>(values: E): Chain<F, 'enum', EnumValues<E>>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    enum: Effect<{ literal: true }>;
+  }
+}
