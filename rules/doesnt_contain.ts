@@ -1,0 +1,31 @@
+import { type Chain, type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
+
+/** `doesnt_contain:a,b`: `contains` turned around: an array holding none of the values given (a string, none of the substrings). */
+export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
+  pure: true,
+  message: 'The {field} must not contain any of the following: {values}.',
+  parse: (args) => ({ values: textListParameter(args) }),
+  validate: (value, { values }) => {
+    if (Array.isArray(value)) {
+      const members = new Set(value.map(asText));
+      return values.every((unwanted) => !members.has(unwanted));
+    }
+    const text = asText(value);
+    return text !== undefined && values.every((unwanted) => !text.includes(unwanted));
+  },
+};
+
+Validator.extend('doesnt_contain', doesntContain, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** An array holding none of `values` (a string: none of them as a substring). */
+    doesntContain(...values: (string | number | readonly (string | number)[])[]): Chain<F, 'doesnt_contain'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    doesnt_contain: unknown;
+  }
+}

@@ -1,0 +1,24 @@
+import { type Chain, type RuleDefinition, Validator, isPlainObject, textListParameter } from '../src/core.js';
+
+/** `required_array_keys:a,b`: a plain object (Laravel's associative array) with every one of the keys. */
+export const requiredArrayKeys: RuleDefinition<{ values: readonly string[] }> = {
+  pure: true,
+  message: 'The {field} must contain entries for: {values}.',
+  parse: (args) => ({ values: textListParameter(args) }),
+  validate: (value, { values }) => isPlainObject(value) && values.every((key) => Object.hasOwn(value, key)),
+};
+
+Validator.extend('required_array_keys', requiredArrayKeys, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** A plain object with every one of `keys`. */
+    requiredArrayKeys(...keys: (string | readonly string[])[]): Chain<F, 'required_array_keys'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    required_array_keys: Record<string, unknown>;
+  }
+}

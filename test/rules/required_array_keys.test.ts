@@ -1,0 +1,16 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { type InferRules, field } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+
+ruleTable('required_array_keys', {
+  notations: ['required_array_keys:name,email', ['required_array_keys:name,email'], field().requiredArrayKeys('name', 'email')],
+  pass: [undefined, { name: 'a', email: 'b' }, { name: null, email: '', other: 1 }],
+  fail: [{ name: 'a' }, {}, ['name', 'email'], 'name', null],
+  message: 'The field must contain entries for: name, email.',
+});
+
+describe('required_array_keys', () => {
+  it('types the value as a record', () => {
+    expectTypeOf<InferRules<{ f: 'required|required_array_keys:a' }>>().toEqualTypeOf<{ f: Record<string, unknown> }>();
+  });
+});
