@@ -33,6 +33,7 @@ import '../rules/doesnt_start_with.js';
 import '../rules/email.js';
 import '../rules/ends_with.js';
 import '../rules/enum.js';
+import '../rules/exclude.js';
 import '../rules/exists.js';
 import '../rules/filled.js';
 import '../rules/gt.js';
