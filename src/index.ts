@@ -3,6 +3,7 @@
  * For a smaller bundle import `valigate/core` and only the rules you use.
  */
 export * from './core.js';
+export { Password } from '../rules/shared/password.js';
 
 import '../rules/accepted.js';
 import '../rules/after.js';
@@ -64,6 +65,11 @@ import '../rules/nullable.js';
 import '../rules/numeric.js';
 import '../rules/object.js';
 import '../rules/optional.js';
+import '../rules/password_letters.js';
+import '../rules/password_mixed_case.js';
+import '../rules/password_numbers.js';
+import '../rules/password_symbols.js';
+import '../rules/password_uncompromised.js';
 import '../rules/present.js';
 import '../rules/prohibited.js';
 import '../rules/regex.js';

@@ -33,6 +33,10 @@ function fromElement(element: RuleElement, field: string): RuleToken[] {
     if (typeof name !== 'string') throw new TypeError(`valigate: field "${field}": a tuple rule starts with the rule name`);
     return [{ name, args }];
   }
+  // A fluent chain (a `Password` rule object) inside an array brings its rules along.
+  if (element !== null && typeof element === 'object' && typeof (element as { toTokens?: unknown }).toTokens === 'function') {
+    return [...(element as { toTokens(): readonly RuleToken[] }).toTokens()];
+  }
   if (element !== null && typeof element === 'object' && typeof (element as { validate?: unknown }).validate === 'function') {
     const inline = element as { name?: string } & RuleToken['inline'] & object;
     return [{ name: inline.name ?? 'custom', args: [], inline: inline as NonNullable<RuleToken['inline']> }];

@@ -111,7 +111,7 @@ export interface RuleDefinition<P = any> {
 export type RuleSpec = string | readonly RuleElement[] | { toTokens(): readonly RuleToken[] };
 
 /** One element of array notation: a token string, `[name, ...args]`, a bare value a rule accepts, or an inline definition. */
-export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule;
+export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule | { toTokens(): readonly RuleToken[] };
 
 /** An anonymous rule written in place inside array notation. */
 export interface InlineRule extends RuleDefinition {

@@ -1,0 +1,61 @@
+import { type ApplyRule, type NoFacts, RuleChain, type RuleToken } from '../../src/core.js';
+import '../password_letters.js';
+import '../password_mixed_case.js';
+import '../password_numbers.js';
+import '../password_symbols.js';
+import '../password_uncompromised.js';
+import { type LeakChecker, useLeakChecker } from './leak-checker.js';
+
+/**
+ * Laravel's `Password` rule object: `Password.min(8).letters().mixedCase().numbers().symbols()`,
+ * used as a field's rules (`password: Password.min(8)`) or beside others in array notation
+ * (`['required', 'confirmed', Password.min(12).uncompromised()]`). A password is text.
+ */
+export class Password extends RuleChain<ApplyRule<NoFacts, 'string'>> {
+  /** A password of at least `length` characters. */
+  static min(length: number): Password {
+    return new Password([
+      { name: 'string', args: [] },
+      { name: 'min', args: [length] },
+    ]);
+  }
+
+  /** Laravel's default: `Password.min(8)`. */
+  static defaults(): Password {
+    return Password.min(8);
+  }
+
+  /** Sets the checker `uncompromised()` asks: how many times a password was seen in leaks. valigate makes no network call of its own. */
+  static useLeakChecker(checker: LeakChecker | undefined): void {
+    useLeakChecker(checker);
+  }
+
+  /** At least one letter. */
+  letters(): Password {
+    return this.#with('password_letters');
+  }
+
+  /** At least one upper-case and one lower-case letter. */
+  mixedCase(): Password {
+    return this.#with('password_mixed_case');
+  }
+
+  /** At least one number. */
+  numbers(): Password {
+    return this.#with('password_numbers');
+  }
+
+  /** At least one symbol (punctuation, a sign or a space). */
+  symbols(): Password {
+    return this.#with('password_symbols');
+  }
+
+  /** Seen in known data leaks no more than `threshold` times (default 0), as the leak checker answers. */
+  uncompromised(threshold = 0): Password {
+    return this.#with('password_uncompromised', threshold);
+  }
+
+  #with(name: string, ...args: unknown[]): Password {
+    return new Password([...this.toTokens(), { name, args } as RuleToken]);
+  }
+}
