@@ -76,6 +76,20 @@ export interface RuleDefinition<P = any> {
    * Rule code, never built from data.
    */
   inlinePass?(value: string, params: string, parsed: P): string;
+  /**
+   * The other fields the rule reads, from its parsed parameters: dotted paths from the root of the
+   * data, `*` standing for the field's own wildcard keys in order (`items.*.type` for
+   * `items.*.url`). The adapters collect their top-level keys from the request too, without
+   * putting them in the validated data, and `strict` does not report them (`Validator.dependencies`).
+   */
+  reads?(params: P): readonly string[];
+  /**
+   * Placeholders worked out when the rule fails, for a message that names other fields or shows
+   * their values: `name(path, pattern)` is a field's display name as `{field}` shows it (the custom
+   * attribute of the concrete path or its pattern, else the path made readable). Placeholders it
+   * leaves out come from the parameters. A message it fills is never cached.
+   */
+  placeholders?(params: P, field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string>>;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
   /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */

@@ -49,6 +49,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
   readonly #readsData: boolean;
+  readonly #dependencies: readonly string[];
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
@@ -87,9 +88,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#overlapping = patternsOverlap(this.#fields);
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
+    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map((path) => path.split('.', 1)[0]!)))];
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
-      this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
+      // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
+      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: path.split('.') })));
+      this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
     }
     const compile = options.compile ?? registry().generatedCode ?? true;
     const parts = !compile || options.strict ? undefined : straightParts(this.#fields);
@@ -111,6 +115,15 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    */
   get readsData(): boolean {
     return this.#readsData;
+  }
+
+  /**
+   * The top-level keys of the other fields the rules read (`RuleDefinition.reads`):
+   * `['password_confirmation']` for `{ password: 'confirmed' }`. The adapters collect them from the
+   * request beside the declared fields; they never reach the validated data unless declared.
+   */
+  get dependencies(): readonly string[] {
+    return this.#dependencies;
   }
 
   /** True when a rule is declared async; such a validator offers `validate()` and `parseAsync()`, not their sync forms. */
