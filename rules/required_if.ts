@@ -7,9 +7,9 @@ export const requiredIf: RuleDefinition<ValuesCondition> = requiredWhen({
   message: 'The {field} field is required when {other} is {value}.',
   parse: parseValuesCondition,
   reads: ({ other }) => [other.pattern],
-  applies: ({ other, values }, field, data) => {
+  applies: ({ other, values, booleans }, field, data) => {
     const [present, value] = readOther(other, field, data);
-    return present && isListed(value, values);
+    return present && isListed(value, values, booleans);
   },
   placeholders: ({ other }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), value: displayValue(readOther(other, field, data)[1]) }),
 });

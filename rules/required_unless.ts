@@ -7,7 +7,7 @@ export const requiredUnless: RuleDefinition<ValuesCondition> = requiredWhen({
   message: 'The {field} field is required unless {other} is in {values}.',
   parse: parseValuesCondition,
   reads: ({ other }) => [other.pattern],
-  applies: ({ other, values }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values),
+  applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
   placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', ') }),
 });
 

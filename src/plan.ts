@@ -4,7 +4,7 @@ import { RESERVED_SEGMENTS } from './input.js';
 import type { CompiledTemplate, Template } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { lookup, registry } from './registry.js';
-import type { RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
+import type { FieldInfo, RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
 export interface CompiledRule {
@@ -154,7 +154,7 @@ function readPaths(definition: RuleDefinition, params: unknown, pattern: string,
 }
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
-export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string): FieldPlan {
+export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string, rulesOf?: FieldInfo['rulesOf']): FieldPlan {
   const segments = pattern.split('.');
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
@@ -168,7 +168,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const info = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token) };
+  const info: FieldInfo = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token), rulesOf };
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
   const skips: FieldPlan['skips'][number][] = [];

@@ -16,6 +16,13 @@ export interface FieldInfo {
   readonly timezone: string;
   /** The field's rule tokens as written, for a rule whose meaning depends on another rule of the field (`after` reads with `date_format`'s format, as Laravel does). */
   readonly rules: readonly RuleToken[];
+  /**
+   * The rule tokens of another declared field, by its pattern (`items.*.type`); undefined when no
+   * field is declared there. For a rule whose parameters read by another field's rules, as
+   * `required_if:agree,true` compares booleans when `agree` has `boolean`. A plan that asked is
+   * never shared with another validator.
+   */
+  readonly rulesOf?: (pattern: string) => readonly RuleToken[] | undefined;
 }
 
 /** A row count as drivers return it: a non-negative integer as a number, a bigint or a string of digits (pg gives `COUNT(*)` as text). */

@@ -7,8 +7,19 @@ import { type ExtendOptions, extend, registry } from './registry.js';
 import { Run } from './run.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import { type StraightRun, compileStraight, straightParts } from './straight.js';
-import type { PresenceVerifier, RuleContext, RuleDefinition, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { tokenize } from './parser.js';
+import type { PresenceVerifier, RuleContext, RuleDefinition, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationError } from './validation-error.js';
+
+/** The tokens of the field declared at `pattern`, for `FieldInfo.rulesOf`; undefined when none is, or its rules do not parse (its own compilation reports them). */
+function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | undefined {
+  if (!Object.hasOwn(rules, pattern)) return undefined;
+  try {
+    return tokenize(rules[pattern]!, pattern);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A key no rule declares, under `strict`. */
 const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
@@ -77,8 +88,14 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
       const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
       const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
-      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits, options.timezone ?? 'UTC');
-      if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
+      // A rule that read another field's rules makes a plan of this rules map only: it is not shared.
+      let asked = false;
+      const rulesOf = (other: string) => {
+        asked = true;
+        return rulesOfField(rules, other);
+      };
+      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits, options.timezone ?? 'UTC', rulesOf);
+      if (key !== undefined && !known && !asked && shared!.size < 1_000) shared!.set(key, { ...plan });
       // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
       plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
       plan.index = index;

@@ -12,6 +12,8 @@ import { isEmpty, toNumeric } from '../../src/values.js';
 export interface ValuesCondition {
   readonly other: OtherField;
   readonly values: readonly string[];
+  /** The other field has `boolean`: `true` and `false` compare as booleans (`'1' == true`), as Laravel's `shouldConvertToBoolean`. */
+  readonly booleans: boolean;
 }
 
 /** A parameter value as Laravel's string notation writes it: `true`, `false`, `null` and numbers as text. */
@@ -26,7 +28,9 @@ function valueText(arg: unknown): string {
 /** Parses `other,v1[,v2...]`; throws without a value. */
 export function parseValuesCondition(args: readonly unknown[], info: FieldInfo): ValuesCondition {
   if (args.length < 2) throw new Error('expects another field and at least one value');
-  return { other: otherField(args[0], info), values: args.slice(1).map(valueText) };
+  const other = otherField(args[0], info);
+  const booleans = info.rulesOf?.(other.pattern)?.some((token) => token.name === 'boolean') === true;
+  return { other, values: args.slice(1).map(valueText), booleans };
 }
 
 /** Parses a list of other fields; throws for none. */

@@ -49,6 +49,25 @@ describe('required_if compares as Laravel', () => {
     expect(checkData({ foo: 'required_if:customfield.1,taylor' }, { customfield: { 1: 'taylor' } }).errors).toEqual({ foo: ['The foo field is required when customfield.1 is taylor.'] });
   });
 
+  it('compares with booleans when the other field has boolean, as Laravel\'s own tests', () => {
+    const rules = { foo: 'nullable|required|boolean', bar: 'required_if:foo,true', baz: 'required_if:foo,false' };
+    expect(checkData(rules, { foo: 0 }).errors).toEqual({ baz: ['The baz field is required when foo is 0.'] });
+    expect(checkData(rules, { foo: '1' }).errors).toEqual({ bar: ['The bar field is required when foo is 1.'] });
+    expect(checkData({ is_customer: 'required|boolean', fullname: 'required_if:is_customer,true' }, { is_customer: 1, fullname: null }).valid).toBe(false);
+    expect(checkData({ is_customer: 'required|boolean', fullname: 'required_if:is_customer,true' }, { is_customer: ['test'], fullname: null }).errors.fullname).toEqual(['The fullname field is required when is customer is array.']);
+    // Without `boolean` on the other field, `true` is the text 'true': 1 is not it.
+    expect(checkData({ foo: 'integer', bar: 'required_if:foo,true' }, { foo: 1 }).valid).toBe(true);
+    expect(checkData({ 'items.*.gift': 'boolean', 'items.*.note': 'required_if:items.*.gift,true' }, { items: [{ gift: '1' }] }).errors).toEqual({ 'items.0.note': ['The items.0.note field is required when items.0.gift is 1.'] });
+    expect(checkData({ foo: 'nullable|boolean', baz: 'nullable|required_if:foo,false' }, {}).valid).toBe(true);
+    expect(checkData({ foo: 'nullable|boolean', baz: 'nullable|required_if:foo,false' }, { foo: null }).valid).toBe(true);
+  });
+
+  it('is not shared between validators whose other field differs', () => {
+    expect(new Validator({ foo: 'boolean', bar: 'required_if:foo,true' }).validateSync({ foo: '1' }).valid).toBe(false);
+    expect(new Validator({ foo: 'string', bar: 'required_if:foo,true' }).validateSync({ foo: '1' }).valid).toBe(true);
+    expect(new Validator({ foo: 'boolean', bar: 'required_if:foo,true' }).validateSync({ foo: '1' }).valid).toBe(false);
+  });
+
   it('shows null as empty and a boolean as true or false', () => {
     expect(checkData({ baz: 'nullable|required_if:foo,null' }, { foo: null }).errors).toEqual({ baz: ['The baz field is required when foo is empty.'] });
     expect(checkData({ baz: 'required_if:foo,false' }, { foo: false }).errors).toEqual({ baz: ['The baz field is required when foo is false.'] });

@@ -38,3 +38,10 @@ dataTable('required_unless under a wildcard', {
   pass: [{ items: [{ type: 'physical' }, { type: 'digital', url: 'u' }] }],
   fail: [[{ items: [{ type: 'physical' }, { type: 'digital' }] }, 'The items.1.url field is required unless items.1.type is in physical.', 'items.1.url']],
 });
+
+describe('required_unless with a boolean field', () => {
+  it('compares true and false as booleans when the other field has boolean', () => {
+    expect(checkData({ foo: 'boolean', bar: 'required_unless:foo,true' }, { foo: '1' }).valid).toBe(true);
+    expect(checkData({ foo: 'string', bar: 'required_unless:foo,true' }, { foo: '1' }).valid).toBe(false);
+  });
+});
