@@ -183,6 +183,9 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
         throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
       }
     }
+    for (const hook of ['reads', 'placeholders'] as const) {
+      if (definition[hook] !== undefined && typeof definition[hook] !== 'function') throw definitionError(pattern, name, `${hook} must be a function`);
+    }
     if (definition.reads) reads.push(...readPaths(definition, params, pattern, name, segments));
     if (definition.modifier) {
       bail ||= definition.modifier.bail === true;

@@ -63,6 +63,8 @@ describe('dependent fields (RuleDefinition.reads)', () => {
     expect(() => new Validator({ qty: [{ ...broken(['a..b']), name: 'b' }] })).toThrow(/"qty".*not a field path/);
     expect(() => new Validator({ 'a.*.qty': [{ ...broken(['*.b']), name: 'b' }] })).toThrow(/starts with a wildcard/);
     expect(() => new Validator({ qty: [{ ...broken(['a.*']), name: 'b' }] })).toThrow(/more wildcards/);
+    expect(() => new Validator({ qty: [{ validate: () => true, reads: ['a'], name: 'b' } as unknown as RuleDefinition] })).toThrow(/"qty".*reads must be a function/);
+    expect(() => new Validator({ qty: [{ validate: () => true, placeholders: 'other', name: 'b' } as unknown as RuleDefinition] })).toThrow(/"qty".*placeholders must be a function/);
   });
 
   it('reads hostile data as absent: a throwing getter, a proxy whose trap throws, an inherited key', () => {
