@@ -149,6 +149,7 @@ function buildApp(express: typeof express5, uploadDir: string) {
   app.post('/register', validator.body({ password: 'required|string|confirmed', 'items.*.code': 'same:items.*.repeat' }), echo('register'));
   app.post('/register-strict', new MiddlewareValidator({ strict: true }).body({ password: 'required|string|confirmed' }), echo('register-strict'));
   app.post('/filter', validator.validate({ to: 'required|different:from' }, { sources: ['query'] }), echo('filter'));
+  app.post('/booking', validator.body({ end: 'required|after:start' }), echo('booking'));
   app.post('/reads-data-by-default', validator.body({ name: ['required', seesDeclaredOnlyByDefault] }), echo('reads-data-by-default'));
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
@@ -221,6 +222,11 @@ describe.each([
     const query = await send(url('/filter?to=a&from=a'), { method: 'POST' });
     expect(query.body.errors).toEqual({ to: ['The to and from must be different.'] });
     expect(await send(url('/filter?to=a&from=b'), { method: 'POST' })).toMatchObject({ status: 200, body: { data: { to: 'a' } } });
+  });
+
+  it('hands a date comparison the other field it names', async () => {
+    expect(await send(url('/booking'), { json: { start: '2024-01-01', end: '2024-01-02' } })).toMatchObject({ status: 200, body: { data: { end: '2024-01-02' } } });
+    expect((await send(url('/booking'), { json: { start: '2024-01-03', end: '2024-01-02' } })).body.errors).toEqual({ end: ['The end must be a date after start.'] });
   });
 
   it('reads a wildcard field\'s dependency in the same element', async () => {
