@@ -237,7 +237,7 @@ export class RouteValidation<Req, OnError> {
 
   /**
    * The data to validate: each declared top-level field from the first listed source that
-   * has it as an own key. Each source is read once per request (Express 5 re-parses
+   * has it as an own key, and each key the rules read (`Validator.dependencies`) from their group's sources. Each source is read once per request (Express 5 re-parses
    * `req.query` on every read) and never written to.
    */
   collect(req: Req): Record<string, unknown> {
