@@ -84,6 +84,8 @@ interface RootField {
 interface CompiledGroup<Req> {
   readonly sources: readonly RequestSource<Req>[];
   readonly roots: readonly RootField[];
+  /** The top-level keys its rules read without declaring them (`password_confirmation` for `confirmed`): collected for the rules, never validated data. */
+  readonly reads: readonly RootField[];
   /** The group's one source is the upload middleware's files. */
   readonly uploads: boolean;
   /** A field pattern starts with `*`: every own key of the sources is data. */
@@ -131,6 +133,22 @@ function ownKeys(source: Record<string, unknown>): string[] {
   }
 }
 
+/** Copies each of `fields` into `data` from the first of the sources' `values` that has it as an own key; `missingOnly` keeps a key `data` already has. */
+function take(data: Record<string, unknown>, fields: readonly RootField[], values: readonly unknown[], missingOnly = false): void {
+  for (const { key, lookups } of fields) {
+    if (missingOnly && Object.hasOwn(data, key)) continue;
+    for (let at = 0; at < values.length; at++) {
+      const value = values[at];
+      if (!isObjectLike(value)) continue;
+      const child = ownValue(value, lookups[at]!);
+      if (child !== ABSENT) {
+        data[key] = child;
+        break;
+      }
+    }
+  }
+}
+
 /** Merges route-level failure options over the adapter's and checks them, at app setup. */
 export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>): FailureSettings<OnError> {
   const status = route?.errorStatus ?? base.errorStatus ?? DEFAULT_STATUS;
@@ -174,7 +192,7 @@ export class RouteValidation<Req, OnError> {
   constructor(groups: readonly FieldGroup<Req>[], core: CoreOptions, failure: FailureSettings<OnError>) {
     const owners = new Map<string, string>();
     const entries: [string, RulesMap[string]][] = [];
-    this.#groups = groups.map(({ rules, sources }) => {
+    const declared = groups.map(({ rules, sources }) => {
       const owner = sources.map((source) => source.name).join(', ');
       if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
         throw new TypeError(`valigate: the rules for ${owner} must be an object of field -> rules`);
@@ -197,6 +215,14 @@ export class RouteValidation<Req, OnError> {
     });
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
     this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull, timezone: core.timezone });
+    // A key a group's rules read comes from that group's sources, unless some group declares it: then it is that field's value.
+    const readsOf = (rules: RulesMap) => (groups.length === 1 ? this.#validator : new Validator(rules, { timezone: core.timezone })).dependencies;
+    this.#groups = declared.map((group, at) => ({
+      ...group,
+      reads: readsOf(groups[at]!.rules)
+        .filter((key) => !owners.has(key))
+        .map((key) => ({ key, lookups: group.sources.map((source) => (source.lowerCaseKeys ? key.toLowerCase() : key)) })),
+    }));
     this.#database = core.database;
     this.#messages = core.messages;
     this.#attributes = core.attributes;
@@ -205,31 +231,24 @@ export class RouteValidation<Req, OnError> {
     const [only] = this.#groups;
     // Headers are looked up in lower case and `*` or `strict` take undeclared keys: those need the copy.
     const plain = this.#groups.length === 1 && only!.sources.length === 1 && !only!.everything && !core.strict && !only!.sources[0]!.lowerCaseKeys;
-    this.#whole = plain && !this.#validator.readsData ? only!.sources[0] : undefined;
+    this.#whole = plain && !this.#validator.readsData && this.#validator.dependencies.length === 0 ? only!.sources[0] : undefined;
     this.failure = failure;
   }
 
   /**
    * The data to validate: each declared top-level field from the first listed source that
-   * has it as an own key. Each source is read once per request (Express 5 re-parses
+   * has it as an own key, and each key the rules read (`Validator.dependencies`) from their group's sources. Each source is read once per request (Express 5 re-parses
    * `req.query` on every read) and never written to.
    */
   collect(req: Req): Record<string, unknown> {
     const data: Record<string, unknown> = {};
-    for (const group of this.#groups) {
-      const values = group.sources.map((source) => source.read(req));
-      for (const { key, lookups } of group.roots) {
-        for (let at = 0; at < values.length; at++) {
-          const value = values[at];
-          const lookup = lookups[at]!;
-          if (!isObjectLike(value)) continue;
-          const child = ownValue(value, lookup);
-          if (child !== ABSENT) {
-            data[key] = child;
-            break;
-          }
-        }
-      }
+    const read = this.#groups.map((group) => group.sources.map((source) => source.read(req)));
+    // Declared fields first, then the keys rules read, then whatever `*` or `strict` takes: a key
+    // that some rule reads comes from its rule's group, never from another group's undeclared keys.
+    this.#groups.forEach((group, at) => take(data, group.roots, read[at]!));
+    this.#groups.forEach((group, at) => take(data, group.reads, read[at]!, true));
+    this.#groups.forEach((group, at) => {
+      const values = read[at]!;
       if (group.everything) {
         for (const value of values) {
           if (!isObjectLike(value)) continue;
@@ -253,7 +272,7 @@ export class RouteValidation<Req, OnError> {
           }
         });
       }
-    }
+    });
     return data;
   }
 

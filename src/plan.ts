@@ -4,7 +4,7 @@ import { RESERVED_SEGMENTS } from './input.js';
 import type { CompiledTemplate, Template } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { lookup, registry } from './registry.js';
-import type { RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
+import type { FieldInfo, RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
 export interface CompiledRule {
@@ -38,6 +38,8 @@ export interface FieldPlan {
   readonly coerce: ((value: unknown) => unknown) | undefined;
   /** Every rule and modifier declares itself `pure` and none is deferred, batched or async: the straight-line code may run it. */
   readonly pure: boolean;
+  /** The paths of other fields its rules read (`RuleDefinition.reads`), wildcards kept. */
+  readonly reads: readonly string[];
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   container: boolean;
   /** `{field}` of a path without wildcards, worked out on its first failure. */
@@ -98,10 +100,10 @@ export interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', segments: [], wildcard: true, checks: [], skips: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
 
-/** The tree of declared paths; `*` matches any key but a reserved one. */
-export function shapeOf(fields: readonly FieldPlan[]): Shape {
+/** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
+export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
   const root: Shape = { children: new Map(), wildcard: undefined };
   for (const { segments } of fields) {
     let node = root;
@@ -132,8 +134,27 @@ export function isAsyncCheck(definition: RuleDefinition, params: unknown): boole
   return (typeof async === 'function' ? async.call(definition, params) === true : async === true) || definition.validate.constructor?.name === 'AsyncFunction';
 }
 
+/** The paths a rule reads, checked: each a dotted path of usable segments, with no more wildcards than the field has to fill them. */
+function readPaths(definition: RuleDefinition, params: unknown, pattern: string, name: string, segments: readonly string[]): readonly string[] {
+  let paths: unknown;
+  try {
+    paths = definition.reads!(params);
+  } catch (error) {
+    throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
+  }
+  if (!Array.isArray(paths)) throw definitionError(pattern, name, 'reads must answer a list of field paths');
+  const wildcards = segments.filter((segment) => segment === '*').length;
+  for (const path of paths) {
+    const parts = typeof path === 'string' ? path.split('.') : [''];
+    if (parts.some((part) => part === '' || RESERVED_SEGMENTS.has(part))) throw definitionError(pattern, name, `${JSON.stringify(path)} is not a field path`);
+    if (parts[0] === '*' && segments[0] !== '*') throw definitionError(pattern, name, `"${path}" starts with a wildcard that the field's own does not fill`);
+    if (parts.filter((part) => part === '*').length > wildcards) throw definitionError(pattern, name, `"${path}" has more wildcards than the field fills`);
+  }
+  return paths as string[];
+}
+
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
-export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string): FieldPlan {
+export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string, rulesOf?: FieldInfo['rulesOf']): FieldPlan {
   const segments = pattern.split('.');
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
@@ -147,8 +168,9 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const info = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token) };
+  const info: FieldInfo = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token), rulesOf };
   const checks: CompiledRule[] = [];
+  const reads: string[] = [];
   const skips: FieldPlan['skips'][number][] = [];
   let bail = false;
   for (const { token, definition } of resolved) {
@@ -161,6 +183,10 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
         throw definitionError(pattern, name, error instanceof Error ? error.message : String(error));
       }
     }
+    for (const hook of ['reads', 'placeholders'] as const) {
+      if (definition[hook] !== undefined && typeof definition[hook] !== 'function') throw definitionError(pattern, name, `${hook} must be a function`);
+    }
+    if (definition.reads) reads.push(...readPaths(definition, params, pattern, name, segments));
     if (definition.modifier) {
       bail ||= definition.modifier.bail === true;
       if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip });
@@ -191,6 +217,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     wildcard: segments.includes('*'),
     checks,
     skips,
+    reads,
     bail,
     numeric,
     coerce: coercion(checks),

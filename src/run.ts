@@ -442,21 +442,23 @@ export class Run {
   /** Adds the rule's message for the entry. Describing a hostile value (a revoked proxy's size or `{input}`) can throw: a fault, like a throwing rule. */
   #failRule(rule: CompiledRule, entry: Entry): void {
     try {
-      this.#fail(entry, this.#template(rule, entry), rule.params);
+      const { placeholders } = rule.definition;
+      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path));
+      this.#fail(entry, this.#template(rule, entry), rule.params, worked);
     } catch (cause) {
       throw new ValidationFault(rule.name, pathOf(entry), cause);
     }
   }
 
   /** Adds a message for the entry: the template filled with the entry's placeholders and `params`. */
-  #fail(entry: Entry, template: CompiledTemplate, params: unknown): void {
+  #fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>): void {
     if (this.stopped) return;
     if (this.#messages >= this.limits.errors) {
       this.stopped = true;
       return;
     }
     this.#messages++;
-    const message = this.#render(entry, template, params);
+    const message = this.#render(entry, template, params, worked);
     if (!entry.messages) {
       entry.messages = [];
       // The issue paths of ~standard read the keys after the walk has moved on.
@@ -470,12 +472,13 @@ export class Run {
   }
 
   /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
-  #render(entry: Entry, template: CompiledTemplate, params: unknown): string {
+  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Readonly<Record<string, string>> | undefined): string {
     const { plan } = entry;
     const known = plan.rendered?.get(template);
     if (known !== undefined) return known;
-    const message = renderTemplate(template, (name) => this.#placeholder(name, entry, params));
-    if (!plan.wildcard && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
+    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? String(worked[name]) : this.#placeholder(name, entry, params)));
+    // Placeholders a rule works out from the data (another field's value) may differ at every failure.
+    if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
     return message;
   }
 

@@ -16,6 +16,13 @@ export interface FieldInfo {
   readonly timezone: string;
   /** The field's rule tokens as written, for a rule whose meaning depends on another rule of the field (`after` reads with `date_format`'s format, as Laravel does). */
   readonly rules: readonly RuleToken[];
+  /**
+   * The rule tokens of another declared field, by its pattern (`items.*.type`); undefined when no
+   * field is declared there. For a rule whose parameters read by another field's rules, as
+   * `required_if:agree,true` compares booleans when `agree` has `boolean`. A plan that asked is
+   * never shared with another validator.
+   */
+  readonly rulesOf?: (pattern: string) => readonly RuleToken[] | undefined;
 }
 
 /** A row count as drivers return it: a non-negative integer as a number, a bigint or a string of digits (pg gives `COUNT(*)` as text). */
@@ -76,6 +83,20 @@ export interface RuleDefinition<P = any> {
    * Rule code, never built from data.
    */
   inlinePass?(value: string, params: string, parsed: P): string;
+  /**
+   * The other fields the rule reads, from its parsed parameters: dotted paths from the root of the
+   * data, `*` standing for the field's own wildcard keys in order (`items.*.type` for
+   * `items.*.url`). The adapters collect their top-level keys from the request too, without
+   * putting them in the validated data, and `strict` does not report them (`Validator.dependencies`).
+   */
+  reads?(params: P): readonly string[];
+  /**
+   * Placeholders worked out when the rule fails, for a message that names other fields or shows
+   * their values: `name(path, pattern)` is a field's display name as `{field}` shows it (the custom
+   * attribute of the concrete path or its pattern, else the path made readable). Placeholders it
+   * leaves out come from the parameters. A message it fills is never cached.
+   */
+  placeholders?(params: P, field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string>>;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
   /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */

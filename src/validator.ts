@@ -7,8 +7,19 @@ import { type ExtendOptions, extend, registry } from './registry.js';
 import { Run } from './run.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import { type StraightRun, compileStraight, straightParts } from './straight.js';
-import type { PresenceVerifier, RuleContext, RuleDefinition, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { tokenize } from './parser.js';
+import type { PresenceVerifier, RuleContext, RuleDefinition, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationError } from './validation-error.js';
+
+/** The tokens of the field declared at `pattern`, for `FieldInfo.rulesOf`; undefined when none is, or its rules do not parse (its own compilation reports them). */
+function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | undefined {
+  if (!Object.hasOwn(rules, pattern)) return undefined;
+  try {
+    return tokenize(rules[pattern]!, pattern);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A key no rule declares, under `strict`. */
 const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
@@ -49,6 +60,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   readonly #limits: Required<ValidatorLimits>;
   readonly #async: boolean;
   readonly #readsData: boolean;
+  readonly #dependencies: readonly string[];
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
@@ -78,8 +90,14 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
       const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
       const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
-      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits, options.timezone ?? 'UTC');
-      if (key !== undefined && !known && shared!.size < 1_000) shared!.set(key, { ...plan });
+      // A rule that read another field's rules makes a plan of this rules map only: it is not shared.
+      let asked = false;
+      const rulesOf = (other: string) => {
+        asked = true;
+        return rulesOfField(rules, other);
+      };
+      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits, options.timezone ?? 'UTC', rulesOf);
+      if (key !== undefined && !known && !asked && shared!.size < 1_000) shared!.set(key, { ...plan });
       // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
       plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
       plan.index = index;
@@ -89,9 +107,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#overlapping = patternsOverlap(this.#fields);
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
+    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map((path) => path.split('.', 1)[0]!)))];
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
-      this.#strict = { shape: shapeOf(this.#fields), message: compileTemplate(message) };
+      // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
+      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: path.split('.') })));
+      this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
     }
     const compile = options.compile ?? registry().generatedCode ?? true;
     const parts = !compile ? (options.compile === false ? 'the compile option is false' : 'Validator.useGeneratedCode(false)') : options.strict ? 'strict reports undeclared keys' : straightParts(this.#fields);
@@ -123,6 +144,15 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    */
   get readsData(): boolean {
     return this.#readsData;
+  }
+
+  /**
+   * The top-level keys of the other fields the rules read (`RuleDefinition.reads`):
+   * `['password_confirmation']` for `{ password: 'confirmed' }`. The adapters collect them from the
+   * request beside the declared fields; they never reach the validated data unless declared.
+   */
+  get dependencies(): readonly string[] {
+    return this.#dependencies;
   }
 
   /** True when a rule is declared async; such a validator offers `validate()` and `parseAsync()`, not their sync forms. */

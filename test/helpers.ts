@@ -64,3 +64,39 @@ export function fixedClock(iso: string): void {
     vi.useRealTimers();
   });
 }
+
+/**
+ * Validates whole `data` (for rules that read other fields), synchronously, and checks that the
+ * walk alone (code generation off) answers alike.
+ */
+export function checkData(rules: Record<string, RuleSpec>, data: unknown, options: ConstructorParameters<typeof Validator>[1] = {}) {
+  const result = new Validator(rules, options).validateSync(data);
+  expect(new Validator(rules, { ...options, compile: false }).validateSync(data), 'the walk alone answers alike').toEqual(result);
+  return result;
+}
+
+/**
+ * A dependent rule's table over whole data objects: the rule on `field` in each of the three
+ * notations, with `others` declared beside it; each `pass` object passes, each `fail` object fails
+ * with exactly `[message]` on `path` (default `field`).
+ */
+export function dataTable(
+  title: string,
+  options: { notations: Notations; field?: string; others?: Record<string, RuleSpec>; pass: readonly unknown[]; fail: readonly (readonly [data: unknown, message: string, path?: string])[] },
+): void {
+  const { notations, field = 'field', others = {}, pass, fail } = options;
+  describe(title, () => {
+    it.each(pass.map((data) => [label(data), data]))('passes %s', (_, data) => {
+      for (const spec of notations) {
+        const result = checkData({ [field]: spec, ...others }, data);
+        expect(result.errors, `${String(spec)} on ${label(data)}`).toEqual({});
+      }
+    });
+    it.each(fail.map(([data, message, path]) => [label(data), data, message, path ?? field]))('fails %s', (_, data, message, path) => {
+      for (const spec of notations) {
+        const result = checkData({ [field]: spec, ...others }, data);
+        expect(result.errors, `${String(spec)} on ${label(data)}`).toEqual({ [path as string]: [message] });
+      }
+    });
+  });
+}

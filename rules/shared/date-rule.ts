@@ -164,6 +164,8 @@ export function dateComparisonRule(operator: DateOperator, message: string): Rul
     pure: true,
     message,
     parse: parseComparison,
+    // The other field a comparison names (`after:start_date`), so the adapters collect it for the rule.
+    reads: ({ target }) => (target.kind === 'field' ? [target.path.join('.')] : []),
     validate: (value, params, _field, data) => {
       if (typeof value !== 'string' && !(value instanceof Date)) return false;
       const first = momentOf(value, params.format, params.zone);

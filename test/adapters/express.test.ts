@@ -145,6 +145,11 @@ function buildApp(express: typeof express5, uploadDir: string) {
   );
 
   app.post('/reads-data', validator.body({ name: ['required', seesDeclaredOnly] }), echo('reads-data'));
+  // Rules that read other fields see them, and only declared fields reach validatedData.
+  app.post('/register', validator.body({ password: 'required|string|confirmed', 'items.*.code': 'same:items.*.repeat' }), echo('register'));
+  app.post('/register-strict', new MiddlewareValidator({ strict: true }).body({ password: 'required|string|confirmed' }), echo('register-strict'));
+  app.post('/filter', validator.validate({ to: 'required|different:from' }, { sources: ['query'] }), echo('filter'));
+  app.post('/booking', validator.body({ end: 'required|after:start' }), echo('booking'));
   app.post('/reads-data-by-default', validator.body({ name: ['required', seesDeclaredOnlyByDefault] }), echo('reads-data-by-default'));
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
@@ -203,6 +208,31 @@ describe.each([
       expect(status, path).toBe(200);
       expect(body.data).toEqual({ name: 'Ada' });
     }
+  });
+
+  it('hands a rule the fields it reads (confirmed), keeping them out of validatedData', async () => {
+    const good = await send(url('/register'), { json: { password: 'secret', password_confirmation: 'secret', admin: true } });
+    expect(good).toMatchObject({ status: 200, body: { data: { password: 'secret' } } });
+    const bad = await send(url('/register'), { json: { password: 'secret', password_confirmation: 'other' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ password: ['The password confirmation does not match.'] });
+    const strict = await send(url('/register-strict'), { json: { password: 'secret', password_confirmation: 'secret' } });
+    expect(strict).toMatchObject({ status: 200, body: { data: { password: 'secret' } } });
+    expect((await send(url('/register-strict'), { json: { password: 'secret', password_confirmation: 'secret', admin: true } })).body.errors).toEqual({ admin: ['The admin field is not allowed.'] });
+    const query = await send(url('/filter?to=a&from=a'), { method: 'POST' });
+    expect(query.body.errors).toEqual({ to: ['The to and from must be different.'] });
+    expect(await send(url('/filter?to=a&from=b'), { method: 'POST' })).toMatchObject({ status: 200, body: { data: { to: 'a' } } });
+  });
+
+  it('hands a date comparison the other field it names', async () => {
+    expect(await send(url('/booking'), { json: { start: '2024-01-01', end: '2024-01-02' } })).toMatchObject({ status: 200, body: { data: { end: '2024-01-02' } } });
+    expect((await send(url('/booking'), { json: { start: '2024-01-03', end: '2024-01-02' } })).body.errors).toEqual({ end: ['The end must be a date after start.'] });
+  });
+
+  it('reads a wildcard field\'s dependency in the same element', async () => {
+    const { status, body } = await send(url('/register'), { json: { password: 'p', password_confirmation: 'p', items: [{ code: 'a', repeat: 'a' }, { code: 'b', repeat: 'c' }] } });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ 'items.1.code': ['The items.1.code and items.1.repeat must match.'] });
   });
 
   it('answers invalid data with 422 and keyed_list errors by default; the handler is not reached', async () => {

@@ -81,6 +81,9 @@ async function buildApp(create: typeof fastify5) {
   app.post('/format/keyed_list', { preValidation: app.validate({ body: NESTED_RULES }) }, echo('format-keyed_list'));
   app.post('/body-only', { preValidation: app.validate({ body: { name: 'required|string|min:2', age: 'integer' } }) }, echo('body-only'));
   app.post('/reads-data', { preValidation: app.validate({ body: { name: ['required', seesDeclaredOnly] } }) }, echo('reads-data'));
+  // Rules that read other fields see them, and only declared fields reach validatedData.
+  app.post('/register', { preValidation: app.validate({ body: { password: 'required|string|confirmed', 'items.*.code': 'same:items.*.repeat' } }) }, echo('register'));
+  app.post('/filter', { preValidation: app.validate({ querystring: { to: 'required|different:from' }, body: { note: 'string' } }) }, echo('filter'));
   app.post('/reads-data-by-default', { preValidation: app.validate({ body: { name: ['required', seesDeclaredOnlyByDefault] } }) }, echo('reads-data-by-default'));
   app.post('/throws', { preValidation: app.validate({ body: { name: ['required', throws] } }) }, echo('throws'));
   app.post('/rejects', { preValidation: app.validate({ body: { name: ['required', rejects] } }) }, echo('rejects'));
@@ -152,6 +155,18 @@ describe.each([
       expect(status, path).toBe(200);
       expect(body.data).toEqual({ name: 'Ada' });
     }
+  });
+
+  it('hands a rule the fields it reads (confirmed), keeping them out of validatedData', async () => {
+    const good = await send(url('/register'), { json: { password: 'secret', password_confirmation: 'secret', admin: true } });
+    expect(good).toMatchObject({ status: 200, body: { data: { password: 'secret' } } });
+    const bad = await send(url('/register'), { json: { password: 'secret', password_confirmation: 'other', items: [{ code: 'a', repeat: 'b' }] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ password: ['The password confirmation does not match.'], 'items.0.code': ['The items.0.code and items.0.repeat must match.'] });
+    // The key a query rule reads comes from the query, not from the body.
+    const query = await send(url('/filter?to=a&from=a'), { json: { from: 'b' } });
+    expect(query.body.errors).toEqual({ to: ['The to and from must be different.'] });
+    expect(await send(url('/filter?to=a&from=b'), { json: { from: 'a' } })).toMatchObject({ status: 200, body: { data: { to: 'a' } } });
   });
 
   it('answers invalid data with 422 and keyed_list errors; the handler is not reached', async () => {

@@ -18,6 +18,8 @@ const PARAMS: Readonly<Record<string, string>> = {
   digits_between: '1,3',
   decimal: '0,2',
   multiple_of: '0.5',
+  required_if: 'a,b',
+  required_unless: 'a,b',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */

@@ -1,0 +1,30 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type OtherField, otherField, otherName, readOther, sameValue } from './shared/other-field.js';
+
+/** `confirmed`: the value equals `<field>_confirmation`'s, strictly; `confirmed:<other>` names the field (Laravel 11+). */
+export const confirmed: RuleDefinition<OtherField> = {
+  pure: true,
+  message: 'The {field} confirmation does not match.',
+  parse: (args, info) => {
+    if (args.length > 1) throw new Error(`expects at most one field name, got ${args.length} parameters`);
+    return otherField(args.length === 0 ? `${info.field}_confirmation` : args[0], info);
+  },
+  reads: (other) => [other.pattern],
+  validate: (value, other, field, data) => sameValue(value, readOther(other, field, data)[1] ?? null),
+  placeholders: otherName,
+};
+
+Validator.extend('confirmed', confirmed, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The value equals `<field>_confirmation`'s, or the field `other`'s. */
+    confirmed(other?: string): Chain<F, 'confirmed'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    confirmed: unknown;
+  }
+}

@@ -1,0 +1,27 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+
+/** `required_with:a,b`: required when any of the other fields is present and not empty. */
+export const requiredWith: RuleDefinition<readonly OtherField[]> = requiredWhen({
+  message: 'The {field} field is required when {values} is present.',
+  parse: parseFieldsCondition,
+  reads: (others) => others.map(({ pattern }) => pattern),
+  applies: (others, field, data) => others.some((other) => filledIn(other, field, data)),
+  placeholders: fieldNames,
+});
+
+Validator.extend('required_with', requiredWith, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Required when any of the other fields is present and not empty. */
+    requiredWith(...others: string[]): Chain<F, 'required_with'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // Not a required key: the field may be absent when the condition is false.
+    required_with: unknown;
+  }
+}

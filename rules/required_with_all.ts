@@ -1,0 +1,27 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+
+/** `required_with_all:a,b`: required when all of the other fields are present and not empty. */
+export const requiredWithAll: RuleDefinition<readonly OtherField[]> = requiredWhen({
+  message: 'The {field} field is required when {values} are present.',
+  parse: parseFieldsCondition,
+  reads: (others) => others.map(({ pattern }) => pattern),
+  applies: (others, field, data) => others.every((other) => filledIn(other, field, data)),
+  placeholders: fieldNames,
+});
+
+Validator.extend('required_with_all', requiredWithAll, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Required when all of the other fields are present and not empty. */
+    requiredWithAll(...others: string[]): Chain<F, 'required_with_all'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // Not a required key: the field may be absent when the condition is false.
+    required_with_all: unknown;
+  }
+}

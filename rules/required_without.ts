@@ -1,0 +1,27 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+
+/** `required_without:a,b`: required when any of the other fields is absent or empty. */
+export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWhen({
+  message: 'The {field} field is required when {values} is not present.',
+  parse: parseFieldsCondition,
+  reads: (others) => others.map(({ pattern }) => pattern),
+  applies: (others, field, data) => !others.every((other) => filledIn(other, field, data)),
+  placeholders: fieldNames,
+});
+
+Validator.extend('required_without', requiredWithout, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Required when any of the other fields is absent or empty. */
+    requiredWithout(...others: string[]): Chain<F, 'required_without'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // Not a required key: the field may be absent when the condition is false.
+    required_without: unknown;
+  }
+}

@@ -1,0 +1,27 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type OtherField, oneOtherField, otherName, readOther, sameValue } from './shared/other-field.js';
+
+/** `same:<other>`: the value is the other field's, strictly (`'1'` is not `1`), as Laravel compares; an absent field reads as null. */
+export const same: RuleDefinition<OtherField> = {
+  pure: true,
+  message: 'The {field} and {other} must match.',
+  parse: oneOtherField,
+  reads: (other) => [other.pattern],
+  validate: (value, other, field, data) => sameValue(value, readOther(other, field, data)[1] ?? null),
+  placeholders: otherName,
+};
+
+Validator.extend('same', same, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The value equals the field `other`'s (`items.*.x` reads the element's own). */
+    same(other: string): Chain<F, 'same'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    same: unknown;
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type Infer, Validator, field, string } from '../../src/index.js';
+import { checkData, dataTable } from '../helpers.js';
+
+const MESSAGE = 'The password confirmation does not match.';
+
+dataTable('confirmed', {
+  field: 'password',
+  notations: ['confirmed', ['confirmed'], field().confirmed()],
+  pass: [{ password: 'foo', password_confirmation: 'foo' }, {}, { password: null }, { password: '' }, { password: [1, 'a'], password_confirmation: [1, 'a'] }],
+  fail: [
+    [{ password: 'foo' }, MESSAGE],
+    [{ password: 'foo', password_confirmation: 'bar' }, MESSAGE],
+    // Laravel compares strictly: '1e2' is not '100', '1' is not 1.
+    [{ password: '1e2', password_confirmation: '100' }, MESSAGE],
+    [{ password: '1', password_confirmation: 1 }, MESSAGE],
+    [{ password: 'foo', password_confirmation: '' }, MESSAGE],
+    [{ password: [1, 'a'], password_confirmation: ['1', 'a'] }, MESSAGE],
+    [{ password: 'foo', password_confirmation: undefined }, MESSAGE],
+  ],
+});
+
+dataTable('confirmed:<other> (Laravel 11+)', {
+  field: 'password',
+  notations: ['confirmed:repeat_password', ['confirmed:repeat_password'], string().confirmed('repeat_password')],
+  pass: [{ password: 'foo', repeat_password: 'foo' }],
+  fail: [
+    [{ password: 'foo', password_confirmation: 'foo' }, MESSAGE],
+    [{ password: 'foo', repeat_password: 'bar' }, MESSAGE],
+  ],
+});
+
+dataTable('confirmed under a wildcard reads the same element', {
+  field: 'users.*.password',
+  notations: ['confirmed', ['confirmed'], field().confirmed()],
+  pass: [{ users: [{ password: 'a', password_confirmation: 'a' }, { password: 'b', password_confirmation: 'b' }] }],
+  fail: [
+    [{ users: [{ password: 'a', password_confirmation: 'a' }, { password: 'b', password_confirmation: 'a' }] }, 'The users.1.password confirmation does not match.', 'users.1.password'],
+    [{ users: { x: { password: 'a' } } }, 'The users.x.password confirmation does not match.', 'users.x.password'],
+  ],
+});
+
+describe('confirmed', () => {
+  it('reads a key holding a dot under an object wildcard from its own element', () => {
+    const rules = { 'users.*.password': 'confirmed' };
+    expect(checkData(rules, { users: { 'a.b': { password: 'p', password_confirmation: 'p' } } }).valid).toBe(true);
+    expect(checkData(rules, { users: { 'a.b': { password: 'p', password_confirmation: 'q' } } }).errors).toEqual({ 'users.a.b.password': ['The users.a.b.password confirmation does not match.'] });
+  });
+
+  it('leaves the confirmation out of the validated data unless declared', () => {
+    expect(checkData({ password: 'confirmed' }, { password: 'x', password_confirmation: 'x' })).toEqual({ valid: true, errors: {}, data: { password: 'x' } });
+  });
+
+  it('throws at construction for more than one parameter or a bad path, naming field and rule', () => {
+    expect(() => new Validator({ password: 'confirmed:a,b' })).toThrow(/password.*confirmed/);
+    expect(() => new Validator({ password: 'confirmed:a..b' })).toThrow(/password.*confirmed/);
+    expect(() => new Validator({ password: 'confirmed:__proto__' })).toThrow(/password.*confirmed/);
+  });
+
+  it('types the field as any value', () => {
+    const validator = new Validator({ password: 'required|string|confirmed' });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { checkData, dataTable } from '../helpers.js';
+
+// Laravel's facts for the four: the other field counts when `required` would pass it.
+const MESSAGE = {
+  with: 'The last field is required when first / middle is present.',
+  withAll: 'The last field is required when first / middle are present.',
+  without: 'The last field is required when first / middle is not present.',
+  withoutAll: 'The last field is required when none of first / middle are present.',
+};
+
+dataTable('required_with', {
+  field: 'last',
+  notations: ['required_with:first,middle', ['required_with:first,middle'], field().requiredWith('first', 'middle')],
+  pass: [{}, { first: '' }, { first: null, middle: [] }, { first: 'taylor', last: 'otwell' }],
+  fail: [
+    [{ first: 'taylor' }, MESSAGE.with],
+    [{ middle: 'x', last: '' }, MESSAGE.with],
+    [{ first: 0 }, MESSAGE.with],
+  ],
+});
+
+dataTable('required_with under a wildcard', {
+  field: 'items.*.qty',
+  notations: ['required_with:items.*.sku', ['required_with:items.*.sku'], field().requiredWith('items.*.sku')],
+  pass: [{ items: [{ sku: 'a', qty: 1 }, {}] }],
+  fail: [[{ items: [{ sku: 'a', qty: 1 }, { sku: 'b' }] }, 'The items.1.qty field is required when items.1.sku is present.', 'items.1.qty']],
+});
+
+describe('required_with and its kin', () => {
+  it('show custom attribute names of the other fields', () => {
+    expect(checkData({ last: 'required_with:first' }, { first: 'a' }, { attributes: { first: 'first name' } }).errors).toEqual({ last: ['The last field is required when first name is present.'] });
+  });
+
+  it('throw at construction without a field', () => {
+    for (const rule of ['required_with', 'required_with_all', 'required_without', 'required_without_all']) expect(() => new Validator({ last: rule })).toThrow(new RegExp(`"last".*${rule}`));
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field, string } from '../../src/index.js';
+import { checkData, dataTable } from '../helpers.js';
+
+dataTable('same', {
+  notations: ['same:other_field', ['same:other_field'], field().same('other_field')],
+  pass: [{ field: 'foo', other_field: 'foo' }, { field: 1, other_field: 1 }, {}, { field: null }, { field: { a: [1] }, other_field: { a: [1] } }],
+  fail: [
+    // Laravel's facts: 'foo' is not 'bar', an absent field reads as null, '1e2' is not '100', '1' is not 1.
+    [{ field: 'foo', other_field: 'bar' }, 'The field and other field must match.'],
+    [{ field: 'foo' }, 'The field and other field must match.'],
+    [{ field: '1e2', other_field: '100' }, 'The field and other field must match.'],
+    [{ field: '1', other_field: 1 }, 'The field and other field must match.'],
+    [{ field: { a: 1, b: 2 }, other_field: { b: 2, a: 1 } }, 'The field and other field must match.'],
+  ],
+});
+
+dataTable('same under a wildcard', {
+  field: 'items.*.code',
+  notations: ['same:items.*.repeat', ['same:items.*.repeat'], string().same('items.*.repeat')],
+  pass: [{ items: [{ code: 'a', repeat: 'a' }, { code: 'b', repeat: 'b' }] }],
+  fail: [[{ items: [{ code: 'a', repeat: 'a' }, { code: 'b', repeat: 'a' }] }, 'The items.1.code and items.1.repeat must match.', 'items.1.code']],
+});
+
+describe('same', () => {
+  it('compares a nested other field, read from the root of the data', () => {
+    expect(checkData({ 'user.email': 'same:contact.email' }, { user: { email: 'a@b.c' }, contact: { email: 'a@b.c' } }).valid).toBe(true);
+  });
+
+  it('stops comparing huge lists instead of walking them whole', () => {
+    const list = Array.from({ length: 5_000 }, (_, i) => i);
+    expect(checkData({ field: 'same:other' }, { field: list, other: [...list] }).valid).toBe(false);
+  });
+
+  it('throws at construction without exactly one field name', () => {
+    expect(() => new Validator({ field: 'same' })).toThrow(/"field".*same/);
+    expect(() => new Validator({ field: 'same:a,b' })).toThrow(/"field".*same/);
+  });
+});
