@@ -282,7 +282,8 @@ export class Run {
     for (let i = 0; i < skips.length; i++) {
       let outcome: Skip;
       try {
-        outcome = skips[i]!.skip(entry.value, entry.present);
+        const { skip, params, readsField } = skips[i]!;
+        outcome = skip(entry.value, entry.present, params, readsField ? pathOf(entry) : '', this.data);
       } catch (cause) {
         throw new ValidationFault(skips[i]!.name, pathOf(entry), cause);
       }

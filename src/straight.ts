@@ -43,7 +43,7 @@ export interface StraightField {
   readonly key: string;
   /** Stop at the field's first failure (`bail`); else every rule runs, as every failure has a message. */
   readonly bail: boolean;
-  readonly skips: readonly NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>[];
+  readonly skips: readonly { readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean }[];
   /** `readsField`: the rule's function declares the field parameter, so it is given the concrete path. */
   readonly checks: readonly { readonly name: string; readonly definition: RuleDefinition; readonly params: unknown; readonly implicit: boolean; readonly readsField: boolean }[];
   readonly coerce: ((value: unknown) => unknown) | undefined;
@@ -97,7 +97,9 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     const lines = [`${block}:{`, 'v=undefined;p=x=f=false;', `if(hasOwn(${node},${key})){v=${node}[${key}];p=v!==undefined}`];
     // As the walk: a blank string is null to every rule (Laravel's ConvertEmptyStringsToNull), or, kept, is seen only by implicit rules.
     if (blankToNull) lines.push('if(typeof v=="string"&&blank(v))v=null;');
-    for (const skip of field.skips) lines.push(`switch(${bind(skip)}(v,p)){case"omit":break ${block};case"explicit":x=true}`);
+    for (const { skip, params, readsField } of field.skips) {
+      lines.push(`switch(${bind(skip)}(v,p,${bind(params)},${readsField ? path : '""'},data)){case"omit":break ${block};case"explicit":x=true}`);
+    }
     lines.push(blankToNull ? 'b=!p;' : 'b=!p||typeof v=="string"&&blank(v);');
     field.checks.forEach(({ name, definition, params, implicit, readsField }, rule) => {
       const args = bind(params);
@@ -175,7 +177,7 @@ export function straightParts(fields: readonly FieldPlan[]): StraightPart[] | st
       return `field "${plan.pattern}": rule "${rule?.name ?? '(modifier)'}" is not declared pure, or is async, deferred or batched (declare pure: true when asking it twice is safe)`;
     }
     if (plan.container) return `field "${plan.pattern}" has declared children`;
-    const field: StraightField = { pattern: plan.pattern, key: segments.at(-1)!, bail: plan.bail, skips: plan.skips.map(({ skip }) => skip), checks: plan.checks, coerce: plan.coerce };
+    const field: StraightField = { pattern: plan.pattern, key: segments.at(-1)!, bail: plan.bail, skips: plan.skips, checks: plan.checks, coerce: plan.coerce };
     if (segments.length === 1 && !wildcard) {
       parts.push({ field, at });
       group = undefined;

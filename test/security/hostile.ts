@@ -20,6 +20,8 @@ const PARAMS: Readonly<Record<string, string>> = {
   multiple_of: '0.5',
   required_if: 'a,b',
   required_unless: 'a,b',
+  exclude_if: 'a,b',
+  exclude_unless: 'a,b',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */
