@@ -3,7 +3,8 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 /** What `accepted` lets through, kept as sent (Laravel does not convert it). */
 export type Accepted = 'yes' | 'on' | '1' | 1 | true | 'true';
 
-const ACCEPTED: readonly unknown[] = ['yes', 'on', '1', 1, true, 'true'] satisfies Accepted[];
+/** The values `accepted` lets through. */
+export const ACCEPTED: readonly unknown[] = ['yes', 'on', '1', 1, true, 'true'] satisfies Accepted[];
 
 /** `accepted`: `'yes'`, `'on'`, `'1'`, `1`, `true` or `'true'` (a terms checkbox); absent or empty fails, as it is implicit. */
 export const accepted: RuleDefinition = {

@@ -3,7 +3,8 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 /** What `declined` lets through, kept as sent (Laravel does not convert it). */
 export type Declined = 'no' | 'off' | '0' | 0 | false | 'false';
 
-const DECLINED: readonly unknown[] = ['no', 'off', '0', 0, false, 'false'] satisfies Declined[];
+/** The values `declined` lets through. */
+export const DECLINED: readonly unknown[] = ['no', 'off', '0', 0, false, 'false'] satisfies Declined[];
 
 /** `declined`: `'no'`, `'off'`, `'0'`, `0`, `false` or `'false'`; absent or empty fails, as it is implicit. */
 export const declined: RuleDefinition = {

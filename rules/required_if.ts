@@ -1,18 +1,8 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { otherPath, readOther } from './shared/other-field.js';
-import { type ValuesCondition, displayValue, isListed, parseValuesCondition, requiredWhen } from './shared/required-condition.js';
+import { type ValuesCondition, requiredWhen, whenListed } from './shared/required-condition.js';
 
 /** `required_if:other,v1,v2`: required when the other field is present and holds one of the values (compared as Laravel compares). */
-export const requiredIf: RuleDefinition<ValuesCondition> = requiredWhen({
-  message: 'The {field} field is required when {other} is {value}.',
-  parse: parseValuesCondition,
-  reads: ({ other }) => [other.pattern],
-  applies: ({ other, values, booleans }, field, data) => {
-    const [present, value] = readOther(other, field, data);
-    return present && isListed(value, values, booleans);
-  },
-  placeholders: ({ other }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), value: displayValue(readOther(other, field, data)[1]) }),
-});
+export const requiredIf: RuleDefinition<ValuesCondition> = requiredWhen({ message: 'The {field} field is required when {other} is {value}.', ...whenListed });
 
 Validator.extend('required_if', requiredIf, { source: 'valigate' });
 

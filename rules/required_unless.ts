@@ -1,15 +1,8 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { otherPath, readOther } from './shared/other-field.js';
-import { type ValuesCondition, isListed, parseValuesCondition, requiredWhen } from './shared/required-condition.js';
+import { type ValuesCondition, requiredWhen, unlessListed } from './shared/required-condition.js';
 
 /** `required_unless:other,v1,v2`: required unless the other field holds one of the values; an absent field reads as null. */
-export const requiredUnless: RuleDefinition<ValuesCondition> = requiredWhen({
-  message: 'The {field} field is required unless {other} is in {values}.',
-  parse: parseValuesCondition,
-  reads: ({ other }) => [other.pattern],
-  applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', ') }),
-});
+export const requiredUnless: RuleDefinition<ValuesCondition> = requiredWhen({ message: 'The {field} field is required unless {other} is in {values}.', ...unlessListed });
 
 Validator.extend('required_unless', requiredUnless, { source: 'valigate' });
 

@@ -83,19 +83,47 @@ export const fieldNames = (others: readonly OtherField[], field: string, data: u
   values: others.map((other) => name(otherPath(other, field, data), other.pattern)).join(' / '),
 });
 
-/** An implicit rule: the value must pass `required` when `applies` holds. */
-export function requiredWhen<P>(definition: {
-  message: string;
-  parse: (args: readonly unknown[], info: FieldInfo) => P;
-  reads: (params: P) => readonly string[];
-  applies: (params: P, field: string, data: unknown) => boolean;
-  placeholders: NonNullable<RuleDefinition<P>['placeholders']>;
-}): RuleDefinition<P> {
-  const { applies, ...rest } = definition;
+/** A condition on other fields: how it reads its parameters, which fields it reads, when it holds, and what its message shows. */
+export interface Condition<P> {
+  readonly parse: (args: readonly unknown[], info: FieldInfo) => P;
+  readonly reads: (params: P) => readonly string[];
+  readonly applies: (params: P, field: string, data: unknown) => boolean;
+  readonly placeholders: NonNullable<RuleDefinition<P>['placeholders']>;
+}
+
+/** `_if:other,v1,v2`: the other field is present and holds one of the values (`{other}`, `{value}`). */
+export const whenListed: Condition<ValuesCondition> = {
+  parse: parseValuesCondition,
+  reads: ({ other }) => [other.pattern],
+  applies: ({ other, values, booleans }, field, data) => {
+    const [present, value] = readOther(other, field, data);
+    return present && isListed(value, values, booleans);
+  },
+  placeholders: ({ other }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), value: displayValue(readOther(other, field, data)[1]) }),
+};
+
+/** `_unless:other,v1,v2`: the other field holds none of the values; an absent one reads as null (`{other}`, `{values}`). */
+export const unlessListed: Condition<ValuesCondition> = {
+  parse: parseValuesCondition,
+  reads: ({ other }) => [other.pattern],
+  applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
+  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', ') }),
+};
+
+/** An implicit rule: when `condition` holds, the value (undefined when the key is absent) must pass `check`. */
+export function implicitWhen<P>(message: string, condition: Condition<P>, check: (value: unknown) => boolean): RuleDefinition<P> {
+  const { applies, ...rest } = condition;
   return {
     ...rest,
+    message,
     pure: true,
     implicit: true,
-    validate: (value, params, field, data) => !applies(params, field, data) || !isEmpty(value),
+    validate: (value, params, field, data) => !applies(params, field, data) || check(value),
   };
+}
+
+/** An implicit rule: the value must pass `required` when `applies` holds. */
+export function requiredWhen<P>(definition: Condition<P> & { readonly message: string }): RuleDefinition<P> {
+  const { message, ...condition } = definition;
+  return implicitWhen(message, condition, (value) => !isEmpty(value));
 }

@@ -21,6 +21,14 @@ const PARAMS: Readonly<Record<string, string>> = {
   required_if: 'a,b',
   required_unless: 'a,b',
   exclude_if: 'a,b',
+  accepted_if: 'a,b',
+  declined_if: 'a,b',
+  prohibited_if: 'a,b',
+  prohibited_unless: 'a,b',
+  missing_if: 'a,b',
+  missing_unless: 'a,b',
+  present_if: 'a,b',
+  present_unless: 'a,b',
   exclude_unless: 'a,b',
 };
 

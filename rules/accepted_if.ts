@@ -1,0 +1,22 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { ACCEPTED } from './accepted.js';
+import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+
+/** `accepted_if:other,v1,v2`: accepted (yes, on, 1, true) when the field `other` holds one of `values`. */
+export const acceptedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} must be accepted when {other} is {value}.', whenListed, (value) => ACCEPTED.includes(value));
+
+Validator.extend('accepted_if', acceptedIf, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Accepted (yes, on, 1, true) when the field `other` holds one of `values`. */
+    acceptedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'accepted_if'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    accepted_if: unknown;
+  }
+}

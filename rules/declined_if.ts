@@ -1,0 +1,22 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { DECLINED } from './declined.js';
+import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+
+/** `declined_if:other,v1,v2`: declined (no, off, 0, false) when the field `other` holds one of `values`. */
+export const declinedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} must be declined when {other} is {value}.', whenListed, (value) => DECLINED.includes(value));
+
+Validator.extend('declined_if', declinedIf, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Declined (no, off, 0, false) when the field `other` holds one of `values`. */
+    declinedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'declined_if'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    declined_if: unknown;
+  }
+}

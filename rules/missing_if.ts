@@ -1,0 +1,21 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+
+/** `missing_if:other,v1,v2`: absent when the field `other` holds one of `values`. */
+export const missingIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be missing when {other} is {value}.', whenListed, (value) => value === undefined);
+
+Validator.extend('missing_if', missingIf, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Absent when the field `other` holds one of `values`. */
+    missingIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'missing_if'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    missing_if: unknown;
+  }
+}

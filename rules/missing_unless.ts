@@ -1,0 +1,21 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type ValuesCondition, implicitWhen, unlessListed } from './shared/required-condition.js';
+
+/** `missing_unless:other,v1,v2`: absent unless the field `other` holds one of `values`. */
+export const missingUnless: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be missing unless {other} is {values}.', unlessListed, (value) => value === undefined);
+
+Validator.extend('missing_unless', missingUnless, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Absent unless the field `other` holds one of `values`. */
+    missingUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'missing_unless'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    missing_unless: unknown;
+  }
+}

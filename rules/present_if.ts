@@ -1,0 +1,21 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+
+/** `present_if:other,v1,v2`: present (even empty) when the field `other` holds one of `values`. */
+export const presentIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be present when {other} is {value}.', whenListed, (value) => value !== undefined);
+
+Validator.extend('present_if', presentIf, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Present (even empty) when the field `other` holds one of `values`. */
+    presentIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'present_if'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    present_if: unknown;
+  }
+}

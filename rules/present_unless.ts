@@ -1,0 +1,21 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type ValuesCondition, implicitWhen, unlessListed } from './shared/required-condition.js';
+
+/** `present_unless:other,v1,v2`: present (even empty) unless the field `other` holds one of `values`. */
+export const presentUnless: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be present unless {other} is {values}.', unlessListed, (value) => value !== undefined);
+
+Validator.extend('present_unless', presentUnless, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Present (even empty) unless the field `other` holds one of `values`. */
+    presentUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'present_unless'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    present_unless: unknown;
+  }
+}

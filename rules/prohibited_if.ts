@@ -1,0 +1,21 @@
+import { type Chain, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+
+/** `prohibited_if:other,v1,v2`: absent or empty when the field `other` holds one of `values`. */
+export const prohibitedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field is prohibited when {other} is {value}.', whenListed, (value) => isEmpty(value));
+
+Validator.extend('prohibited_if', prohibitedIf, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Absent or empty when the field `other` holds one of `values`. */
+    prohibitedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'prohibited_if'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    prohibited_if: unknown;
+  }
+}

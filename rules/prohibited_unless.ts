@@ -1,0 +1,21 @@
+import { type Chain, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type ValuesCondition, implicitWhen, unlessListed } from './shared/required-condition.js';
+
+/** `prohibited_unless:other,v1,v2`: absent or empty unless the field `other` holds one of `values`. */
+export const prohibitedUnless: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field is prohibited unless {other} is in {values}.', unlessListed, (value) => isEmpty(value));
+
+Validator.extend('prohibited_unless', prohibitedUnless, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Absent or empty unless the field `other` holds one of `values`. */
+    prohibitedUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'prohibited_unless'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    prohibited_unless: unknown;
+  }
+}

@@ -1,0 +1,74 @@
+// accepted_if, declined_if, prohibited_if/unless, missing_if/unless, present_if/unless: implicit
+// rules that apply when another field holds (or does not hold) one of the listed values.
+import { dataTable } from '../helpers.js';
+import { field } from '../../src/index.js';
+
+const others = { kind: 'nullable|string' };
+
+dataTable('accepted_if', {
+  notations: ['accepted_if:kind,business', ['accepted_if:kind,business'], field().acceptedIf('kind', 'business')],
+  others,
+  pass: [{ kind: 'business', field: 'yes' }, { kind: 'business', field: true }, { kind: 'private' }, {}],
+  fail: [
+    [{ kind: 'business' }, 'The field must be accepted when kind is business.'],
+    [{ kind: 'business', field: 'no' }, 'The field must be accepted when kind is business.'],
+  ],
+});
+
+dataTable('declined_if', {
+  notations: ['declined_if:kind,business', ['declined_if:kind,business'], field().declinedIf('kind', 'business')],
+  others,
+  pass: [{ kind: 'business', field: 'no' }, { kind: 'business', field: 0 }, { kind: 'private', field: 'yes' }],
+  fail: [[{ kind: 'business', field: 'yes' }, 'The field must be declined when kind is business.']],
+});
+
+dataTable('prohibited_if', {
+  notations: ['prohibited_if:kind,guest', ['prohibited_if:kind,guest'], field().prohibitedIf('kind', 'guest')],
+  others,
+  pass: [{ kind: 'guest' }, { kind: 'guest', field: '' }, { kind: 'member', field: 'x' }],
+  fail: [[{ kind: 'guest', field: 'x' }, 'The field field is prohibited when kind is guest.']],
+});
+
+dataTable('prohibited_unless', {
+  notations: ['prohibited_unless:kind,admin,owner', ['prohibited_unless:kind,admin,owner'], field().prohibitedUnless('kind', 'admin', 'owner')],
+  others,
+  pass: [{ kind: 'admin', field: 'x' }, { kind: 'guest' }, {}],
+  fail: [
+    [{ kind: 'guest', field: 'x' }, 'The field field is prohibited unless kind is in admin, owner.'],
+    [{ field: 'x' }, 'The field field is prohibited unless kind is in admin, owner.'],
+  ],
+});
+
+dataTable('missing_if', {
+  notations: ['missing_if:kind,guest', ['missing_if:kind,guest'], field().missingIf('kind', 'guest')],
+  others,
+  pass: [{ kind: 'guest' }, { kind: 'member', field: 'x' }],
+  fail: [
+    [{ kind: 'guest', field: '' }, 'The field field must be missing when kind is guest.'],
+    [{ kind: 'guest', field: 'x' }, 'The field field must be missing when kind is guest.'],
+  ],
+});
+
+dataTable('missing_unless', {
+  notations: ['missing_unless:kind,member', ['missing_unless:kind,member'], field().missingUnless('kind', 'member')],
+  others,
+  pass: [{ kind: 'member', field: 'x' }, { kind: 'guest' }],
+  fail: [[{ kind: 'guest', field: null }, 'The field field must be missing unless kind is member.']],
+});
+
+dataTable('present_if', {
+  notations: ['present_if:kind,member', ['present_if:kind,member'], field().presentIf('kind', 'member')],
+  others,
+  pass: [{ kind: 'member', field: '' }, { kind: 'member', field: null }, { kind: 'guest' }],
+  fail: [[{ kind: 'member' }, 'The field field must be present when kind is member.']],
+});
+
+dataTable('present_unless', {
+  notations: ['present_unless:kind,guest', ['present_unless:kind,guest'], field().presentUnless('kind', 'guest')],
+  others,
+  pass: [{ kind: 'guest' }, { kind: 'member', field: '' }],
+  fail: [
+    [{ kind: 'member' }, 'The field field must be present unless kind is guest.'],
+    [{}, 'The field field must be present unless kind is guest.'],
+  ],
+});
