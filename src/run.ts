@@ -1,43 +1,20 @@
 // One validation run over the plan: the walk through the data, each field's rules (async and
-// batched ones included), the failures and their messages, the result.
+// batched ones included), and the validated data; the failures and their messages are the report's.
 import { ValidationFault } from './fault.js';
-import { RESERVED_SEGMENTS, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
-import { type CompiledTemplate, compileMessage, compileTemplate, humanize, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
+import { type Entry, Report, pathOf } from './report.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
+import { type CompiledTemplate, compileTemplate } from './messages.js';
 import { place } from './output.js';
 import { type CompiledRule, type FieldPlan, type PlanNode, type Shape, UNDECLARED } from './plan.js';
-import { digits } from './patterns.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
-import type { RuleContext, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
-import { isThenable, sizeKind } from './values.js';
+import type { RuleContext, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { isThenable } from './values.js';
 
 /** A wildcard over more elements than its cap. */
 export const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
 
 /** A field whose wildcards together expand past their cap. */
 export const EXPANSION_LIMIT_MESSAGE = compileTemplate('The {field} expands to more than {max} values to validate.');
-
-/** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
-export interface Entry {
-  readonly plan: FieldPlan;
-  /** The concrete path (`items.1.qty`); a wildcard plan's is joined from `keys` only when something reads it. */
-  path: string | undefined;
-  /** How many of `keys` make the path: the plan's depth, or the wildcard's for a field failed there. */
-  readonly depth: number;
-  readonly value: unknown;
-  readonly present: boolean;
-  /** The innermost wildcard's key, for `{index}` and `{position}`. */
-  readonly index: string | number | undefined;
-  readonly order: number;
-  /** The keys and input nodes down to the field: the run's live stacks while the walk is on it, a copy once the entry waits. */
-  keys: readonly (string | number)[];
-  nodes: readonly unknown[];
-  messages: string[] | undefined;
-}
-
-/** The entry's concrete path (`items.1.qty`), joined from its keys the first time it is needed. */
-export function pathOf(entry: Entry): string {
-  return (entry.path ??= entry.keys.slice(0, entry.depth).join('.'));
-}
 
 /** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
 export interface Batch {
@@ -48,25 +25,12 @@ export interface Batch {
 /** What a modifier decides for a field: leave it out, skip its non-implicit rules, or nothing. */
 export type Skip = 'omit' | 'explicit' | undefined;
 
-/** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
-const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
-
-/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd). */
-function wildcardKey(key: string | number | undefined, form: string): string | undefined {
-  if (key === undefined) return undefined;
-  if (form === 'index' || typeof key !== 'number') return String(key);
-  const position = key + 1;
-  if (form !== 'ordinal-position') return String(position);
-  const tens = position % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
-  return `${position}${suffix}`;
-}
-
 /** The state of one `validate()` call. */
 export class Run {
   /** Promises of rules that answered asynchronously; undefined while every rule answered at once. */
   pending: Promise<void>[] | undefined;
-  #failed: Entry[] | undefined;
+  /** The failures and their messages. */
+  readonly report: Report;
   #timers: Set<ReturnType<typeof setTimeout>> | undefined;
   /** Batched rules waiting for the end of the walk; null once flushed. */
   #batches: Map<CompiledRule, Batch> | null | undefined;
@@ -74,7 +38,6 @@ export class Run {
   readonly #keys: (string | number)[] = [];
   readonly #nodes: unknown[] = [];
   #index: string | number | undefined;
-  #messages = 0;
   #order = 0;
   #aborted = false;
   #cleanPrototypes: boolean | undefined;
@@ -86,11 +49,6 @@ export class Run {
   readonly #outs: (Record<PropertyKey, unknown> | undefined)[];
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
   #created: WeakSet<object> | undefined;
-  /** Failures the `after` hook added, as path and message. */
-  #extra: [path: string, message: string][] | undefined;
-  /** Set once a failure is listed after one that comes later in the rules' order, so the errors are sorted back. */
-  #unordered = false;
-  stopped = false;
 
   constructor(
     readonly data: unknown,
@@ -105,6 +63,27 @@ export class Run {
   ) {
     this.#blankToNull = options.convertEmptyStringsToNull !== false;
     this.#outs = [output];
+    this.report = new Report(data, options, limits, overlapping, (entry) => this.#detach(entry, true));
+  }
+
+  /** True once the error cap stopped the run. */
+  get stopped(): boolean {
+    return this.report.stopped;
+  }
+
+  /** True when no rule failed, once every rule has answered (and the `after` hook added nothing). */
+  get valid(): boolean {
+    return this.report.valid;
+  }
+
+  /** The result once every rule has answered. */
+  result(): ValidationResult {
+    return { valid: this.report.valid, errors: this.report.errors(), data: this.output } as ValidationResult;
+  }
+
+  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */
+  issues(): StandardSchemaV1.Issue[] {
+    return this.report.issues();
   }
 
   /** The walk's containers for an entry still on the walk's path; none for one placed after the walk moved on. */
@@ -170,9 +149,9 @@ export class Run {
       const entry = this.#entry(node.first, list, true, depth);
       // The list's own path names the failure; a wildcard at the root has none, so the declared field does.
       if (depth === 0) entry.path = node.first.pattern;
-      if (overCap) this.#fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+      if (overCap) this.report.fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
       else {
-        this.#fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
+        this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
         this.#expanded.set(node, -1);
       }
       return;
@@ -261,7 +240,7 @@ export class Run {
       const atKeys = [...keys, isList(node) ? Number(key) : key];
       if (!child) {
         // Its own keys, so the walk's shared key stack never stands for this path.
-        this.#fail({ ...this.#entry(UNDECLARED, undefined, true, atKeys.length), path: at, keys: atKeys }, message, undefined);
+        this.report.fail({ ...this.#entry(UNDECLARED, undefined, true, atKeys.length), path: at, keys: atKeys }, message, undefined);
         continue;
       }
       const [found, value] = ownValue(node, key);
@@ -271,8 +250,8 @@ export class Run {
 
   /** Lists the failure of rule `at` of a field without wildcards, whose rules another pass has run on `value`; a field's failures come together. */
   failAt(plan: FieldPlan, at: number, value: unknown): void {
-    const last = this.#failed?.at(-1);
-    this.#failRule(plan.checks[at]!, last?.plan === plan ? last : this.#entry(plan, value, value !== undefined));
+    const { last } = this.report;
+    this.report.failRule(plan.checks[at]!, last?.plan === plan ? last : this.#entry(plan, value, value !== undefined));
   }
 
   /** Runs a concrete field's rules, from the guards to the last check. */
@@ -329,7 +308,7 @@ export class Run {
       }
       // Fail closed: only `true` passes; `undefined` (a forgotten return), 'ok' or 1 is a failure.
       failed = true;
-      this.#failRule(rule, entry);
+      this.report.failRule(rule, entry);
       if (bail || rule.implicit) break;
     }
     this.#finish(entry, failed, skipExplicit);
@@ -339,7 +318,7 @@ export class Run {
   #resume(entry: Entry, at: number, passed: boolean, failed: boolean, skipExplicit: boolean): void | Promise<void> {
     const rule = entry.plan.checks[at]!;
     if (!passed) {
-      this.#failRule(rule, entry);
+      this.report.failRule(rule, entry);
       if (entry.plan.bail || rule.implicit) return this.#finish(entry, true, skipExplicit);
       failed = true;
     }
@@ -430,104 +409,6 @@ export class Run {
     });
   }
 
-  /** The rule's template for this value, split on the rule's first failure and kept. */
-  #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
-    const { messages } = this.options;
-    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    const concrete = messages !== undefined && entry.plan.wildcard ? pathOf(entry) : undefined;
-    const own = concrete !== undefined && Object.keys(messages!).some((key) => key === `${concrete}.${rule.name}` || key.startsWith(`${concrete}.${rule.name}.`)) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
-    const message = own ?? (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, messages));
-    return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
-  }
-
-  /** Adds the rule's message for the entry. Describing a hostile value (a revoked proxy's size or `{input}`) can throw: a fault, like a throwing rule. */
-  #failRule(rule: CompiledRule, entry: Entry): void {
-    try {
-      const { placeholders } = rule.definition;
-      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path));
-      this.#fail(entry, this.#template(rule, entry), rule.params, worked);
-    } catch (cause) {
-      throw new ValidationFault(rule.name, pathOf(entry), cause);
-    }
-  }
-
-  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`. */
-  #fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>): void {
-    if (this.stopped) return;
-    if (this.#messages >= this.limits.errors) {
-      this.stopped = true;
-      return;
-    }
-    this.#messages++;
-    const message = this.#render(entry, template, params, worked);
-    if (!entry.messages) {
-      entry.messages = [];
-      // The issue paths of ~standard read the keys after the walk has moved on.
-      this.#detach(entry, true);
-      const failed = (this.#failed ??= []);
-      const last = failed.at(-1);
-      if (last !== undefined && (last.plan.index > entry.plan.index || (last.plan.index === entry.plan.index && last.order > entry.order))) this.#unordered = true;
-      failed.push(entry);
-    }
-    entry.messages.push(message);
-  }
-
-  /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
-  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Readonly<Record<string, string>> | undefined): string {
-    const { plan } = entry;
-    const known = plan.rendered?.get(template);
-    if (known !== undefined) return known;
-    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? String(worked[name]) : this.#placeholder(name, entry, params)));
-    // Placeholders a rule works out from the data (another field's value) may differ at every failure.
-    if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
-    return message;
-  }
-
-  #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
-    switch (name) {
-      case 'field':
-        return this.#fieldLabel(entry);
-      case 'Field': {
-        const label = this.#fieldLabel(entry);
-        return label.charAt(0).toUpperCase() + label.slice(1);
-      }
-      case 'FIELD':
-        return this.#fieldLabel(entry).toUpperCase();
-      case 'index':
-      case 'position':
-      case 'ordinal-position':
-        return wildcardKey(entry.index, name);
-      case 'input':
-        // As Laravel shows it: an absent or null value is "empty".
-        return entry.value === null || entry.value === undefined ? 'empty' : showValue(entry.value);
-    }
-    // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
-    const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
-    if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
-      const { plan, keys } = entry;
-      let seen = -1;
-      for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1));
-      return undefined;
-    }
-    if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)]) : undefined;
-    return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
-  }
-
-  /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
-  #fieldLabel(entry: Entry): string {
-    const { plan } = entry;
-    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
-    return (plan.label ??= this.#label(plan.pattern, plan.pattern));
-  }
-
-  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */
-  #label(path: string, pattern: string): string {
-    const { attributes } = this.options;
-    if (hasOwn(attributes, path)) return attributes![path]!;
-    if (hasOwn(attributes, pattern)) return attributes![pattern]!;
-    return humanize(path);
-  }
-
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
   #finish(entry: Entry, failed: boolean, skipExplicit: boolean): void {
     if (failed || !entry.present) return;
@@ -555,58 +436,6 @@ export class Run {
     place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, stored, false, this.#live(entry));
   }
 
-  /** The failed fields in the order of the walk. */
-  #failures(): readonly Entry[] {
-    const failed = this.#failed ?? [];
-    // The walk goes through the data node by node and async answers arrive in any order: the
-    // errors come as the rules are written, field by field, each field's values in the data's order.
-    if (this.#unordered) {
-      failed.sort((a, b) => a.plan.index - b.plan.index || a.order - b.order);
-      this.#unordered = false;
-    }
-    // Laravel's stopOnFirstFailure: the first failing field in the rules' order, with all its messages.
-    if (this.options.stopOnFirstFailure && failed.length > 1) failed.length = 1;
-    return failed;
-  }
-
-  get #stopMessage(): string {
-    return `Validation stopped after ${this.limits.errors} errors.`;
-  }
-
-  /** True when no rule failed, once every rule has answered (and the `after` hook added nothing). */
-  get valid(): boolean {
-    return this.#failed === undefined && !this.stopped && this.#extra === undefined;
-  }
-
-  /** The result once every rule has answered. */
-  result(): ValidationResult {
-    const errors: ValidationErrors = {};
-    for (const entry of this.#failures()) {
-      const path = pathOf(entry);
-      const messages = entry.messages;
-      // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-      // Two declared patterns can reach one path (`tag` and `*`): each keeps its messages.
-      const all = this.overlapping && Object.hasOwn(errors, path) ? [...errors[path]!, ...messages!] : messages!;
-      if (path === '__proto__') Object.defineProperty(errors, path, { value: all, enumerable: true, writable: true, configurable: true });
-      else errors[path] = all;
-    }
-    if (this.stopped) errors['*'] = [this.#stopMessage];
-    for (const [path, message] of this.#extra ?? []) {
-      const messages = Object.hasOwn(errors, path) ? [...errors[path]!, message] : [message];
-      Object.defineProperty(errors, path, { value: messages, enumerable: true, writable: true, configurable: true });
-    }
-    return { valid: this.valid, errors, data: this.output } as ValidationResult;
-  }
-
-  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */
-  issues(): StandardSchemaV1.Issue[] {
-    const issues: StandardSchemaV1.Issue[] = [];
-    for (const entry of this.#failures()) for (const message of entry.messages!) issues.push({ message, path: entry.keys });
-    if (this.stopped) issues.push({ message: this.#stopMessage });
-    for (const [path, message] of this.#extra ?? []) issues.push({ message, path: path.split('.') });
-    return issues;
-  }
-
   /**
    * Waits for every async rule, then runs the `after` hook; undefined when nothing is left to
    * wait for. On a fault, clears the timers left and rejects with it.
@@ -628,7 +457,7 @@ export class Run {
     const fault = (cause: unknown) => new ValidationFault('after', '(validator)', cause, cause instanceof Error ? 'threw' : 'rejected');
     let answer: unknown;
     try {
-      answer = hook({ input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => void (this.#extra ??= []).push([String(path), String(message)]) });
+      answer = hook({ input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) });
     } catch (cause) {
       throw fault(cause);
     }

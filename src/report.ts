@@ -1,0 +1,230 @@
+// The failures of one validation run: each failed field's messages, rendered when it fails
+// (Laravel's lookup order, size kinds, attributes, placeholders), in the order the rules are
+// written, and the after hook's own; as keyed errors or Standard Schema issues.
+import { hasOwn, isObjectLike } from './input.js';
+import { type CompiledTemplate, compileMessage, humanize, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
+import type { CompiledRule, FieldPlan } from './plan.js';
+import { digits } from './patterns.js';
+import type { StandardSchemaV1 } from './standard-schema.js';
+import type { SizeKind, ValidationErrors, ValidatorLimits, ValidatorOptions } from './types.js';
+import { ValidationFault } from './fault.js';
+import { sizeKind } from './values.js';
+
+/** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
+export interface Entry {
+  readonly plan: FieldPlan;
+  /** The concrete path (`items.1.qty`); a wildcard plan's is joined from `keys` only when something reads it. */
+  path: string | undefined;
+  /** How many of `keys` make the path: the plan's depth, or the wildcard's for a field failed there. */
+  readonly depth: number;
+  readonly value: unknown;
+  readonly present: boolean;
+  /** The innermost wildcard's key, for `{index}` and `{position}`. */
+  readonly index: string | number | undefined;
+  readonly order: number;
+  /** The keys and input nodes down to the field: the run's live stacks while the walk is on it, a copy once the entry waits. */
+  keys: readonly (string | number)[];
+  nodes: readonly unknown[];
+  messages: string[] | undefined;
+}
+
+/** The entry's concrete path (`items.1.qty`), joined from its keys the first time it is needed. */
+export function pathOf(entry: Entry): string {
+  return (entry.path ??= entry.keys.slice(0, entry.depth).join('.'));
+}
+
+/** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
+const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd). */
+function wildcardKey(key: string | number | undefined, form: string): string | undefined {
+  if (key === undefined) return undefined;
+  if (form === 'index' || typeof key !== 'number') return String(key);
+  const position = key + 1;
+  if (form !== 'ordinal-position') return String(position);
+  const tens = position % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
+  return `${position}${suffix}`;
+}
+
+/** What one run found wrong. */
+export class Report {
+  #failed: Entry[] | undefined;
+  #messages = 0;
+  /** Failures the `after` hook added, as path and message. */
+  #extra: [path: string, message: string][] | undefined;
+  /** Set once a failure is listed after one that comes later in the rules' order, so the errors are sorted back. */
+  #unordered = false;
+  /** True once the error cap is reached: nothing more is listed. */
+  stopped = false;
+
+  constructor(
+    readonly data: unknown,
+    readonly options: ValidatorOptions,
+    readonly limits: Required<ValidatorLimits>,
+    /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
+    readonly overlapping: boolean,
+    /** Gives a failed entry its own copy of the walk's path, which the walk goes on reusing. */
+    readonly detach: (entry: Entry) => void,
+  ) {}
+
+  /** The rule's template for this value, split on the rule's first failure and kept. */
+  #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
+    const { messages } = this.options;
+    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
+    const concrete = messages !== undefined && entry.plan.wildcard ? pathOf(entry) : undefined;
+    const own = concrete !== undefined && Object.keys(messages!).some((key) => key === `${concrete}.${rule.name}` || key.startsWith(`${concrete}.${rule.name}.`)) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
+    const message = own ?? (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, messages));
+    return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
+  }
+
+  /** Adds the rule's message for the entry. Describing a hostile value (a revoked proxy's size or `{input}`) can throw: a fault, like a throwing rule. */
+  failRule(rule: CompiledRule, entry: Entry): void {
+    try {
+      const { placeholders } = rule.definition;
+      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path));
+      this.fail(entry, this.#template(rule, entry), rule.params, worked);
+    } catch (cause) {
+      throw new ValidationFault(rule.name, pathOf(entry), cause);
+    }
+  }
+
+  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`. */
+  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>): void {
+    if (this.stopped) return;
+    if (this.#messages >= this.limits.errors) {
+      this.stopped = true;
+      return;
+    }
+    this.#messages++;
+    const message = this.#render(entry, template, params, worked);
+    if (!entry.messages) {
+      entry.messages = [];
+      // The issue paths of ~standard read the keys after the walk has moved on.
+      this.detach(entry);
+      const failed = (this.#failed ??= []);
+      const last = failed.at(-1);
+      if (last !== undefined && (last.plan.index > entry.plan.index || (last.plan.index === entry.plan.index && last.order > entry.order))) this.#unordered = true;
+      failed.push(entry);
+    }
+    entry.messages.push(message);
+  }
+
+  /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
+  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Readonly<Record<string, string>> | undefined): string {
+    const { plan } = entry;
+    const known = plan.rendered?.get(template);
+    if (known !== undefined) return known;
+    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? String(worked[name]) : this.#placeholder(name, entry, params)));
+    // Placeholders a rule works out from the data (another field's value) may differ at every failure.
+    if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
+    return message;
+  }
+
+  #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
+    switch (name) {
+      case 'field':
+        return this.#fieldLabel(entry);
+      case 'Field': {
+        const label = this.#fieldLabel(entry);
+        return label.charAt(0).toUpperCase() + label.slice(1);
+      }
+      case 'FIELD':
+        return this.#fieldLabel(entry).toUpperCase();
+      case 'index':
+      case 'position':
+      case 'ordinal-position':
+        return wildcardKey(entry.index, name);
+      case 'input':
+        // As Laravel shows it: an absent or null value is "empty".
+        return entry.value === null || entry.value === undefined ? 'empty' : showValue(entry.value);
+    }
+    // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
+    const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
+    if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
+      const { plan, keys } = entry;
+      let seen = -1;
+      for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1));
+      return undefined;
+    }
+    if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)]) : undefined;
+    return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
+  }
+
+  /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
+  #fieldLabel(entry: Entry): string {
+    const { plan } = entry;
+    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
+    return (plan.label ??= this.#label(plan.pattern, plan.pattern));
+  }
+
+  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */
+  #label(path: string, pattern: string): string {
+    const { attributes } = this.options;
+    if (hasOwn(attributes, path)) return attributes![path]!;
+    if (hasOwn(attributes, pattern)) return attributes![pattern]!;
+    return humanize(path);
+  }
+
+  /** The failed fields in the order of the walk. */
+  #failures(): readonly Entry[] {
+    const failed = this.#failed ?? [];
+    // The walk goes through the data node by node and async answers arrive in any order: the
+    // errors come as the rules are written, field by field, each field's values in the data's order.
+    if (this.#unordered) {
+      failed.sort((a, b) => a.plan.index - b.plan.index || a.order - b.order);
+      this.#unordered = false;
+    }
+    // Laravel's stopOnFirstFailure: the first failing field in the rules' order, with all its messages.
+    if (this.options.stopOnFirstFailure && failed.length > 1) failed.length = 1;
+    return failed;
+  }
+
+  get #stopMessage(): string {
+    return `Validation stopped after ${this.limits.errors} errors.`;
+  }
+
+  /** The entry that failed last, if any: the straight-line code lists a field's failures together. */
+  get last(): Entry | undefined {
+    return this.#failed?.at(-1);
+  }
+
+  /** True when no rule failed (and the `after` hook added nothing). */
+  get valid(): boolean {
+    return this.#failed === undefined && !this.stopped && this.#extra === undefined;
+  }
+
+  /** Adds a failure of the `after` hook's. */
+  add(path: string, message: string): void {
+    (this.#extra ??= []).push([path, message]);
+  }
+
+  /** The messages by concrete path, in the order the rules are written. */
+  errors(): ValidationErrors {
+    const errors: ValidationErrors = {};
+    for (const entry of this.#failures()) {
+      const path = pathOf(entry);
+      const messages = entry.messages;
+      // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
+      // Two declared patterns can reach one path (`tag` and `*`): each keeps its messages.
+      const all = this.overlapping && Object.hasOwn(errors, path) ? [...errors[path]!, ...messages!] : messages!;
+      if (path === '__proto__') Object.defineProperty(errors, path, { value: all, enumerable: true, writable: true, configurable: true });
+      else errors[path] = all;
+    }
+    if (this.stopped) errors['*'] = [this.#stopMessage];
+    for (const [path, message] of this.#extra ?? []) {
+      const messages = Object.hasOwn(errors, path) ? [...errors[path]!, message] : [message];
+      Object.defineProperty(errors, path, { value: messages, enumerable: true, writable: true, configurable: true });
+    }
+    return errors;
+  }
+
+  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */
+  issues(): StandardSchemaV1.Issue[] {
+    const issues: StandardSchemaV1.Issue[] = [];
+    for (const entry of this.#failures()) for (const message of entry.messages!) issues.push({ message, path: entry.keys });
+    if (this.stopped) issues.push({ message: this.#stopMessage });
+    for (const [path, message] of this.#extra ?? []) issues.push({ message, path: path.split('.') });
+    return issues;
+  }
+}
