@@ -3,8 +3,10 @@
  * For a smaller bundle import `valigate/core` and only the rules you use.
  */
 export * from './core.js';
+export { installCompiler } from './compile/index.js';
 export { Password } from '../rules/shared/password.js';
 
+import { installCompiler } from './compile/index.js';
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
 import '../rules/after.js';
@@ -106,3 +108,6 @@ import '../rules/unique.js';
 import '../rules/uppercase.js';
 import '../rules/url.js';
 import '../rules/uuid.js';
+
+// Validators built from this entry run generated code; `valigate/core` alone walks the plan.
+installCompiler();

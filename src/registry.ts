@@ -1,4 +1,6 @@
 import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
+import type { CompiledCode, GenerateOptions } from './compile/generate.js';
+import type { FieldPlan, PlanNode } from './plan.js';
 import type { PresenceVerifier, RuleDefinition, RuleToken } from './types.js';
 
 /** The process-wide state, shared by the ESM and CJS builds through one `globalThis` key. */
@@ -15,8 +17,10 @@ interface Registry {
   parsed?: Map<string, readonly RuleToken[]>;
   /** Fields compiled from a pipe string with the default options, by path and string; cleared with `parsed`. */
   compiled?: Map<string, unknown>;
-  /** Straight-line code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
+  /** Generated code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
   straight?: Map<string, unknown>;
+  /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
+  compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');

@@ -1,14 +1,17 @@
-// One validation run over the plan: the walk through the data, each field's rules (async and
-// batched ones included), and the validated data; the failures and their messages are the report's.
+// One validation run over the plan: the walk through the data and each concrete field's rules,
+// for the walk and for the generated code, which hands a field over when a rule does not pass at
+// once. Async answers are settle.ts's, batched rules batch.ts's, failures report.ts's, the
+// validated data output.ts's.
+import { Batches, type Waiting } from './batch.js';
 import { ValidationFault } from './fault.js';
-import { type Entry, Report, pathOf } from './report.js';
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
-import { type CompiledTemplate, compileTemplate } from './messages.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys } from './input.js';
+import { compileTemplate } from './messages.js';
 import { place } from './output.js';
-import { type CompiledRule, type FieldPlan, type PlanNode, type Shape, UNDECLARED } from './plan.js';
+import type { FieldPlan, PlanNode } from './plan.js';
+import { type Entry, Report, pathOf } from './report.js';
+import { Pending, answeredLater, runAfter } from './settle.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleContext, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
-import { isThenable } from './values.js';
 
 /** A wildcard over more elements than its cap. */
 export const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
@@ -16,30 +19,21 @@ export const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have 
 /** A field whose wildcards together expand past their cap. */
 export const EXPANSION_LIMIT_MESSAGE = compileTemplate('The {field} expands to more than {max} values to validate.');
 
-/** A rule waiting to check many values in one call (`exists` over `items.*.sku`). */
-export interface Batch {
-  readonly rule: CompiledRule;
-  readonly waiting: { entry: Entry; at: number; failed: boolean; skipExplicit: boolean }[];
-}
-
 /** What a modifier decides for a field: leave it out, skip its non-implicit rules, or nothing. */
 export type Skip = 'omit' | 'explicit' | undefined;
 
 /** The state of one `validate()` call. */
 export class Run {
-  /** Promises of rules that answered asynchronously; undefined while every rule answered at once. */
-  pending: Promise<void>[] | undefined;
   /** The failures and their messages. */
   readonly report: Report;
-  #timers: Set<ReturnType<typeof setTimeout>> | undefined;
-  /** Batched rules waiting for the end of the walk; null once flushed. */
-  #batches: Map<CompiledRule, Batch> | null | undefined;
+  /** The promises of rules that answered later, with their timers. */
+  readonly pending: Pending;
+  readonly #batches = new Batches();
   /** The key and the input node at each depth of the path being walked, reused for every field. */
   readonly #keys: (string | number)[] = [];
   readonly #nodes: unknown[] = [];
   #index: string | number | undefined;
   #order = 0;
-  #aborted = false;
   #cleanPrototypes: boolean | undefined;
   /** Laravel's ConvertEmptyStringsToNull: a blank string is validated, and kept, as null. */
   readonly #blankToNull: boolean;
@@ -56,13 +50,14 @@ export class Run {
     readonly options: ValidatorOptions,
     readonly limits: Required<ValidatorLimits>,
     readonly sync: boolean,
-    /** The validated data, begun by the straight-line code when it handed over some fields. */
+    /** The validated data, begun by the generated code when it ran. */
     readonly output: Record<string, unknown> = {},
     /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
     readonly overlapping = false,
   ) {
     this.#blankToNull = options.convertEmptyStringsToNull !== false;
     this.#outs = [output];
+    this.pending = new Pending(limits.ruleTimeout, sync);
     this.report = new Report(data, options, limits, overlapping, (entry) => this.#detach(entry, true));
   }
 
@@ -86,11 +81,6 @@ export class Run {
     return this.report.issues();
   }
 
-  /** The walk's containers for an entry still on the walk's path; none for one placed after the walk moved on. */
-  #live(entry: Entry): (Record<PropertyKey, unknown> | undefined)[] | undefined {
-    return entry.keys === this.#keys ? this.#outs : undefined;
-  }
-
   /**
    * Checks the field declared at `node`, then goes on into `value` for the fields below it: each
    * input node is read once for every field under it. `present` says whether the key was there.
@@ -107,7 +97,7 @@ export class Run {
         checked = null;
         there = true;
       } else if (there && this.#blankToNull && isBlank(checked)) checked = null;
-      this.#check(this.#entry(field, checked, there, depth));
+      this.#check(this.entry(field, checked, there, depth));
     }
     if (node.children.length === 0 && node.wildcard === undefined) return;
     // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
@@ -143,29 +133,18 @@ export class Run {
     const spent = (this.#expanded ??= new Map()).get(node) ?? 0;
     if (spent < 0) return;
     // The values a wildcard expands to are capped as a whole too, its outer wildcards' included, so nested wildcards cannot multiply past the cap.
-    const total = spent + count + this.#spentAbove(node);
+    let total = spent + count;
+    for (let above = node.above; above !== undefined; above = above.above) total += Math.max(0, this.#expanded.get(above) ?? 0);
     const overCap = count > this.limits.wildcardElements;
     if (overCap || total > this.limits.expandedValues) {
-      const entry = this.#entry(node.first, list, true, depth);
-      // The list's own path names the failure; a wildcard at the root has none, so the declared field does.
-      if (depth === 0) entry.path = node.first.pattern;
-      if (overCap) this.report.fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
-      else {
-        this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
-        this.#expanded.set(node, -1);
-      }
+      this.failWildcard(overCap, this.entry(node.first, list, true, depth));
+      if (!overCap) this.#expanded.set(node, -1);
       return;
     }
     this.#expanded.set(node, spent + count);
     const outer = this.#index;
-    // An object's members are its own keys. Array.prototype holds no indices unless something polluted it
-    // (checked once per run), so a defined element is then an own one; `Object.hasOwn` is slow on a hot loop.
-    let ownIfDefined = members !== undefined;
-    try {
-      ownIfDefined ||= Object.getPrototypeOf(list) === Array.prototype && this.#arraysInheritNothing();
-    } catch {
-      // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
-    }
+    // An object's members are its own keys; a defined element of an array that inherits no index is its own (Object.hasOwn is slow on a hot loop).
+    const ownIfDefined = members !== undefined || this.listInheritsNothing(list);
     // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
     // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
     const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
@@ -191,15 +170,21 @@ export class Run {
     this.#index = outer;
   }
 
-  /** What the wildcards above `node` have expanded so far in this run. */
-  #spentAbove(node: PlanNode): number {
-    let spent = 0;
-    for (let above = node.above; above !== undefined; above = above.above) spent += Math.max(0, this.#expanded?.get(above) ?? 0);
-    return spent;
+  /** Fails a wildcard over more elements than the caps allow, at the list's own path (the declared field's, for a wildcard at the root). */
+  failWildcard(overCap: boolean, entry: Entry): void {
+    if (entry.depth === 0) entry.path = entry.plan.pattern;
+    if (overCap) this.report.fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
+    else this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
   }
 
-  /** True unless Array.prototype or Object.prototype has an enumerable property (an index put there by pollution). */
-  #arraysInheritNothing(): boolean {
+  /** True when a defined element of `list` is its own: an array whose prototype chain holds no index (none put there by pollution, checked once per run). */
+  listInheritsNothing(list: object): boolean {
+    try {
+      if (Object.getPrototypeOf(list) !== Array.prototype) return false;
+    } catch {
+      // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
+      return false;
+    }
     if (this.#cleanPrototypes === undefined) {
       this.#cleanPrototypes = true;
       // for-in walks the whole chain; built-in methods are not enumerable, so normally this loop never runs.
@@ -211,10 +196,10 @@ export class Run {
     return this.#cleanPrototypes;
   }
 
-  /** The concrete field the walk is on; its path is the pattern itself when the plan has no wildcard. */
-  #entry(plan: FieldPlan, value: unknown, present: boolean, depth = plan.segments.length): Entry {
+  /** A concrete field: the walk's live path stacks unless the generated code gives its own; its path is the pattern itself when the plan has no wildcard. */
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth = plan.segments.length, keys: readonly (string | number)[] = this.#keys, nodes: readonly unknown[] = this.#nodes, index = this.#index): Entry {
     const path = plan.wildcard ? undefined : plan.pattern;
-    return { plan, path, depth, value, present, index: this.#index, order: this.#order++, keys: this.#keys, nodes: this.#nodes, messages: undefined };
+    return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined };
   }
 
   /**
@@ -228,33 +213,7 @@ export class Run {
     if (!keysOnly) entry.nodes = this.#nodes.slice(0, entry.depth + 1);
   }
 
-  /** Reports, under `strict`, every own key of the data that no declared path reaches; a declared leaf's value is taken whole. */
-  undeclared(shape: Shape, message: CompiledTemplate, node: unknown, path: string, keys: readonly (string | number)[] = []): void {
-    if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
-    // The walk already failed a wildcard over too many elements; do not list them again.
-    if (shape.wildcard && isList(node) && lengthOf(node) > this.limits.wildcardElements) return;
-    for (const key of ownKeys(node)) {
-      if (this.stopped) return;
-      const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
-      const at = path === '' ? key : `${path}.${key}`;
-      const atKeys = [...keys, isList(node) ? Number(key) : key];
-      if (!child) {
-        // Its own keys, so the walk's shared key stack never stands for this path.
-        this.report.fail({ ...this.#entry(UNDECLARED, undefined, true, atKeys.length), path: at, keys: atKeys }, message, undefined);
-        continue;
-      }
-      const [found, value] = ownValue(node, key);
-      if (found) this.undeclared(child, message, value, at, atKeys);
-    }
-  }
-
-  /** Lists the failure of rule `at` of a field without wildcards, whose rules another pass has run on `value`; a field's failures come together. */
-  failAt(plan: FieldPlan, at: number, value: unknown): void {
-    const { last } = this.report;
-    this.report.failRule(plan.checks[at]!, last?.plan === plan ? last : this.#entry(plan, value, value !== undefined));
-  }
-
-  /** Runs a concrete field's rules, from the guards to the last check. */
+  /** Runs a concrete field's modifiers, then its rules. */
   #check(entry: Entry): void {
     const { skips } = entry.plan;
     let skipExplicit = false;
@@ -269,31 +228,38 @@ export class Run {
       if (outcome === 'omit') return;
       if (outcome === 'explicit') skipExplicit = true;
     }
-    this.#wait(this.#runChecks(entry, 0, false, skipExplicit), entry);
+    this.checkFrom(entry, 0, skipExplicit);
+  }
+
+  /** Runs a field's rules from rule `from` on: the generated code hands a field over here at a batched rule, its modifiers run. */
+  checkFrom(entry: Entry, from: number, skipExplicit: boolean): void {
+    this.#wait(this.#runChecks(entry, from, false, skipExplicit), entry);
+  }
+
+  /** Goes on with a field whose rule `at` gave the generated code `answer`, anything but `true`. */
+  answered(entry: Entry, at: number, answer: unknown, skipExplicit: boolean): void {
+    this.#wait(this.#answer(entry, at, answer, false, skipExplicit), entry);
   }
 
   #wait(outcome: void | Promise<void>, entry: Entry): void {
     if (!outcome) return;
-    if (this.sync) {
-      outcome.then(undefined, () => undefined);
-      throw new TypeError(`valigate: a rule on field "${pathOf(entry)}" returned a promise; use validate()`);
-    }
+    this.pending.add(outcome, () => pathOf(entry));
     this.#detach(entry);
-    (this.pending ??= []).push(outcome);
   }
 
   /** Checks from rule `from` on; returns a promise only when a rule answered with one. */
   #runChecks(entry: Entry, from: number, failed: boolean, skipExplicit: boolean): void | Promise<void> {
-    const { checks, bail } = entry.plan;
+    const { checks } = entry.plan;
     const { value } = entry;
-    if (this.#aborted) return;
+    if (this.pending.aborted) return;
     const blank = !entry.present || isBlank(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;
       if (rule.deferred && failed) continue;
-      if (rule.validateMany !== undefined && this.#batches !== null) {
-        this.#queue(rule, entry, at, failed, skipExplicit);
+      if (rule.validateMany !== undefined && this.#batches.open) {
+        this.#detach(entry);
+        this.#batches.queue(rule, { entry, at, failed, skipExplicit });
         return;
       }
       let passed: unknown;
@@ -302,20 +268,22 @@ export class Run {
       } catch (cause) {
         throw new ValidationFault(rule.name, pathOf(entry), cause);
       }
-      if (passed === true) continue;
-      if (this.#thenable(passed, rule, entry)) {
-        return this.#settle(rule, entry, passed).then((ok) => this.#resume(entry, at, ok === true, failed, skipExplicit));
-      }
-      // Fail closed: only `true` passes; `undefined` (a forgotten return), 'ok' or 1 is a failure.
-      failed = true;
-      this.report.failRule(rule, entry);
-      if (bail || rule.implicit) break;
+      if (passed !== true) return this.#answer(entry, at, passed, failed, skipExplicit);
     }
     this.#finish(entry, failed, skipExplicit);
   }
 
-  /** Continues a field's rules after an async or batched answer for rule `at`. */
-  #resume(entry: Entry, at: number, passed: boolean, failed: boolean, skipExplicit: boolean): void | Promise<void> {
+  /** Rule `at` did not pass at once: wait for its promise, or list its failure and go on. Fail closed: only `true` passes; `undefined` (a forgotten return), 'ok' or 1 is a failure. */
+  #answer(entry: Entry, at: number, answer: unknown, failed: boolean, skipExplicit: boolean): void | Promise<void> {
+    const { name } = entry.plan.checks[at]!;
+    if (answeredLater(answer, name, () => pathOf(entry))) {
+      return this.pending.settle(name, () => pathOf(entry), answer).then((ok) => this.#resume({ entry, at, failed, skipExplicit }, ok === true));
+    }
+    return this.#resume({ entry, at, failed, skipExplicit }, false);
+  }
+
+  /** Continues a field after rule `at` answered; an implicit rule's failure or `bail` ends it. */
+  #resume({ entry, at, failed, skipExplicit }: Waiting, passed: boolean): void | Promise<void> {
     const rule = entry.plan.checks[at]!;
     if (!passed) {
       this.report.failRule(rule, entry);
@@ -325,88 +293,9 @@ export class Run {
     return this.#runChecks(entry, at + 1, failed, skipExplicit);
   }
 
-  #queue(rule: CompiledRule, entry: Entry, at: number, failed: boolean, skipExplicit: boolean): void {
-    this.#detach(entry);
-    this.#batches ??= new Map();
-    let batch = this.#batches.get(rule);
-    if (!batch) this.#batches.set(rule, (batch = { rule, waiting: [] }));
-    // The field's earlier failure is kept, so a failed field never lands in the validated data.
-    batch.waiting.push({ entry, at, failed, skipExplicit });
-  }
-
   /** Asks every batched rule once for all its values, then continues each field. */
   flushBatches(): void {
-    const batches = this.#batches;
-    // After the flush, a batched rule met later (after an async rule) checks its value alone.
-    this.#batches = null;
-    if (!batches) return;
-    for (const { rule, waiting } of batches.values()) {
-      const first = waiting[0]!.entry;
-      let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
-      try {
-        answers = rule.validateMany!.call(
-          rule.definition,
-          waiting.map(({ entry }) => entry.value),
-          rule.params,
-          waiting.map(({ entry }) => pathOf(entry)),
-          this.data,
-          this.context.req,
-          this.context,
-        );
-      } catch (cause) {
-        throw new ValidationFault(rule.name, pathOf(first), cause);
-      }
-      const resumeAll = (results: readonly boolean[]) => {
-        // One answer per value or the rule is broken: a fault, never a pass or a failure.
-        if (!isList(results) || lengthOf(results) !== waiting.length) {
-          throw new ValidationFault(rule.name, pathOf(first), new TypeError(`validateMany must answer a list of ${waiting.length} booleans`), 'answered garbage');
-        }
-        const outcomes = waiting.map(({ entry, at, failed, skipExplicit }, i) => this.#resume(entry, at, results[i] === true, failed, skipExplicit));
-        const later = outcomes.filter((outcome): outcome is Promise<void> => outcome !== undefined);
-        return later.length ? Promise.all(later).then(() => undefined) : undefined;
-      };
-      if (this.#thenable(answers, rule, first)) this.#wait(this.#settle(rule, first, answers).then(resumeAll), first);
-      else this.#wait(resumeAll(answers), first);
-    }
-  }
-
-  /** Whether a rule answered with a promise or thenable; a `then` getter that throws (hostile or broken) is a fault. */
-  #thenable(answer: unknown, rule: CompiledRule, entry: Entry): answer is PromiseLike<unknown> {
-    try {
-      return isThenable(answer);
-    } catch (cause) {
-      throw new ValidationFault(rule.name, pathOf(entry), cause);
-    }
-  }
-
-  /**
-   * Waits for a rule's promise with the timeout; a rejection or a timeout is a fault. The timer
-   * covers the whole settlement: a thenable that resolves to another thenable is followed to the
-   * end (`Promise.resolve` adopts it), and a `then` that throws rejects. The timer exists only for
-   * a rule that did answer with a promise.
-   */
-  #settle<T>(rule: CompiledRule, entry: Entry, answer: PromiseLike<T>): Promise<T> {
-    const limit = this.limits.ruleTimeout;
-    const timers = (this.#timers ??= new Set());
-    return new Promise<T>((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // validateSync refuses a promise at once, so it never needs a timer.
-      if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
-        timer = setTimeout(() => reject(new ValidationFault(rule.name, pathOf(entry), undefined, `did not settle within ${limit} ms`)), limit);
-        (timer as { unref?: () => void }).unref?.();
-        timers.add(timer);
-      }
-      const done = () => {
-        if (timer !== undefined) {
-          clearTimeout(timer);
-          timers.delete(timer);
-        }
-      };
-      Promise.resolve(answer).then(
-        (value) => (done(), resolve(value)),
-        (cause: unknown) => (done(), reject(cause instanceof ValidationFault ? cause : new ValidationFault(rule.name, pathOf(entry), cause, 'rejected'))),
-      );
-    });
+    this.#batches.flush(this.data, this.context, this.pending, (waiting, passed) => this.#resume(waiting, passed));
   }
 
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
@@ -414,12 +303,15 @@ export class Run {
     if (failed || !entry.present) return;
     const { plan, value } = entry;
     const depth = plan.segments.length;
+    const created = (this.#created ??= new WeakSet());
+    // The walk's containers for an entry still on the walk's path; none for one placed after the walk moved on.
+    const outs = entry.keys === this.#keys ? this.#outs : undefined;
     if (plan.container) {
-      if (isObjectLike(value)) place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
+      if (isObjectLike(value)) place(this.output, created, entry.keys, entry.nodes, depth, undefined, true, outs);
       // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-      else if (value === null && skipExplicit) place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, null, false, this.#live(entry));
+      else if (value === null && skipExplicit) place(this.output, created, entry.keys, entry.nodes, depth, null, false, outs);
       // An element of a list that passed with no object to keep still holds its place, with no children.
-      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, undefined, true, this.#live(entry));
+      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, created, entry.keys, entry.nodes, depth, undefined, true, outs);
       return;
     }
     // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
@@ -433,52 +325,17 @@ export class Run {
         throw new ValidationFault((plan.coerce as { rule?: string }).rule ?? 'coerce', pathOf(entry), cause);
       }
     }
-    place(this.output, (this.#created ??= new WeakSet()), entry.keys, entry.nodes, depth, stored, false, this.#live(entry));
+    place(this.output, created, entry.keys, entry.nodes, depth, stored, false, outs);
   }
 
-  /**
-   * Waits for every async rule, then runs the `after` hook; undefined when nothing is left to
-   * wait for. On a fault, clears the timers left and rejects with it.
-   */
+  /** Waits for every async rule, then runs the `after` hook; undefined when nothing is left to wait for. On a fault, clears the timers left and rejects with it. */
   complete(): Promise<void> | undefined {
     const { after } = this.options;
-    if (this.pending === undefined) return after ? this.#after(after) : undefined;
-    return Promise.all(this.pending).then(
-      () => (after ? this.#after(after) : undefined),
-      (fault: unknown) => {
-        this.abort();
-        throw fault;
-      },
-    );
-  }
-
-  /** Runs the `after` hook with what the rules found; what it throws or rejects with is a fault. */
-  #after(hook: NonNullable<ValidatorOptions['after']>): Promise<void> | undefined {
-    const fault = (cause: unknown) => new ValidationFault('after', '(validator)', cause, cause instanceof Error ? 'threw' : 'rejected');
-    let answer: unknown;
-    try {
-      answer = hook({ input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) });
-    } catch (cause) {
-      throw fault(cause);
-    }
-    if (!isThenable(answer)) return undefined;
-    if (this.sync) {
-      answer.then(undefined, () => undefined);
-      throw new TypeError('valigate: the after hook answered with a promise; use validate()');
-    }
-    return Promise.resolve(answer).then(
-      () => undefined,
-      (cause: unknown) => {
-        throw fault(cause);
-      },
-    );
+    return this.pending.all(() => (after ? runAfter(after, { input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) }, this.sync) : undefined));
   }
 
   /** After a fault: no rule starts any more, no timer is left, and rules still running cannot reject unhandled. */
   abort(): void {
-    this.#aborted = true;
-    for (const outcome of this.pending ?? []) outcome.then(undefined, () => undefined);
-    for (const timer of this.#timers ?? []) clearTimeout(timer);
-    this.#timers?.clear();
+    this.pending.abort();
   }
 }

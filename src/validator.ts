@@ -6,7 +6,8 @@ import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, 
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { Run } from './run.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
-import { type StraightRun, compileStraight, straightParts } from './straight.js';
+import { type Executor, executorFor } from './executor.js';
+import { reportUndeclared } from './strict.js';
 import { tokenize } from './parser.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationError } from './validation-error.js';
@@ -64,10 +65,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
-  /** Straight-line code checking the fields at once, when every rule is pure and every field of a shape it compiles. */
-  readonly #straight: StraightRun | undefined;
-  /** Why the walk runs every call instead of generated code, when it does. */
-  #walkReason: string | undefined;
+  /** The generated code running the plan, or why the walk runs it. */
+  readonly #executor: Executor;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -114,26 +113,22 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: path.split('.') })));
       this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
     }
-    const compile = options.compile ?? registry().generatedCode ?? true;
-    const parts = !compile ? (options.compile === false ? 'the compile option is false' : 'Validator.useGeneratedCode(false)') : options.strict ? 'strict reports undeclared keys' : straightParts(this.#fields);
-    if (typeof parts === 'string') this.#walkReason = parts;
-    else {
-      // Validators built per request from the same strings share one function: generating code costs more than validating.
-      const blankToNull = options.convertEmptyStringsToNull !== false;
-      const key = shared && patterns.every((pattern) => typeof rules[pattern] === 'string') ? JSON.stringify([blankToNull, ...patterns.map((pattern) => [pattern, rules[pattern]])]) : undefined;
-      const cache = (registry().straight ??= new Map());
-      this.#straight = key !== undefined && cache.has(key) ? cache.get(key) : compileStraight(parts, Math.min(this.#limits.wildcardElements, this.#limits.expandedValues), blankToNull);
-      if (key !== undefined && cache.size < 1_000) cache.set(key, this.#straight);
-      if (this.#straight === undefined) this.#walkReason = 'new Function is refused here (a Content-Security-Policy)';
-    }
+    this.#executor = executorFor(rules, this.#tree, this.#fields, options, this.#limits, shared !== undefined);
   }
 
   /**
-   * How this validator runs: `generated` when its rules run as generated straight-line code (its
-   * failures still get their messages from the walk), else `walk`, with the reason in words.
+   * How this validator runs: `generated` when its plan runs as generated code (a field that fails,
+   * waits or is batched is handed to the run, which the walk uses too), else `walk`, with the
+   * reason in words.
    */
   get executor(): { readonly mode: 'generated' | 'walk'; readonly reason?: string } {
-    return this.#walkReason === undefined ? { mode: 'generated' } : { mode: 'walk', reason: this.#walkReason };
+    const { reason } = this.#executor;
+    return reason === undefined ? { mode: 'generated' } : { mode: 'walk', reason };
+  }
+
+  /** The generated code of this validator, as a reviewer reads it; undefined when it walks (see `executor`). */
+  get code(): string | undefined {
+    return this.#executor.source;
   }
 
   /**
@@ -239,36 +234,34 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     });
   }
 
-  /** The result at once when the straight-line code answers valid data; its failures' messages, or the walk's run, else. */
+  /** The result at once when the generated code answers valid data; else the run, walked or handed fields by the generated code. */
   #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
     const context: RuleContext = {
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
     };
-    const straight = this.#straight?.(data, context.req, context);
-    if (straight === undefined) return this.#run(data, context, sync);
-    const { failures } = straight;
-    // An `after` hook still runs on valid data: it gets a run to add its failures to.
-    if (failures === undefined && this.#options.after === undefined) return { valid: true, errors: {}, data: straight.data };
-    // Past the error cap the walk stops at the field that reached it, leaving later fields out of the data too.
-    if (failures !== undefined && failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync);
-    // The rules have answered; what is left is the messages of the failures, in the walk's order.
-    const run = new Run(data, context, this.#options, this.#limits, sync, straight.data, this.#overlapping);
-    for (let i = 0; failures !== undefined && i < failures.length && !run.stopped; i += 3) {
-      run.failAt(this.#fields[failures[i] as number]!, failures[i + 1] as number, failures[i + 2]);
+    const { generated } = this.#executor;
+    let run: Run;
+    if (generated === undefined) {
+      run = new Run(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
+      try {
+        run.visit(this.#tree, data, true, false);
+      } catch (fault) {
+        // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
+        run.abort();
+        throw fault;
+      }
+    } else {
+      const answer = generated(data, context, sync);
+      if (answer instanceof Run) run = answer;
+      // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
+      else if (this.#options.after === undefined && this.#strict === undefined) return { valid: true, errors: {}, data: answer as Record<string, unknown> };
+      else run = new Run(data, context, this.#options, this.#limits, sync, answer as Record<string, unknown>, this.#overlapping);
     }
-    return run;
-  }
-
-  /** Walks the data through the tree of the declared paths. */
-  #run(data: unknown, context: RuleContext, sync: boolean): Run {
-    const run = new Run(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
     try {
-      run.visit(this.#tree, data, true, false);
-      if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
+      if (this.#strict) reportUndeclared(run, this.#strict.shape, this.#strict.message, data);
       run.flushBatches();
     } catch (fault) {
-      // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
       run.abort();
       throw fault;
     }

@@ -166,15 +166,15 @@ describe('straight-line code for flat fields of pure rules', () => {
     expect(new Validator(rules, { limits: { errors: 1 } }).validateSync(data).data).toEqual({});
   });
 
-  it('checks a wildcard over an array in the generated loop, handing a failing element to the walk', () => {
+  it('checks a wildcard over an array in the generated loop, handing a failing element to the run without asking any rule twice', () => {
     let calls = 0;
     const counted: InlineRule = { name: 'counted_each', pure: true, validate: (value) => (calls++, value !== 'bad') };
     const validator = new Validator({ 'items.*.sku': [counted], 'items.*.qty': 'integer' }, { compile: true });
     expect(validator.validateSync({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: '2' }] })).toEqual({ valid: true, errors: {}, data: { items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }] } });
     expect(calls).toBe(2);
     expect(validator.validateSync({ items: [{ sku: 'a' }, { sku: 'bad' }] }).errors).toEqual({ 'items.1.sku': ['The items.1.sku is invalid.'] });
-    // Two in the loop until the failure, then two in the walk.
-    expect(calls).toBe(6);
+    // One call per element: the failing element's field goes on in the run from where it failed.
+    expect(calls).toBe(4);
   });
 
   it('gives the concrete path to a rule that declares the field parameter, in the loop as in the walk', () => {
@@ -223,10 +223,14 @@ describe('Validator#executor', () => {
   it('says whether generated code runs, and why not in words', () => {
     expect(new Validator({ name: 'required|string', 'customer.email': 'email', 'items.*.qty': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
     expect(new Validator({ name: 'string' }, { compile: false }).executor).toEqual({ mode: 'walk', reason: 'the compile option is false' });
-    expect(new Validator({ name: 'string' }, { strict: true, compile: true }).executor).toEqual({ mode: 'walk', reason: 'strict reports undeclared keys' });
+    // Every shape compiles: rules not declared pure, parents beside their children, any depth, wildcards anywhere, strict.
     const impure: InlineRule = { name: 'lookup', validate: () => true };
-    expect(new Validator({ name: ['string', impure] }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'field "name": rule "lookup" is not declared pure, or is async, deferred or batched (declare pure: true when asking it twice is safe)' });
-    expect(new Validator({ items: 'array', 'items.*.qty': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'field "items" has declared children' });
-    expect(new Validator({ 'a.b.c': 'string' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'field "a.b.c" is deeper than one level below a key or one wildcard' });
+    expect(new Validator({ name: ['string', impure] }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    expect(new Validator({ items: 'array', 'items.*.qty': 'integer', 'a.b.c': 'string', 'm.*.n.*.o': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    expect(new Validator({ '*.x.*': 'string' }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    expect(new Validator({ name: 'string' }, { strict: true, compile: true }).executor).toEqual({ mode: 'generated' });
+    // Two patterns whose values the walk merges at one path.
+    expect(new Validator({ tag: 'string', '*': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'fields "tag" and "*" can reach one path, whose values the walk merges' });
+    expect(new Validator({ settings: 'object', '*.n': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'fields "settings" and "*.n" can reach one path, whose values the walk merges' });
   });
 });

@@ -1,0 +1,308 @@
+// The code generator: the plan the walk runs (planTree's nodes, each field's modifiers, rules and
+// conversion), written out as one function, step for step as run.ts takes them. A rule that does
+// not answer `true` at once (a failure, a promise), a batched rule and a wildcard past its cap go
+// to the run, which the code makes then: so messages, async answers, timeouts and batches have one
+// implementation, the run's, and valid data costs a property read and a call per rule.
+import { definitionError } from '../parser.js';
+import type { CompiledRule, FieldPlan, PlanNode } from '../plan.js';
+import type { RuleContext } from '../types.js';
+import { type Code, CodeWriter, _, comment, join, num, ruleExpression, str } from './code.js';
+import { names as N, numbered as n } from './names.js';
+
+/** What the run offers the generated code (src/run.ts's `Run`). */
+export interface RunLike {
+  readonly stopped: boolean;
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined): unknown;
+  answered(entry: never, at: number, answer: unknown, skipExplicit: boolean): void;
+  checkFrom(entry: never, from: number, skipExplicit: boolean): void;
+  failWildcard(overCap: boolean, entry: never): void;
+  abort(): void;
+}
+
+/** The kernel's helpers the generated code is built with: the validator's own copy of them. */
+export interface Runtime {
+  /** Makes the run a field is handed to, around the validated data built so far. */
+  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>): RunLike;
+  /** A `ValidationFault`: the rule threw. */
+  fault(rule: string, path: string, cause: unknown): Error;
+  isList(value: unknown): boolean;
+  isBlank(value: unknown): boolean;
+  lengthOf(list: unknown): number;
+  /** An object's own keys but the reserved ones. */
+  members(object: object): string[];
+  protoIsArray(list: object): boolean;
+  /** Array.prototype holds no index (pollution). */
+  arraysClean(): boolean;
+}
+
+/** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */
+export type Generated = (data: unknown, context: RuleContext, sync: boolean) => Record<string, unknown> | RunLike;
+
+/** A validator's code, and the factory that binds it to one validator's fields and the kernel. */
+export interface CompiledCode {
+  readonly source: string;
+  readonly bind: (fields: readonly FieldPlan[], runtime: Runtime) => Generated;
+}
+
+/** What the code depends on besides the plan. */
+export interface GenerateOptions {
+  readonly blankToNull: boolean;
+  readonly wildcardElements: number;
+  readonly expandedValues: number;
+}
+
+/** Where the generator is in the tree: the node, its number, and the path to it as code. */
+interface At {
+  readonly node: PlanNode;
+  readonly id: number;
+  readonly parent: At | undefined;
+  /** The keys from the root: a segment, or the name of a wildcard's current key. */
+  readonly keys: readonly (string | Code)[];
+  /** The input's value at each depth down to this node. */
+  readonly inputs: readonly Code[];
+  /** The innermost wildcard's current key. */
+  readonly index: Code | undefined;
+  /** Whether the node's value is an element of a list: yes, no, or decided at run time (a wildcard over an array or an object). */
+  readonly inList: boolean | Code;
+}
+
+/** The expression of a concrete path: `"items." + key3 + ".sku"`. */
+function pathOf(keys: readonly (string | Code)[]): Code {
+  const parts: (string | Code)[] = [];
+  const push = (part: string | Code) => {
+    const last = parts.at(-1);
+    if (typeof part === 'string' && typeof last === 'string') parts[parts.length - 1] = last + part;
+    else parts.push(part);
+  };
+  keys.forEach((key, i) => {
+    if (i) push('.');
+    push(key);
+  });
+  // A lone wildcard key may be a number: the path is text.
+  if (parts.length === 1 && typeof parts[0] !== 'string') return _`String(${parts[0]!})`;
+  return join(parts.length ? parts : [''], ' + ');
+}
+
+/**
+ * The rule's expression for a value that passes at once, if it has one. An `inlinePass` that
+ * throws, answers anything but text, or writes code that does not compile is a mistake in the
+ * rule, reported at construction naming the field and the rule.
+ */
+export function inlinePass(rule: CompiledRule, field: string, params: Code): Code | undefined {
+  const { definition, name } = rule;
+  if (definition.inlinePass === undefined) return undefined;
+  let code: unknown;
+  try {
+    code = definition.inlinePass(N.value.text, params.text, rule.params);
+  } catch (error) {
+    throw definitionError(field, name, `inlinePass threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (typeof code !== 'string') throw definitionError(field, name, 'inlinePass must answer a JavaScript expression as text');
+  try {
+    new Function(N.value.text, params.text, `return (${code});`);
+  } catch (error) {
+    // Where new Function is refused (a Content-Security-Policy) nothing is generated at all.
+    if (error instanceof SyntaxError) throw definitionError(field, name, `inlinePass wrote code that does not compile: ${code}`);
+  }
+  return ruleExpression(code);
+}
+
+/** Writes the validating function for the plan; undefined where `new Function` is refused. */
+export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions): CompiledCode | undefined {
+  const w = new CodeWriter();
+  const spent: { readonly name: Code; readonly node: PlanNode }[] = [];
+  const ids = new Map<PlanNode, number>();
+  let nextId = 0;
+  const number = (node: PlanNode) => {
+    ids.set(node, nextId);
+    return nextId++;
+  };
+  const bindings: Code[] = [];
+
+  /** The run, made on first use; then the call handing it the field or list; then stop when the error cap was reached. */
+  const toRun = (call: Code) => {
+    w.line(_`${N.run} ??= ${N.begin}(${N.data}, ${N.context}, ${N.sync}, ${N.out});`);
+    w.line(_`${N.run}.${call};`);
+    w.line(_`if (${N.run}.stopped) return ${N.run};`);
+  };
+  const entry = (at: At, plan: FieldPlan, value: Code, present: Code, depth: number) =>
+    _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, [${join(at.keys.slice(0, depth))}], [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined})`;
+  /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
+  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
+
+  const field = (at: At, plan: FieldPlan) => {
+    const f = plan.index;
+    const depth = at.node.depth;
+    const path = pathOf(at.keys);
+    const input = at.inputs.at(-1)!;
+    const hasSkips = plan.skips.length > 0;
+    const explicit = hasSkips ? N.explicit : _`false`;
+    bindings.push(_`const ${n.plan(f)} = ${N.fields}[${num(f)}];`);
+    w.line(comment(plan.pattern));
+    w.block(_`${n.field(f)}:`, () => {
+      // As the walk: a missing or blank element of a list is null and present; a blank string is null to every rule (ConvertEmptyStringsToNull).
+      const listed = () => w.line(_`${N.present} = true; if (${N.value} === undefined || ${N.isBlank}(${N.value})) ${N.value} = null;`);
+      const keyed = () => w.line(options.blankToNull ? _`${N.present} = ${N.value} !== undefined; if (${N.present} && ${N.isBlank}(${N.value})) ${N.value} = null;` : _`${N.present} = ${N.value} !== undefined;`);
+      w.line(_`let ${N.value} = ${input}, ${N.present};`);
+      if (at.inList === true) listed();
+      else if (at.inList === false) keyed();
+      else {
+        w.block(_`if (${at.inList})`, listed);
+        w.block(_`else`, keyed);
+      }
+      if (hasSkips) w.line(_`let ${N.explicit} = false, ${N.outcome};`);
+      plan.skips.forEach(({ name, readsField }, m) => {
+        bindings.push(_`const ${n.skip(f, m)} = ${n.plan(f)}.skips[${num(m)}].skip, ${n.skipParams(f, m)} = ${n.plan(f)}.skips[${num(m)}].params;`);
+        w.line(_`try { ${N.outcome} = ${n.skip(f, m)}(${N.value}, ${N.present}, ${n.skipParams(f, m)}, ${readsField ? path : ''}, ${N.data}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`);
+        w.line(_`if (${N.outcome} === "omit") break ${n.field(f)};`);
+        w.line(_`if (${N.outcome} === "explicit") ${N.explicit} = true;`);
+      });
+      // Absent or blank: only implicit rules run.
+      const filled = options.blankToNull || at.inList === true ? N.present : _`${N.present} && !${N.isBlank}(${N.value})`;
+      const { checks } = plan;
+      if (checks.some((check) => check.validateMany === undefined)) w.line(_`let ${N.answer};`);
+      /** Writes rule r; false once a batched rule hands the rest of the field to the run. */
+      const rule = (check: CompiledRule, r: number): boolean => {
+        bindings.push(_`const ${n.rule(f, r)} = ${n.plan(f)}.checks[${num(r)}].definition, ${n.validate(f, r)} = ${n.plan(f)}.checks[${num(r)}].validate, ${n.params(f, r)} = ${n.plan(f)}.checks[${num(r)}].params;`);
+        if (check.validateMany !== undefined) {
+          w.line(comment(`${check.name}: batched, the run asks it once for all values`));
+          toRun(_`checkFrom(${entry(at, plan, N.value, N.present, depth)}, ${num(r)}, ${explicit})`);
+          w.line(_`break ${n.field(f)};`);
+          return false;
+        }
+        const call = () => {
+          w.line(_`try { ${N.answer} = ${n.validate(f, r)}.call(${n.rule(f, r)}, ${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${N.context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
+          w.block(_`if (${N.answer} !== true)`, () => {
+            toRun(_`answered(${entry(at, plan, N.value, N.present, depth)}, ${num(r)}, ${N.answer}, ${explicit})`);
+            w.line(_`break ${n.field(f)};`);
+          });
+        };
+        const pass = inlinePass(check, plan.pattern, n.params(f, r));
+        if (pass) w.block(_`if (!${pass})`, call);
+        else call();
+        return true;
+      };
+      let r = 0;
+      let open = true;
+      for (; r < checks.length && checks[r]!.implicit && open; r++) open = rule(checks[r]!, r);
+      if (r < checks.length && open) {
+        w.block(hasSkips ? _`if (${filled} && !${N.explicit})` : _`if (${filled})`, () => {
+          for (; r < checks.length && open; r++) open = rule(checks[r]!, r);
+        });
+      }
+      if (!open) return;
+      // The field passed: into the validated data, converted unless a modifier kept it as it is.
+      const parent = at.parent!;
+      if (plan.container) {
+        w.block(_`if (${N.present})`, () => {
+          w.line(_`if (typeof ${N.value} === "object" && ${N.value} !== null) ${containerOf(at)};`);
+          // A null a modifier keeps (`nullable`) is kept; its declared children are absent.
+          if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${containerOf(parent)}[${at.keys.at(-1)!}] = null;`);
+          // An element of a list that passed with no object to keep still holds its place.
+          if (at.node.segment === '*') w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
+        });
+        return;
+      }
+      w.block(_`if (${filled})`, () => {
+        if (plan.coerce) {
+          const name = (plan.coerce as { rule?: string }).rule ?? 'coerce';
+          bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce;`);
+          const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`;
+          w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
+        }
+        w.line(_`${containerOf(parent)}[${at.keys.at(-1)!}] = ${N.value};`);
+      });
+    });
+  };
+
+  const expand = (at: At, node: PlanNode) => {
+    const id = number(node);
+    const depth = node.depth - 1;
+    const list = at.inputs.at(-1)!;
+    const [members, count, spentName, own, key, i] = [n.members(id), n.count(id), n.spent(id), n.own(id), n.key(id), n.index(id)];
+    spent.push({ name: spentName, node });
+    w.line(comment(`each member of ${at.keys.length ? at.keys.map(String).join('.') : 'the data'}`));
+    w.block(_`if (${n.object(at.id)} && ${spentName} >= 0)`, () => {
+      w.line(_`const ${members} = ${N.isList}(${list}) ? undefined : ${N.members}(${list});`);
+      w.line(_`const ${count} = ${members} === undefined ? ${N.lengthOf}(${list}) : ${members}.length;`);
+      // The values wildcards expand to are capped as a whole, the outer wildcards' included, so nested wildcards cannot multiply past the cap.
+      const above: Code[] = [];
+      for (let outer = node.above; outer !== undefined; outer = outer.above) {
+        const name = spent.find((one) => one.node === outer)!.name;
+        above.push(_`(${name} > 0 ? ${name} : 0)`);
+      }
+      w.line(_`const ${N.over} = ${count} > ${num(options.wildcardElements)};`);
+      w.block(_`if (${N.over} || ${join([spentName, count, ...above], ' + ')} > ${num(options.expandedValues)})`, () => {
+        w.line(_`if (!${N.over}) ${spentName} = -1;`);
+        toRun(_`failWildcard(${N.over}, ${entry(at, node.first, list, _`true`, depth)})`);
+      });
+      w.block(_`else`, () => {
+        w.line(_`${spentName} += ${count};`);
+        // An object's members are its own keys; a defined element of an array that inherits no index is its own.
+        w.line(_`const ${own} = ${members} !== undefined || (${N.protoIsArray}(${list}) && (${N.clean} ??= ${N.arraysClean}()));`);
+        w.block(_`for (let ${i} = 0; ${i} < ${count}; ${i}++)`, () => {
+          w.line(_`const ${key} = ${members} === undefined ? ${i} : ${members}[${i}];`);
+          const input = n.input(id);
+          w.line(_`let ${input};`);
+          w.line(_`try { ${input} = ${list}[${key}]; if (${input} !== undefined && !${own} && !${N.hasOwn}(${list}, ${key})) ${input} = undefined; } catch { ${input} = undefined; }`);
+          const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], index: key, inList: _`${members} === undefined` };
+          if (node.children.length > 0 || node.wildcard !== undefined) {
+            // Each element of a list keeps its place in the data, so the list has no holes.
+            w.line(_`let ${n.container(id)};`);
+            const made = _`${n.container(id)} = ${containerOf(at)}[${key}] = ${N.isList}(${input}) ? [] : {};`;
+            w.line(node.field === undefined ? _`if (${members} === undefined) ${made}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${made}`);
+          }
+          visit(child);
+        });
+      });
+    });
+  };
+
+  const visit = (at: At) => {
+    const { node } = at;
+    if (node.field) field(at, node.field);
+    if (node.children.length === 0 && node.wildcard === undefined) return;
+    const input = at.inputs.at(-1)!;
+    w.line(_`const ${n.object(at.id)} = typeof ${input} === "object" && ${input} !== null;`);
+    for (const childNode of node.children) {
+      const id = number(childNode);
+      const childInput = n.input(id);
+      // A getter or proxy trap that throws is hostile input: the field counts as absent.
+      w.line(_`let ${childInput};`);
+      w.line(_`if (${n.object(at.id)}) try { if (${N.hasOwn}(${input}, ${childNode.segment})) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
+      if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
+      visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], index: at.index, inList: false });
+    }
+    if (node.wildcard !== undefined) expand(at, node.wildcard);
+  };
+
+  const root = number(tree);
+  w.line(_`const ${n.input(root)} = ${N.data};`);
+  visit({ node: tree, id: root, parent: undefined, keys: [], inputs: [n.input(root)], index: undefined, inList: false });
+  const outer = new CodeWriter();
+  outer.line(_`const ${N.req} = ${N.context}.req;`);
+  outer.line(_`const ${N.out} = {};`);
+  outer.line(_`let ${join([N.run, N.clean, ...spent.map(({ name }) => _`${name} = 0`)])};`);
+  outer.block(_`try`, () => outer.embed(w));
+  outer.block(_`catch (${N.error})`, () => {
+    // A fault: rules still waiting must not outlive the call.
+    outer.line(_`if (${N.run} !== undefined) ${N.run}.abort();`);
+    outer.line(_`throw ${N.error};`);
+  });
+  outer.line(_`return ${N.run} ?? ${N.out};`);
+  const body = outer.toString().split('\n');
+  const prelude = [
+    '"use strict";',
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.protoIsArray, N.arraysClean])} } = ${N.runtime};`.text,
+    _`const ${N.hasOwn} = Object.hasOwn;`.text,
+    ...bindings.map(String),
+  ];
+  const source = `${prelude.join('\n')}\nreturn function validate(${N.data}, ${N.context}, ${N.sync}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;
+  try {
+    const factory = new Function(N.fields.text, N.runtime.text, source) as CompiledCode['bind'];
+    return { source, bind: factory };
+  } catch {
+    // new Function refused (a strict Content-Security-Policy): the walk does all the work.
+    return undefined;
+  }
+}

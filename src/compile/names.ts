@@ -1,0 +1,87 @@
+// The one table of the generated code's names: every identifier the code generator writes comes
+// from here, so the printed code (`validator.code`) reads the same as this file.
+import { type Code, id } from './code.js';
+
+/** Fixed names: the generated function's parameters, its per-call state, the runtime it is built with. */
+export const names = {
+  // The parameters of the validating function.
+  /** The data being validated. */
+  data: id('data'),
+  /** The rule context (`req`, `database`). */
+  context: id('context'),
+  /** True under validateSync: a promise is a mistake. */
+  sync: id('sync'),
+  /** `context.req`, read once. */
+  req: id('req'),
+  // Per call.
+  /** The validated data being built. */
+  out: id('out'),
+  /** The run, made only when a field needs one (a failure, a promise, a batched rule, a cap). */
+  run: id('run'),
+  /** Whether Array.prototype holds no index (pollution), checked once per call when a list is met. */
+  clean: id('clean'),
+  // Per field.
+  /** The field's value, as its rules see it. */
+  value: id('value'),
+  /** Whether the field is present. */
+  present: id('present'),
+  /** A modifier keeps the value as it is: only implicit rules run (`nullable` on null). */
+  explicit: id('explicit'),
+  /** Absent or blank: only implicit rules run. */
+  blank: id('blank'),
+  /** A rule's answer when it is not `true`. */
+  answer: id('answer'),
+  /** What a modifier decided. */
+  outcome: id('outcome'),
+  /** A wildcard over more elements than its cap. */
+  over: id('over'),
+  /** What a rule threw. */
+  error: id('error'),
+  // The runtime the kernel builds the function with (see `Runtime` in compile/generate.ts).
+  /** The validator's fields (`FieldPlan`), by index. */
+  fields: id('fields'),
+  /** The plan's nodes (`PlanNode`), by number. */
+  nodes: id('nodes'),
+  /** The kernel's helpers. */
+  runtime: id('runtime'),
+  begin: id('begin'),
+  fault: id('fault'),
+  isList: id('isList'),
+  isBlank: id('isBlank'),
+  lengthOf: id('lengthOf'),
+  members: id('members'),
+  protoIsArray: id('protoIsArray'),
+  arraysClean: id('arraysClean'),
+  hasOwn: id('hasOwn'),
+} as const;
+
+/** Numbered names: per plan node (`input3`), per field (`field2`), per rule of a field (`validate2_1`). */
+export const numbered = {
+  /** The input's value at plan node n. */
+  input: (n: number): Code => id(`input${n}`),
+  /** Whether node n's value is an object, so its children can be read. */
+  object: (n: number): Code => id(`object${n}`),
+  /** The validated data's container for node n, made when something is placed in it. */
+  container: (n: number): Code => id(`out${n}`),
+  /** The list or object a wildcard (node n) runs over, its members (undefined for a list), their count, the current key, what it expanded so far. */
+  list: (n: number): Code => id(`list${n}`),
+  members: (n: number): Code => id(`members${n}`),
+  count: (n: number): Code => id(`count${n}`),
+  key: (n: number): Code => id(`key${n}`),
+  index: (n: number): Code => id(`i${n}`),
+  spent: (n: number): Code => id(`spent${n}`),
+  own: (n: number): Code => id(`own${n}`),
+  /** The label of field f's block, which `break` leaves. */
+  field: (f: number): Code => id(`field${f}`),
+  /** Field f's plan. */
+  plan: (f: number): Code => id(`plan${f}`),
+  /** Rule r of field f: its definition (`this` of its call), its function, its parameters. */
+  rule: (f: number, r: number): Code => id(`rule${f}_${r}`),
+  validate: (f: number, r: number): Code => id(`validate${f}_${r}`),
+  params: (f: number, r: number): Code => id(`params${f}_${r}`),
+  /** Modifier m of field f: its skip function and parameters. */
+  skip: (f: number, m: number): Code => id(`skip${f}_${m}`),
+  skipParams: (f: number, m: number): Code => id(`skipParams${f}_${m}`),
+  /** Field f's conversion. */
+  coerce: (f: number): Code => id(`coerce${f}`),
+} as const;

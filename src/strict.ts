@@ -1,0 +1,27 @@
+// `strict`: every own key of the data that no declared path reaches (nor a path a rule reads) is a failure.
+import { RESERVED_SEGMENTS, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
+import type { CompiledTemplate } from './messages.js';
+import { type Shape, UNDECLARED } from './plan.js';
+import type { Run } from './run.js';
+
+/** Reports every own key of `node` that `shape` does not declare; a declared leaf's value is taken whole. */
+export function reportUndeclared(run: Run, shape: Shape, message: CompiledTemplate, node: unknown, path = '', keys: readonly (string | number)[] = []): void {
+  if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
+  // The run already failed a wildcard over too many elements; do not list them again.
+  if (shape.wildcard && isList(node) && lengthOf(node) > run.limits.wildcardElements) return;
+  for (const key of ownKeys(node)) {
+    if (run.stopped) return;
+    const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
+    const at = path === '' ? key : `${path}.${key}`;
+    const atKeys = [...keys, isList(node) ? Number(key) : key];
+    if (!child) {
+      // Its own keys, so the walk's shared key stack never stands for this path.
+      const entry = run.entry(UNDECLARED, undefined, true, atKeys.length, atKeys, []);
+      entry.path = at;
+      run.report.fail(entry, message, undefined);
+      continue;
+    }
+    const [found, value] = ownValue(node, key);
+    if (found) reportUndeclared(run, child, message, value, at, atKeys);
+  }
+}
