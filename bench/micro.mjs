@@ -40,12 +40,14 @@ export function summarize(samples) {
  * { verdict, converted } when the library disagreed on the data or, converting it, handed back
  * other values than the workload expects (then it is not timed).
  */
-export async function runMicro({ quick, log = console.log }) {
+export async function runMicro({ quick, log = console.log, workloadLetters, libraries }) {
   const settings = quick ? { warmupMs: 150, rounds: 3, roundMs: 120 } : { warmupMs: 2000, rounds: 10, roundMs: 500 };
   const results = {};
-  for (const { id, title, valid } of workloads) {
+  // A workload's letter is the one in its title: `(e) order, items required`.
+  const chosen = workloads.filter(({ title }) => !workloadLetters || workloadLetters.includes(title.slice(1, title.indexOf(')'))));
+  for (const { id, title, valid } of chosen) {
     results[id] = {};
-    const workers = Object.keys(LIBRARIES).map(startWorker);
+    const workers = Object.keys(LIBRARIES).filter((library) => !libraries || libraries.includes(library)).map(startWorker);
     try {
       const timed = [];
       for (const worker of workers) {

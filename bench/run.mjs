@@ -12,6 +12,9 @@ import { runSizes } from './size.mjs';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice(7).split(',') ?? ['micro', 'http', 'size'];
+// `--workloads=e,j` and `--libraries=valigate,zod`: a part of the validation benchmark, to look at one shape (prints only).
+const workloadLetters = args.find((arg) => arg.startsWith('--workloads='))?.slice(12).split(',');
+const libraries = args.find((arg) => arg.startsWith('--libraries='))?.slice(12).split(',');
 const date = new Date().toISOString().slice(0, 10);
 const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
 const log = (line) => console.error(line);
@@ -19,7 +22,7 @@ const log = (line) => console.error(line);
 const run = { date, command };
 if (only.includes('micro')) {
   log('validation: each library and workload in its own process');
-  run.micro = await runMicro({ quick, log });
+  run.micro = await runMicro({ quick, log, workloadLetters, libraries });
 }
 if (only.includes('http')) {
   log('HTTP: Express 5 and Fastify 5 on loopback');
@@ -32,7 +35,7 @@ if (only.includes('size')) {
 
 const markdown = toMarkdown(run);
 console.log(markdown);
-if (!quick && only.length === 3) {
+if (!quick && only.length === 3 && !workloadLetters && !libraries) {
   const dir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(dir, { recursive: true });
   const file = `${dir}${date}.md`;

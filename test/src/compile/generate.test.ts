@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type InlineRule, Validator } from '../../../src/index.js';
+
+/** Both executors on one rules map: generated code, and the walk alone. */
+const both = (rules: Record<string, unknown>, options: Record<string, unknown> = {}) => [new Validator(rules as never, { ...options, compile: true }), new Validator(rules as never, { ...options, compile: false })] as const;
+
+/** Counts the matches of a piece of text in the code. */
+const count = (code: string, text: string) => code.split(text).length - 1;
+
+describe('the emitted code', () => {
+  it('reads each input node once for every field below it, with one loop per wildcard and one labelled block per field', () => {
+    const rules = { title: 'required|string', items: 'required|array|min:1', 'items.*.sku': 'required|string', 'items.*.qty': 'integer|min:1', 'rows.*.cells.*.v': 'integer' };
+    const { code, executor } = new Validator(rules, { compile: true });
+    expect(executor).toEqual({ mode: 'generated' });
+    expect(code).toBeDefined();
+    // One loop per wildcard node: items.*, rows.*, rows.*.cells.*.
+    expect(count(code!, 'for (let ')).toBe(3);
+    // One block per field, left with `break` when the run takes the field over.
+    for (let f = 0; f < 5; f++) expect(count(code!, `field${f}: {`), `field${f}`).toBe(1);
+    // `items` is read once, for its own rules and its elements' fields.
+    expect(count(code!, 'hasOwn(input0, "items")')).toBe(1);
+    // The parameters of min are written as literals by its inlinePass, and the rules are bound once per validator, outside the function.
+    expect(code).toContain('value>=(1)');
+    expect(code!.indexOf('const validate1_2 = ')).toBeLessThan(code!.indexOf('return function validate('));
+    // A failure goes to the run with the field's concrete keys and the rule's index.
+    expect(code).toContain('run.answered(run.entry(plan2, value, present, 3, ["items", key3, "sku"], [input0, input2, input3, input4], key3), 0, answer, false);');
+    // A nested wildcard's cap counts what the outer one expanded.
+    expect(code).toMatch(/spent9 \+ count9 \+ \(spent7 > 0 \? spent7 : 0\) > 100000/);
+  });
+
+  it('writes field names and rule names only as escaped literals: no key can end a string or a comment', () => {
+    const keys = ['a"];throw 1;//', "b'\n}", 'c\u2028d', '${x}', '*/e'];
+    const { code } = new Validator(Object.fromEntries(keys.map((key) => [`${key}.in`, 'string'])), { compile: true });
+    for (const key of keys) expect(code).toContain(JSON.stringify(key).replace('\u2028', '\\u2028'));
+    // Every comment line is a single string literal.
+    for (const line of code!.split('\n').filter((one) => one.trim().startsWith('//'))) expect(line.trim()).toMatch(/^\/\/ "(?:[^"\\]|\\.)*"$/);
+    const valid = Object.fromEntries(keys.map((key) => [key, { in: key }]));
+    expect(new Validator(Object.fromEntries(keys.map((key) => [`${key}.in`, 'string'])), { compile: true }).validateSync(valid)).toEqual({ valid: true, errors: {}, data: valid });
+  });
+
+  it('runs a field with modifiers, coercion and a batched rule as the plan says, step for step', () => {
+    const { code } = new Validator({ 'a.*': ['nullable', 'integer'] }, { compile: true });
+    // The modifier's skip decides omit / explicit; the conversion is skipped for a value kept as it is.
+    expect(code).toContain('if (outcome === "omit") break field0;');
+    expect(code).toContain('if (!explicit) try { value = coerce0(value); }');
+    // A batched rule hands the rest of the field to the run, which asks it once for all values: nothing is placed by the code.
+    const batched: InlineRule = { name: 'in_batch', validate: () => true, validateMany: (values) => values.map((value) => value !== 'taken') };
+    const withBatch = new Validator({ 'a.*': ['nullable', 'integer', batched] }, { compile: true }).code!;
+    expect(withBatch).toContain('run.checkFrom(run.entry(plan0, value, present, 2, ["a", key2], [input0, input1, input2], key2), 1, explicit);');
+    expect(withBatch).not.toContain('coerce0(value)');
+  });
+
+  it('is undefined, with the reason, when the validator walks', () => {
+    const walked = new Validator({ a: 'string' }, { compile: false });
+    expect(walked.code).toBeUndefined();
+    expect(walked.executor).toEqual({ mode: 'walk', reason: 'the compile option is false' });
+  });
+});
+
+describe('generated code and the walk answer alike', () => {
+  const value = fc.oneof(fc.constantFrom(null, undefined, '', ' ', 'x', 'abc', '12', '0', '-3', 'true', 1, 0, 7, -1, 2.5, true, false), fc.string({ maxLength: 3 }));
+  const leafObject = fc.dictionary(fc.constantFrom('v', 'sku', 'qty', 'name', 'x'), value, { maxKeys: 4 });
+  const list = (element: fc.Arbitrary<unknown>) => fc.oneof(fc.array(element, { maxLength: 4 }), fc.sparseArray(element, { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', '0'), element, { maxKeys: 3 }), value);
+  const node = fc.letrec((tie) => ({
+    any: fc.oneof({ depthSize: 'small' }, value, leafObject, tie('object'), list(tie('any'))),
+    object: fc.dictionary(fc.constantFrom('items', 'rows', 'cells', 'profile', 'address', 'geo', 'sku', 'qty', 'v', 'name', 'x'), tie('any'), { maxKeys: 5 }),
+  }));
+  const shapes: Record<string, Record<string, unknown>> = {
+    'parents beside wildcard children': { title: 'required|string', items: 'required|array|min:1', 'items.*': 'array', 'items.*.sku': 'required|alpha_num', 'items.*.qty': 'nullable|integer|min:1' },
+    'three levels': { 'profile.name': 'required|string|max:5', 'profile.address': 'array', 'profile.address.geo.x': 'numeric|min:-2', 'profile.address.v': 'sometimes|boolean', name: 'optional|string' },
+    'a wildcard inside a wildcard': { 'rows.*.cells.*.v': 'integer|min:0|max:10', 'rows.*.name': 'string', rows: 'array' },
+    'wildcards at the root and under it': { '*.v': 'integer', '*.x.*': 'nullable|string' },
+    'a wildcard over elements themselves': { 'items.*': 'required|integer', 'rows.*.*': 'string|size:1' },
+    'bail and implicit rules': { 'items.*.sku': 'bail|string|min:2|alpha', 'items.*.qty': 'required_with:items.*.sku|integer', x: 'present' },
+  };
+  for (const [title, rules] of Object.entries(shapes)) {
+    it(`on random data: ${title}`, () => {
+      const validators = [both(rules), both(rules, { limits: { wildcardElements: 2, errors: 3 } }), both(rules, { convertEmptyStringsToNull: false }), both(rules, { strict: true }), both(rules, { limits: { expandedValues: 5 } })];
+      fc.assert(
+        fc.property(fc.oneof(node.object, node.any), (input) => {
+          for (const [compiled, walked] of validators) {
+            const expected = walked.validateSync(input);
+            const actual = compiled.validateSync(input);
+            expect(actual).toEqual(expected);
+            // Key order too: the data is built as the walk builds it.
+            expect(JSON.stringify(actual.data)).toBe(JSON.stringify(expected.data));
+            expect(compiled['~standard'].validate(input)).toEqual(walked['~standard'].validate(input));
+          }
+        }),
+        { numRuns: 700 },
+      );
+    });
+  }
+
+  it('asks an async and a batched rule as the walk does, through the one run', async () => {
+    const asked: unknown[][] = [];
+    const later: InlineRule = { name: 'later_ok', async: true, validate: async (value) => value !== 'no' };
+    const batched: InlineRule = { name: 'batched_ok', validate: () => true, validateMany: async (values) => (asked.push([...values]), values.map((one) => one !== 'taken')) };
+    const rules = { 'items.*.sku': ['required', 'string', batched, later], 'items.*.qty': 'integer', note: ['string', later] };
+    const [compiled, walked] = both(rules as never);
+    const data = { items: [{ sku: 'a', qty: '1' }, { sku: 'no', qty: 2 }, { sku: 'taken' }, { sku: 5 }], note: 'n' };
+    const expected = await walked.validate(data);
+    expect(expected.errors).toEqual({ 'items.1.sku': ['The items.1.sku is invalid.'], 'items.2.sku': ['The items.2.sku is invalid.'], 'items.3.sku': ['The items.3.sku must be a string.'] });
+    expect(await compiled.validate(data)).toEqual(expected);
+    // One batch per run, of the values that reached the batched rule (a failed `string` does not stop a rule that is not deferred).
+    expect(asked).toEqual([
+      ['a', 'no', 'taken', 5],
+      ['a', 'no', 'taken', 5],
+    ]);
+  });
+});
