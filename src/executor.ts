@@ -3,7 +3,7 @@
 // request share. The generator itself is valigate/compile's (src/compile/), installed or not.
 import type { CompiledCode, Generated, Runtime } from './compile/generate.js';
 import { ValidationFault } from './fault.js';
-import { RESERVED_SEGMENTS, isBlank, isList, lengthOf, ownKeys } from './input.js';
+import { RESERVED_SEGMENTS, arraysInheritNothing, isBlank, isList, lengthOf, ownKeys, protoIsArray } from './input.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import { registry } from './registry.js';
 import { Run } from './run.js';
@@ -14,22 +14,6 @@ export interface Executor {
   readonly generated?: Generated;
   readonly source?: string;
   readonly reason?: string;
-}
-
-/** True when Array.prototype and Object.prototype hold no enumerable property (an index put there by pollution). */
-function arraysClean(): boolean {
-  // for-in walks the whole chain; built-in methods are not enumerable, so normally this loop never runs.
-  for (const _ in Array.prototype) return false;
-  return true;
-}
-
-function protoIsArray(list: object): boolean {
-  try {
-    return Object.getPrototypeOf(list) === Array.prototype;
-  } catch {
-    // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
-    return false;
-  }
 }
 
 /**
@@ -76,7 +60,7 @@ export function executorFor(rules: RulesMap, tree: PlanNode, fields: readonly Fi
     lengthOf: lengthOf as Runtime['lengthOf'],
     members: (object) => ownKeys(object).filter((key) => !RESERVED_SEGMENTS.has(key)),
     protoIsArray,
-    arraysClean,
+    arraysClean: arraysInheritNothing,
   };
   return { generated: code.bind(fields, runtime), source: code.source };
 }

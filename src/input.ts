@@ -47,3 +47,19 @@ export function ownKeys(node: object): string[] {
     return [];
   }
 }
+
+/** Whether a list's prototype is Array.prototype; a proxy whose getPrototypeOf trap throws answers no. */
+export function protoIsArray(list: object): boolean {
+  try {
+    return Object.getPrototypeOf(list) === Array.prototype;
+  } catch {
+    return false;
+  }
+}
+
+/** True unless Array.prototype or Object.prototype has an enumerable property (an index put there by pollution): then a defined element of a plain array is its own. */
+export function arraysInheritNothing(): boolean {
+  // for-in walks the whole chain; built-in methods are not enumerable, so normally this loop never runs.
+  for (const _ in Array.prototype) return false;
+  return true;
+}

@@ -1,5 +1,36 @@
 // Building the validated data: every container is made by the run, and the input is never written.
-import { isList, isObjectLike, ownKeys, ownValue } from './input.js';
+import { ValidationFault } from './fault.js';
+import { isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
+import { type Entry, pathOf } from './report.js';
+
+/**
+ * Puts a field that passed into the validated data, converted unless a modifier kept it as it is.
+ * A field with declared children keeps only its container (and what its children put there).
+ */
+export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<object>, entry: Entry, skipExplicit: boolean, outs: (Record<PropertyKey, unknown> | undefined)[] | undefined): void {
+  const { plan, value, keys, nodes } = entry;
+  const depth = plan.segments.length;
+  if (plan.container) {
+    if (isObjectLike(value)) place(output, created, keys, nodes, depth, undefined, true, outs);
+    // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
+    else if (value === null && skipExplicit) place(output, created, keys, nodes, depth, null, false, outs);
+    // An element of a list that passed with no object to keep still holds its place, with no children.
+    else if (plan.segments[depth - 1] === '*' && isList(nodes[depth - 1])) place(output, created, keys, nodes, depth, undefined, true, outs);
+    return;
+  }
+  // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
+  if (isBlank(value)) return;
+  let stored = value;
+  if (plan.coerce && !skipExplicit) {
+    try {
+      stored = plan.coerce(value);
+    } catch (cause) {
+      // A custom rule's coerce that throws is a fault like its validate.
+      throw new ValidationFault((plan.coerce as { rule?: string }).rule ?? 'coerce', pathOf(entry), cause);
+    }
+  }
+  place(output, created, keys, nodes, depth, stored, false, outs);
+}
 
 /**
  * Writes a field into the validated data at its first `depth` keys, making each missing level

@@ -1,13 +1,13 @@
-// One validation run over the plan: the walk through the data and each concrete field's rules,
-// for the walk and for the generated code, which hands a field over when a rule does not pass at
-// once. Async answers are settle.ts's, batched rules batch.ts's, failures report.ts's, the
-// validated data output.ts's.
+// One validation run: each concrete field's modifiers and rules, for both executors of the plan:
+// the walk (walk.ts, a Run that walks the data itself) and the generated code, which hands a field
+// over when a rule does not pass at once. Async answers are settle.ts's, batched rules batch.ts's,
+// failures report.ts's, the validated data output.ts's.
 import { Batches, type Waiting } from './batch.js';
 import { ValidationFault } from './fault.js';
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys } from './input.js';
+import { isBlank } from './input.js';
 import { compileTemplate } from './messages.js';
-import { place } from './output.js';
-import type { FieldPlan, PlanNode } from './plan.js';
+import { keep } from './output.js';
+import type { FieldPlan } from './plan.js';
 import { type Entry, Report, pathOf } from './report.js';
 import { Pending, answeredLater, runAfter } from './settle.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
@@ -29,19 +29,7 @@ export class Run {
   /** The promises of rules that answered later, with their timers. */
   readonly pending: Pending;
   readonly #batches = new Batches();
-  /** The key and the input node at each depth of the path being walked, reused for every field. */
-  readonly #keys: (string | number)[] = [];
-  readonly #nodes: unknown[] = [];
-  #index: string | number | undefined;
   #order = 0;
-  #cleanPrototypes: boolean | undefined;
-  /** Laravel's ConvertEmptyStringsToNull: a blank string is validated, and kept, as null. */
-  readonly #blankToNull: boolean;
-  /** What each wildcard has expanded so far in this run; -1 once it passed the cap, so it expands no more. */
-  #expanded: Map<PlanNode, number> | undefined;
-  /** The containers of the validated data along the walk's current path: `#outs[k]` at `k` keys deep, undefined until made. */
-  readonly #outs: (Record<PropertyKey, unknown> | undefined)[];
-  /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
   #created: WeakSet<object> | undefined;
 
   constructor(
@@ -55,10 +43,13 @@ export class Run {
     /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
     readonly overlapping = false,
   ) {
-    this.#blankToNull = options.convertEmptyStringsToNull !== false;
-    this.#outs = [output];
     this.pending = new Pending(limits.ruleTimeout, sync);
-    this.report = new Report(data, options, limits, overlapping, (entry) => this.#detach(entry, true));
+    this.report = new Report(data, options, limits, overlapping, (entry) => this.detach(entry, true));
+  }
+
+  /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
+  get created(): WeakSet<object> {
+    return (this.#created ??= new WeakSet());
   }
 
   /** True once the error cap stopped the run. */
@@ -81,95 +72,6 @@ export class Run {
     return this.report.issues();
   }
 
-  /**
-   * Checks the field declared at `node`, then goes on into `value` for the fields below it: each
-   * input node is read once for every field under it. `present` says whether the key was there.
-   */
-  visit(node: PlanNode, value: unknown, present: boolean, inList: boolean): void {
-    const { depth, field } = node;
-    this.#nodes[depth] = value;
-    if (field) {
-      let checked = value;
-      let there = present && value !== undefined;
-      // A list cannot leave an element out without a hole its type does not have: a missing or
-      // blank element is validated as null, even when blank strings are kept.
-      if (inList && (checked === undefined || isBlank(checked))) {
-        checked = null;
-        there = true;
-      } else if (there && this.#blankToNull && isBlank(checked)) checked = null;
-      this.#check(this.entry(field, checked, there, depth));
-    }
-    if (node.children.length === 0 && node.wildcard === undefined) return;
-    // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
-    const object = present && isObjectLike(value) ? value : undefined;
-    for (const child of node.children) {
-      if (this.stopped) return;
-      let found = false;
-      let childValue: unknown;
-      if (object !== undefined) {
-        // Inlined rather than ownValue(): no tuple allocated per key on the hot path.
-        try {
-          if (Object.hasOwn(object, child.segment)) {
-            childValue = object[child.segment];
-            found = true;
-          }
-        } catch {
-          // A getter or proxy trap that throws is hostile input: the field counts as absent.
-        }
-      }
-      this.#keys[depth] = child.segment;
-      this.#outs[depth + 1] = undefined;
-      this.visit(child, childValue, found, false);
-    }
-    if (node.wildcard !== undefined && object !== undefined && !this.stopped) this.#expand(node.wildcard, object);
-  }
-
-  /** Visits every element of the object or array met at a wildcard, within the caps on how many. */
-  #expand(node: PlanNode, list: Record<string, unknown>): void {
-    const depth = node.depth - 1;
-    // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-    const members = isList(list) ? undefined : ownKeys(list).filter((key) => !RESERVED_SEGMENTS.has(key));
-    const count = members ? members.length : lengthOf(list as unknown as unknown[]);
-    const spent = (this.#expanded ??= new Map()).get(node) ?? 0;
-    if (spent < 0) return;
-    // The values a wildcard expands to are capped as a whole too, its outer wildcards' included, so nested wildcards cannot multiply past the cap.
-    let total = spent + count;
-    for (let above = node.above; above !== undefined; above = above.above) total += Math.max(0, this.#expanded.get(above) ?? 0);
-    const overCap = count > this.limits.wildcardElements;
-    if (overCap || total > this.limits.expandedValues) {
-      this.failWildcard(overCap, this.entry(node.first, list, true, depth));
-      if (!overCap) this.#expanded.set(node, -1);
-      return;
-    }
-    this.#expanded.set(node, spent + count);
-    const outer = this.#index;
-    // An object's members are its own keys; a defined element of an array that inherits no index is its own (Object.hasOwn is slow on a hot loop).
-    const ownIfDefined = members !== undefined || this.listInheritsNothing(list);
-    // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
-    // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
-    const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
-    for (let i = 0; i < count && !this.stopped; i++) {
-      const key = members ? members[i]! : i;
-      let value: unknown;
-      let found = false;
-      try {
-        value = list[key];
-        found = (value !== undefined && ownIfDefined) || Object.hasOwn(list, key);
-        if (!found) value = undefined;
-      } catch {
-        // A getter or proxy trap that throws is hostile input: the element counts as absent.
-      }
-      this.#keys[depth] = this.#index = key;
-      this.#outs[depth + 1] = undefined;
-      if (dense && (node.field === undefined || isObjectLike(value))) {
-        this.#nodes[depth + 1] = value;
-        place(this.output, (this.#created ??= new WeakSet()), this.#keys, this.#nodes, depth + 1, undefined, true, this.#outs);
-      }
-      this.visit(node, value, found, members === undefined);
-    }
-    this.#index = outer;
-  }
-
   /** Fails a wildcard over more elements than the caps allow, at the list's own path (the declared field's, for a wildcard at the root). */
   failWildcard(overCap: boolean, entry: Entry): void {
     if (entry.depth === 0) entry.path = entry.plan.pattern;
@@ -177,44 +79,22 @@ export class Run {
     else this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
   }
 
-  /** True when a defined element of `list` is its own: an array whose prototype chain holds no index (none put there by pollution, checked once per run). */
-  listInheritsNothing(list: object): boolean {
-    try {
-      if (Object.getPrototypeOf(list) !== Array.prototype) return false;
-    } catch {
-      // A proxy whose getPrototypeOf trap throws: every element is checked with Object.hasOwn.
-      return false;
-    }
-    if (this.#cleanPrototypes === undefined) {
-      this.#cleanPrototypes = true;
-      // for-in walks the whole chain; built-in methods are not enumerable, so normally this loop never runs.
-      for (const _ in Array.prototype) {
-        this.#cleanPrototypes = false;
-        break;
-      }
-    }
-    return this.#cleanPrototypes;
-  }
-
-  /** A concrete field: the walk's live path stacks unless the generated code gives its own; its path is the pattern itself when the plan has no wildcard. */
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth = plan.segments.length, keys: readonly (string | number)[] = this.#keys, nodes: readonly unknown[] = this.#nodes, index = this.#index): Entry {
+  /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined): Entry {
     const path = plan.wildcard ? undefined : plan.pattern;
     return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined };
   }
 
-  /**
-   * Gives a waiting entry its own copy of the path stacks, which the walk goes on reusing. A path
-   * without wildcards has its pattern's keys. A failed entry is never placed, so it keeps only keys.
-   */
-  #detach(entry: Entry, keysOnly = false): void {
-    if (entry.keys !== this.#keys) return;
-    const { plan } = entry;
-    entry.keys = plan.wildcard ? this.#keys.slice(0, entry.depth) : plan.segments;
-    if (!keysOnly) entry.nodes = this.#nodes.slice(0, entry.depth + 1);
+  /** Gives a waiting entry its own copy of the path stacks it was made with, when they are the walk's, which it goes on reusing. */
+  protected detach(_entry: Entry, _keysOnly = false): void {}
+
+  /** The containers of the validated data along the walk's path, for an entry still on it. */
+  protected containers(_entry: Entry): (Record<PropertyKey, unknown> | undefined)[] | undefined {
+    return undefined;
   }
 
   /** Runs a concrete field's modifiers, then its rules. */
-  #check(entry: Entry): void {
+  check(entry: Entry): void {
     const { skips } = entry.plan;
     let skipExplicit = false;
     for (let i = 0; i < skips.length; i++) {
@@ -244,7 +124,7 @@ export class Run {
   #wait(outcome: void | Promise<void>, entry: Entry): void {
     if (!outcome) return;
     this.pending.add(outcome, () => pathOf(entry));
-    this.#detach(entry);
+    this.detach(entry);
   }
 
   /** Checks from rule `from` on; returns a promise only when a rule answered with one. */
@@ -258,7 +138,7 @@ export class Run {
       if (!rule.implicit && (blank || skipExplicit)) continue;
       if (rule.deferred && failed) continue;
       if (rule.validateMany !== undefined && this.#batches.open) {
-        this.#detach(entry);
+        this.detach(entry);
         this.#batches.queue(rule, { entry, at, failed, skipExplicit });
         return;
       }
@@ -300,32 +180,8 @@ export class Run {
 
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
   #finish(entry: Entry, failed: boolean, skipExplicit: boolean): void {
-    if (failed || !entry.present) return;
-    const { plan, value } = entry;
-    const depth = plan.segments.length;
-    const created = (this.#created ??= new WeakSet());
     // The walk's containers for an entry still on the walk's path; none for one placed after the walk moved on.
-    const outs = entry.keys === this.#keys ? this.#outs : undefined;
-    if (plan.container) {
-      if (isObjectLike(value)) place(this.output, created, entry.keys, entry.nodes, depth, undefined, true, outs);
-      // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-      else if (value === null && skipExplicit) place(this.output, created, entry.keys, entry.nodes, depth, null, false, outs);
-      // An element of a list that passed with no object to keep still holds its place, with no children.
-      else if (plan.segments[depth - 1] === '*' && isList(entry.nodes[depth - 1])) place(this.output, created, entry.keys, entry.nodes, depth, undefined, true, outs);
-      return;
-    }
-    // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
-    if (isBlank(value)) return;
-    let stored = value;
-    if (plan.coerce && !skipExplicit) {
-      try {
-        stored = plan.coerce(value);
-      } catch (cause) {
-        // A custom rule's coerce that throws is a fault like its validate.
-        throw new ValidationFault((plan.coerce as { rule?: string }).rule ?? 'coerce', pathOf(entry), cause);
-      }
-    }
-    place(this.output, created, entry.keys, entry.nodes, depth, stored, false, outs);
+    if (!failed && entry.present) keep(this.output, this.created, entry, skipExplicit, this.containers(entry));
   }
 
   /** Waits for every async rule, then runs the `after` hook; undefined when nothing is left to wait for. On a fault, clears the timers left and rejects with it. */

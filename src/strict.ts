@@ -16,7 +16,7 @@ export function reportUndeclared(run: Run, shape: Shape, message: CompiledTempla
     const atKeys = [...keys, isList(node) ? Number(key) : key];
     if (!child) {
       // Its own keys, so the walk's shared key stack never stands for this path.
-      const entry = run.entry(UNDECLARED, undefined, true, atKeys.length, atKeys, []);
+      const entry = run.entry(UNDECLARED, undefined, true, atKeys.length, atKeys, [], undefined);
       entry.path = at;
       run.report.fail(entry, message, undefined);
       continue;

@@ -5,6 +5,7 @@ import { type CompiledTemplate, compileTemplate } from './messages.js';
 import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { Run } from './run.js';
+import { Walk } from './walk.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
 import { reportUndeclared } from './strict.js';
@@ -243,9 +244,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const { generated } = this.#executor;
     let run: Run;
     if (generated === undefined) {
-      run = new Run(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
+      const walk = new Walk(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
+      run = walk;
       try {
-        run.visit(this.#tree, data, true, false);
+        walk.visit(this.#tree, data, true, false);
       } catch (fault) {
         // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
         run.abort();

@@ -39,19 +39,33 @@ export function isIntegerText(text: string): boolean {
   return text.length > at && digitsFrom(text, at) === text.length;
 }
 
+/** The last text read as a number, and its number (NaN for text that is not one). */
+let lastText: string | undefined;
+let lastNumber = Number.NaN;
+
+/**
+ * `Number(text)` for decimal text, else NaN. A numeric field reads its text several times (its
+ * rule, its size rules, its conversion): the last answer is kept, so the text is parsed once.
+ */
+function decimalValue(text: string): number {
+  if (text === lastText) return lastNumber;
+  const number = text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text) ? Number(text) : Number.NaN;
+  lastText = text;
+  lastNumber = number;
+  return number;
+}
+
 /** The number a value stands for under `numeric` (a finite number or a decimal string), else undefined. */
 export function toNumeric(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.length > MAX_NUMERIC_LENGTH || !isDecimalText(value)) return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
+  const number = typeof value === 'string' ? decimalValue(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
 /** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits), else undefined. */
 export function toInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   if (typeof value !== 'string' || value.length > 20 || !isIntegerText(value)) return undefined;
-  const number = Number(value);
+  const number = decimalValue(value);
   return Number.isSafeInteger(number) ? number : undefined;
 }
 
