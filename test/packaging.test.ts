@@ -35,6 +35,21 @@ describe('the main entry', () => {
   });
 });
 
+describe('valigate/compile', () => {
+  const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+  it('is what valigate installs and valigate/core leaves out: core walks until installCompiler() is called (ESM and CJS)', () => {
+    const show = `const v = () => new Validator({ a: 'required|string' }); const before = v().executor.mode; installCompiler(); console.log(before, v().executor.mode, v().validateSync({ a: 'x' }).valid);`;
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/required'; import 'valigate/rules/string'; import { installCompiler } from 'valigate/compile'; ${show}`)).toBe('walk generated true');
+    expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate/core'); require('valigate/rules/required'); require('valigate/rules/string'); const { installCompiler } = require('valigate/compile'); ${show}`)).toBe('walk generated true');
+    expect(run(`import { Validator } from 'valigate'; console.log(new Validator({ a: 'string' }).executor.mode);`)).toBe('generated');
+  });
+  it('stays out of a bundle of valigate/core', async () => {
+    const code = await bundle(`import { Validator } from 'valigate/core'; import 'valigate/rules/string'; console.log(new Validator({ a: 'string' }));`);
+    expect(code).not.toContain('return function validate(');
+    expect(await bundle(`import { installCompiler } from 'valigate/compile'; installCompiler();`)).toContain('return function validate(');
+  });
+});
+
 describe('email:dns and the node entry', () => {
   // A fresh process per answer: the lookup lives on globalThis, as the registry does.
   const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
