@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ValidationFault } from '../../src/fault.js';
+import { Pending, answeredLater, runAfter } from '../../src/settle.js';
+
+describe('Pending', () => {
+  it('turns a rejection, a timeout and a thenable that resolves to one that never settles into faults naming the rule and field', async () => {
+    const pending = new Pending(20, false);
+    const path = () => 'items.0.sku';
+    await expect(pending.settle('lookup', path, Promise.reject(new Error('down')))).rejects.toMatchObject({ name: 'ValidationFault', rule: 'lookup', field: 'items.0.sku', message: 'valigate: rule "lookup" on field "items.0.sku" rejected' });
+    const never = { then: (resolve: (value: unknown) => void) => resolve({ then: () => undefined }) };
+    await expect(pending.settle('lookup', path, never)).rejects.toThrow('valigate: rule "lookup" on field "items.0.sku" did not settle within 20 ms');
+    const throwing = { then: () => { throw new Error('broken then'); } };
+    await expect(pending.settle('lookup', path, throwing)).rejects.toBeInstanceOf(ValidationFault);
+  });
+
+  it('refuses a promise under validateSync, and leaves no timer after an abort', () => {
+    expect(() => new Pending(20, true).add(Promise.resolve(), () => 'a')).toThrow('valigate: a rule on field "a" returned a promise; use validate()');
+    vi.useFakeTimers();
+    try {
+      const pending = new Pending(1000, false);
+      pending.add(pending.settle('slow', () => 'a', new Promise<void>(() => undefined)).then(() => undefined), () => 'a');
+      expect(vi.getTimerCount()).toBe(1);
+      pending.abort();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(pending.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers at once when nothing is pending', () => {
+    expect(new Pending(20, false).all(() => undefined)).toBeUndefined();
+  });
+});
+
+describe('answeredLater', () => {
+  it('is a fault of the rule when reading `then` throws', () => {
+    const hostile = Object.defineProperty({}, 'then', { get: () => { throw new Error('trap'); } });
+    expect(() => answeredLater(hostile, 'r', () => 'f')).toThrow(ValidationFault);
+    expect(answeredLater(Promise.resolve(true), 'r', () => 'f')).toBe(true);
+    expect(answeredLater(true, 'r', () => 'f')).toBe(false);
+  });
+});
+
+describe('runAfter', () => {
+  it('makes what the hook throws or rejects with a fault, and a promise under validateSync a TypeError', async () => {
+    const input = { input: {}, data: {}, errors: {}, fail: () => undefined };
+    expect(() => runAfter(() => { throw new Error('x'); }, input, false)).toThrow('valigate: rule "after" on field "(validator)" threw');
+    await expect(runAfter(() => Promise.reject('no'), input, false)).rejects.toThrow('valigate: rule "after" on field "(validator)" rejected');
+    expect(() => runAfter(() => Promise.resolve(), input, true)).toThrow('valigate: the after hook answered with a promise; use validate()');
+    expect(runAfter(() => undefined, input, false)).toBeUndefined();
+  });
+});
