@@ -80,8 +80,7 @@ export class Run {
   }
 
   /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined): Entry {
-    const path = plan.wildcard ? undefined : plan.pattern;
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path = plan.wildcard ? undefined : plan.pattern): Entry {
     return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined };
   }
 

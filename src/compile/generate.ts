@@ -12,7 +12,7 @@ import { names as N, numbered as n } from './names.js';
 /** What the run offers the generated code (src/run.ts's `Run`). */
 export interface RunLike {
   readonly stopped: boolean;
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined): unknown;
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path?: string): unknown;
   answered(entry: never, at: number, answer: unknown, skipExplicit: boolean): void;
   checkFrom(entry: never, from: number, skipExplicit: boolean): void;
   failWildcard(overCap: boolean, entry: never): void;
@@ -125,8 +125,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     w.line(_`${N.run}.${call};`);
     w.line(_`if (${N.run}.stopped) return ${N.run};`);
   };
+  // A wildcard field's concrete path is joined here, where its keys are names, not from a list of them.
   const entry = (at: At, plan: FieldPlan, value: Code, present: Code, depth: number) =>
-    _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, [${join(at.keys.slice(0, depth))}], [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined})`;
+    _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, [${join(at.keys.slice(0, depth))}], [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined}${plan.wildcard && depth === plan.segments.length ? _`, ${pathOf(at.keys)}` : _``})`;
   /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 

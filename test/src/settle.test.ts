@@ -7,9 +7,9 @@ describe('Pending', () => {
     const pending = new Pending(20, false);
     const path = () => 'items.0.sku';
     await expect(pending.settle('lookup', path, Promise.reject(new Error('down')))).rejects.toMatchObject({ name: 'ValidationFault', rule: 'lookup', field: 'items.0.sku', message: 'valigate: rule "lookup" on field "items.0.sku" rejected' });
-    const never = { then: (resolve: (value: unknown) => void) => resolve({ then: () => undefined }) };
+    const never = { then: (resolve: (value: unknown) => void) => resolve({ then: () => undefined }) } as unknown as PromiseLike<unknown>;
     await expect(pending.settle('lookup', path, never)).rejects.toThrow('valigate: rule "lookup" on field "items.0.sku" did not settle within 20 ms');
-    const throwing = { then: () => { throw new Error('broken then'); } };
+    const throwing = { then: () => { throw new Error('broken then'); } } as unknown as PromiseLike<unknown>;
     await expect(pending.settle('lookup', path, throwing)).rejects.toBeInstanceOf(ValidationFault);
   });
 
