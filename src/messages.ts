@@ -43,6 +43,8 @@ export function renderTemplate(parts: CompiledTemplate, value: (name: string) =>
 
 /** How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first name". */
 export function humanize(path: string): string {
+  // Most paths (`items.5.quantity`) read as they are: no regex pass for them, as a failing list renders one per element.
+  if (!path.includes('_') && path.toLowerCase() === path) return path;
   return path.replace(camelBoundary, '$1 $2').replace(underscores, ' ').toLowerCase();
 }
 

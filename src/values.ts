@@ -42,31 +42,31 @@ export function isIntegerText(text: string): boolean {
 /** The last text read as a number, and its number (NaN for text that is not one). */
 let lastText: string | undefined;
 let lastNumber = Number.NaN;
+/** Whether the last text is sign and digits (what `integer` reads). */
+let lastInteger = false;
 
-/**
- * `Number(text)` for decimal text, else NaN. A numeric field reads its text several times (its
- * rule, its size rules, its conversion): the last answer is kept, so the text is parsed once.
- */
-function decimalValue(text: string): number {
-  if (text === lastText) return lastNumber;
-  const number = text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text) ? Number(text) : Number.NaN;
+/** Reads `text` as a number once: the next calls on the same text (its rule, its size rules, its conversion) find the answer. */
+function read(text: string): void {
+  if (text === lastText) return;
+  lastInteger = text.length <= 20 && isIntegerText(text);
+  lastNumber = lastInteger || (text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text)) ? Number(text) : Number.NaN;
   lastText = text;
-  lastNumber = number;
-  return number;
 }
 
 /** The number a value stands for under `numeric` (a finite number or a decimal string), else undefined. */
 export function toNumeric(value: unknown): number | undefined {
-  const number = typeof value === 'string' ? decimalValue(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  read(value);
+  return Number.isFinite(lastNumber) ? lastNumber : undefined;
 }
 
 /** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits), else undefined. */
 export function toInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-  if (typeof value !== 'string' || value.length > 20 || !isIntegerText(value)) return undefined;
-  const number = decimalValue(value);
-  return Number.isSafeInteger(number) ? number : undefined;
+  if (typeof value !== 'string') return undefined;
+  read(value);
+  return lastInteger && Number.isSafeInteger(lastNumber) ? lastNumber : undefined;
 }
 
 /** True for objects made by `{}`, `Object.create(null)` or `JSON.parse`: not arrays, dates or class instances. */
@@ -105,9 +105,12 @@ export function sizeOf(value: unknown, numericField: boolean): number {
   if (value === null) return 0;
   // The common case first: text on a field without a numeric rule is measured in code points.
   if (typeof value === 'string' && !numericField) return codePointLength(value);
+  // A number, or numeric text on a numeric field, measures as itself.
+  const number = numericField || typeof value === 'number' ? toNumeric(value) : undefined;
+  if (number !== undefined) return number;
   switch (sizeKind(value, numericField)) {
     case 'numeric':
-      return toNumeric(value) ?? Number.NaN;
+      return Number.NaN;
     case 'array':
       return (value as unknown[]).length;
     case 'file':
