@@ -36,6 +36,7 @@ import '../rules/doesnt_contain.js';
 import '../rules/doesnt_end_with.js';
 import '../rules/doesnt_start_with.js';
 import '../rules/email.js';
+import '../rules/email-modes.js';
 import '../rules/ends_with.js';
 import '../rules/enum.js';
 import '../rules/exclude.js';

@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const ruleNames = readdirSync(join(root, 'rules')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
+const modules = readdirSync(join(root, 'rules')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
+// A rule module is named as its rule (snake_case); a hyphenated module installs parts of one (email-modes).
+const ruleNames = modules.filter((name) => !name.includes('-'));
 
 /** Bundles a one-file program with esbuild as an application would, minified. */
 async function bundle(source: string): Promise<string> {
@@ -23,7 +25,7 @@ beforeAll(() => {
 describe('the main entry', () => {
   it('registers every rule module in rules/', () => {
     const source = readFileSync(join(root, 'src', 'index.ts'), 'utf8');
-    for (const name of ruleNames) expect(source, name).toContain(`import '../rules/${name}.js';`);
+    for (const name of modules) expect(source, name).toContain(`import '../rules/${name}.js';`);
   });
   it('has every rule registered once loaded, in ESM and CJS alike, sharing one registry', async () => {
     const esm = await import(join(dist, 'src', 'index.js'));
@@ -45,6 +47,23 @@ describe('email:dns and the node entry', () => {
     );
     expect(run(`import { Validator } from 'valigate'; import 'valigate/node'; ${build}`)).toBe('built');
     expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate'); require('valigate/node'); ${build}`)).toBe('built');
+  });
+});
+
+describe('email modes', () => {
+  const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+  const build = `try { new Validator({ email: 'email:rfc,spoof' }); console.log('built'); } catch (error) { console.log(error.constructor.name + ': ' + error.message); }`;
+  it('are refused at construction from valigate/core and email alone, naming the import, and built once it is loaded', () => {
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; ${build}`)).toBe(
+      `TypeError: valigate: field "email", rule "email": the rfc mode is checked by valigate/rules/email-modes: add \`import 'valigate/rules/email-modes'\` to your app (the valigate entry loads it)`,
+    );
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; import 'valigate/rules/email-modes'; ${build}`)).toBe('built');
+    expect(run(`import { Validator } from 'valigate'; ${build}`)).toBe('built');
+  });
+  it('stay out of a bundle of valigate/core plus email', async () => {
+    const code = await bundle(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; console.log(new Validator({ a: 'email' }));`);
+    // The spoof check's script table.
+    expect(code).not.toContain('scx=');
   });
 });
 
