@@ -7,12 +7,14 @@ export { Password } from '../rules/shared/password.js';
 
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
+import '../rules/active_url.js';
 import '../rules/after.js';
 import '../rules/after_or_equal.js';
 import '../rules/alpha.js';
 import '../rules/alpha_dash.js';
 import '../rules/alpha_num.js';
 import '../rules/array.js';
+import '../rules/array_keys.js';
 import '../rules/ascii.js';
 import '../rules/bail.js';
 import '../rules/base64.js';
