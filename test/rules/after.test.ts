@@ -66,3 +66,39 @@ describe('after', () => {
     });
   });
 });
+
+describe('after another field under a wildcard', () => {
+  const rules = { 'trips.*.starts': 'required|date', 'trips.*.ends': 'required|date|after:trips.*.starts' };
+
+  it("compares each element with its own sibling, as Laravel fills `*` with the field's keys", () => {
+    const result = new Validator(rules).validateSync({
+      trips: [
+        { starts: '2024-01-01', ends: '2024-01-05' },
+        { starts: '2024-02-10', ends: '2024-02-01' },
+        { starts: '2024-03-01', ends: '2024-03-02' },
+      ],
+    });
+    expect(result.errors).toEqual({ 'trips.1.ends': ['The trips.1.ends must be a date after trips.1.starts.'] });
+  });
+
+  it('fails when the sibling is missing or no date, and names it by its custom attribute', () => {
+    const validator = new Validator({ 'trips.*.ends': 'date|after:trips.*.starts' }, { attributes: { 'trips.*.starts': 'departure', 'trips.*.ends': 'return' } });
+    expect(validator.validateSync({ trips: [{ ends: '2024-01-05' }, { starts: 'soon', ends: '2024-01-05' }] }).errors).toEqual({
+      'trips.0.ends': ['The return must be a date after departure.'],
+      'trips.1.ends': ['The return must be a date after departure.'],
+    });
+  });
+
+  it('works in the array and fluent notations, and hands the adapters the field it reads', () => {
+    for (const spec of [['date', 'after:trips.*.starts'], field().date().after('trips.*.starts')]) {
+      const validator = new Validator({ 'trips.*.ends': spec });
+      expect(validator.validateSync({ trips: [{ starts: '2024-01-02', ends: '2024-01-01' }] }).valid).toBe(false);
+      expect(validator.validateSync({ trips: [{ starts: '2024-01-02', ends: '2024-01-03' }] }).valid).toBe(true);
+      expect(validator.dependencies).toEqual(['trips']);
+    }
+  });
+
+  it('throws at construction for more wildcards than the field fills', () => {
+    expect(() => new Validator({ ends: 'after:trips.*.starts' })).toThrow(/field "ends", rule "after": "trips\.\*\.starts" has more wildcards than the field "ends" fills/);
+  });
+});
