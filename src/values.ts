@@ -69,10 +69,14 @@ export function sizeOf(value: unknown, numericField: boolean): number {
   }
 }
 
-/** A string that is empty after trimming; a printable ASCII first character settles it without trimming (no copy made). */
+/**
+ * A string that is empty after trimming as Laravel's TrimStrings trims (white space, and the
+ * zero-width space and left-to-right mark it adds); a printable ASCII first character settles it
+ * without trimming (no copy made).
+ */
 export function isBlankText(text: string): boolean {
   const first = text.charCodeAt(0);
-  return !(first > 32 && first < 127) && text.trim() === '';
+  return !(first > 32 && first < 127) && text.trim().replaceAll('\u200b', '').replaceAll('\u200e', '').trim() === '';
 }
 
 /** Empty as `required` sees it: null, undefined, a blank string, an empty array or plain object. */
