@@ -34,7 +34,7 @@ describe('documentation', () => {
       } catch {
         files = [];
       }
-      const missing = Object.fromEntries(files.map((file) => [file, undocumentedExports(join(root, dir, file))]).filter(([, names]) => names.length > 0));
+      const missing = Object.fromEntries(files.map((file) => [file, undocumentedExports(join(root, dir, file))] as const).filter(([, names]) => names.length > 0));
       expect(missing).toEqual({});
     });
   }
