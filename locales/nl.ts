@@ -39,7 +39,7 @@ export const nl = {
   digits: 'Het veld {field} mag alleen cijfers bevatten en het aantal cijfers moet {digits} zijn.',
   digits_between: 'Het veld {field} mag alleen cijfers bevatten en het aantal cijfers moet tussen {min} en {max} liggen.',
   dimensions: 'De afbeelding in {field} heeft ongeldige afmetingen.',
-  distinct: 'Het veld {field} heeft een waarde die al eerder voorkomt.',
+  distinct: 'Het veld {field} bevat een dubbele waarde.',
   doesnt_contain: 'Het veld {field} mag geen van de volgende waarden bevatten: {values}.',
   doesnt_end_with: 'Het veld {field} mag niet eindigen op een van de volgende waarden: {values}.',
   doesnt_start_with: 'Het veld {field} mag niet beginnen met een van de volgende waarden: {values}.',
