@@ -8,6 +8,7 @@ import { Validator } from '../src/core.js';
 export const ar = {
   accepted: 'يجب قبول حقل {field}.',
   accepted_if: 'يجب قبول حقل {field} عندما تكون قيمة حقل {other} هي {value}.',
+  active_url: 'يجب أن يكون حقل {field} رابطًا صالحًا.',
   after: 'يجب أن يكون حقل {field} تاريخًا بعد {date}.',
   after_or_equal: 'يجب أن يكون حقل {field} تاريخًا في {date} أو بعده.',
   alpha: 'يجب أن يحتوي حقل {field} على حروف فقط.',
@@ -15,6 +16,7 @@ export const ar = {
   alpha_num: 'يجب أن يحتوي حقل {field} على حروف وأرقام فقط.',
   any_of: 'قيمة حقل {field} غير صالحة.',
   array: 'يجب أن يكون حقل {field} مصفوفة.',
+  array_keys: 'يجب ألا يحتوي حقل {field} إلا على المفاتيح التالية: {values}.',
   ascii: 'يجب أن يحتوي حقل {field} على حروف وأرقام ورموز أحادية البايت فقط.',
   base64: 'يجب أن يكون حقل {field} نصًا صالحًا بترميز Base64.',
   before: 'يجب أن يكون حقل {field} تاريخًا قبل {date}.',

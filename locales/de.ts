@@ -7,6 +7,8 @@ import { Validator, humanize } from '../src/core.js';
 
 /** German messages for every valigate rule. */
 export const de = {
+  active_url: '{field} muss eine gültige URL sein.',
+  array_keys: '{field} darf nur die folgenden Schlüssel enthalten: {values}.',
   password_letters: '{field} muss mindestens einen Buchstaben enthalten.',
   password_mixed_case: '{field} muss mindestens einen Groß- und einen Kleinbuchstaben enthalten.',
   password_numbers: '{field} muss mindestens eine Ziffer enthalten.',

@@ -5,6 +5,8 @@ import { Validator } from '../src/core.js';
 
 /** Spanish messages for every valigate rule. */
 export const es = {
+  active_url: 'El campo {field} debe ser una URL válida.',
+  array_keys: 'El campo {field} solo puede contener las siguientes claves: {values}.',
   password_letters: 'El campo {field} debe contener al menos una letra.',
   password_mixed_case: 'El campo {field} debe contener al menos una letra mayúscula y una minúscula.',
   password_numbers: 'El campo {field} debe contener al menos un número.',

@@ -6,6 +6,8 @@ import { Validator } from '../src/core.js';
 
 /** French messages for every valigate rule. */
 export const fr = {
+  active_url: 'Le champ {field} doit être une URL valide.',
+  array_keys: 'Le champ {field} ne doit contenir que les clés suivantes\u00a0: {values}.',
   password_letters: 'Le champ {field} doit contenir au moins une lettre.',
   password_mixed_case: 'Le champ {field} doit contenir au moins une majuscule et une minuscule.',
   password_numbers: 'Le champ {field} doit contenir au moins un chiffre.',

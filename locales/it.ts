@@ -5,6 +5,8 @@ import { Validator } from '../src/core.js';
 
 /** Italian messages for every valigate rule. */
 export const it = {
+  active_url: 'Il campo {field} deve essere un URL valido.',
+  array_keys: 'Il campo {field} può contenere solo le seguenti chiavi: {values}.',
   password_letters: 'Il campo {field} deve contenere almeno una lettera.',
   password_mixed_case: 'Il campo {field} deve contenere almeno una lettera maiuscola e una minuscola.',
   password_numbers: 'Il campo {field} deve contenere almeno un numero.',

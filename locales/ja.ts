@@ -6,6 +6,7 @@ import { Validator } from '../src/core.js';
 export const ja = {
   accepted: '{field}を承認してください。',
   accepted_if: '{other}が{value}の場合、{field}を承認してください。',
+  active_url: '{field}には有効なURLを指定してください。',
   after: '{field}には{date}より後の日付を指定してください。',
   after_or_equal: '{field}には{date}以降の日付を指定してください。',
   alpha: '{field}には文字のみ使用できます（数字や記号は使用できません）。',
@@ -13,6 +14,7 @@ export const ja = {
   alpha_num: '{field}には文字と数字のみ使用できます。',
   any_of: '{field}の値が正しくありません。',
   array: '{field}には配列を指定してください。',
+  array_keys: '{field}には次のキーのみ使用できます：{values}',
   ascii: '{field}には半角英数字と記号のみ使用できます。',
   base64: '{field}には有効なBase64文字列を指定してください。',
   before: '{field}には{date}より前の日付を指定してください。',

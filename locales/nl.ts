@@ -8,6 +8,7 @@ import { Validator } from '../src/core.js';
 export const nl = {
   accepted: 'Het veld {field} moet worden geaccepteerd.',
   accepted_if: 'Het veld {field} moet worden geaccepteerd als {other} gelijk is aan {value}.',
+  active_url: 'Het veld {field} moet een geldige URL zijn.',
   after: 'Het veld {field} moet een datum na {date} zijn.',
   after_or_equal: 'Het veld {field} moet een datum op of na {date} zijn.',
   alpha: 'Het veld {field} mag alleen letters bevatten.',
@@ -15,6 +16,7 @@ export const nl = {
   alpha_num: 'Het veld {field} mag alleen letters en cijfers bevatten.',
   any_of: 'Het veld {field} is ongeldig.',
   array: 'Het veld {field} moet een array zijn.',
+  array_keys: 'Het veld {field} mag alleen de volgende sleutels bevatten: {values}.',
   ascii: 'Het veld {field} mag alleen alfanumerieke tekens en symbolen van één byte bevatten.',
   base64: 'Het veld {field} moet een geldige Base64-tekenreeks zijn.',
   before: 'Het veld {field} moet een datum vóór {date} zijn.',

@@ -5,6 +5,8 @@ import { Validator } from '../src/core.js';
 
 /** Brazilian Portuguese messages for every valigate rule. */
 export const pt_BR = {
+  active_url: 'O campo {field} deve ser uma URL válida.',
+  array_keys: 'O campo {field} deve conter apenas as seguintes chaves: {values}.',
   password_letters: 'O campo {field} deve conter pelo menos uma letra.',
   password_mixed_case: 'O campo {field} deve conter pelo menos uma letra maiúscula e uma minúscula.',
   password_numbers: 'O campo {field} deve conter pelo menos um número.',

@@ -7,6 +7,7 @@ import { Validator } from '../src/core.js';
 export const zh_CN = {
   accepted: '必须接受 {field}。',
   accepted_if: '当 {other} 为 {value} 时，必须接受 {field}。',
+  active_url: '{field} 必须是有效的 URL。',
   after: '{field} 必须是 {date} 之后的日期。',
   after_or_equal: '{field} 必须是 {date} 当天或之后的日期。',
   alpha: '{field} 只能包含字母。',
@@ -14,6 +15,7 @@ export const zh_CN = {
   alpha_num: '{field} 只能包含字母和数字。',
   any_of: '{field} 的值无效。',
   array: '{field} 必须是数组。',
+  array_keys: '{field} 只能包含以下键：{values}。',
   ascii: '{field} 只能包含单字节的字母、数字和符号。',
   base64: '{field} 必须是有效的 Base64 字符串。',
   before: '{field} 必须是 {date} 之前的日期。',
