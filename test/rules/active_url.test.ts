@@ -58,7 +58,7 @@ describe('active_url with valigate/node loaded', () => {
 
   it('fails a host with no address records, a URL without a host, an IP literal and non-strings, with the url message', async () => {
     dns.questions.length = 0;
-    for (const value of ['https://mail-only.net', 'https://unknown.example.net', 'example.com', 'mailto:a@example.com', 'http://192.0.2.1/', 'http://[::1]/', 42, ['https://example.com']]) {
+    for (const value of ['https://mail-only.net', 'https://unknown.example.net', 'example.com', 'mailto:a@example.com', 'http://192.0.2.1/', 'http://[::1]/', 42, ['https://example.com'], { toString: () => 'https://example.com' }, `https://${'a'.repeat(3000)}.com`]) {
       const result = await validate(value);
       expect(result.errors, JSON.stringify(value)).toEqual({ homepage: ['The homepage must be a valid URL.'] });
     }

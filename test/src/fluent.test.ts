@@ -20,9 +20,10 @@ describe('the fluent builder', () => {
   it('adds any registered rule by name, and gives a rule registered later its method', () => {
     Validator.extend('fluent_probe_rule', { validate: (value) => value === 'ok', message: 'The {field} is not ok.' });
     expect(field().rule('fluent_probe_rule').toString()).toBe('fluent_probe_rule');
-    const chain = field() as RuleChain & { fluentProbeRule(): RuleChain };
+    const chain = field() as unknown as { fluentProbeRule(): RuleChain };
     expect(typeof chain.fluentProbeRule).toBe('function');
-    const validator = new Validator({ a: chain.fluentProbeRule() });
+    expect(chain.fluentProbeRule().toString()).toBe('fluent_probe_rule');
+    const validator = new Validator({ a: field().rule<string>('fluent_probe_rule') });
     expect(validator.validateSync({ a: 'no' }).errors).toEqual({ a: ['The a is not ok.'] });
     expect(validator.validateSync({ a: 'ok' }).valid).toBe(true);
   });
