@@ -4,9 +4,10 @@
  * dependent rules read them (`*` filled with the field's wildcard keys).
  */
 import { type OtherField, oneOtherField, otherField, otherName, otherPath, readOther } from './other-field.js';
+import { looseKey, truthy } from './php-compare.js';
 import { showValue } from '../../src/messages.js';
 import type { FieldInfo, RuleDefinition } from '../../src/types.js';
-import { isEmpty, toNumeric } from '../../src/values.js';
+import { isEmpty } from '../../src/values.js';
 
 /** `required_if:other,v1,v2...`: the other field and the values as written. */
 export interface ValuesCondition {
@@ -39,20 +40,10 @@ export function parseFieldsCondition(args: readonly unknown[], info: FieldInfo):
   return args.map((arg) => otherField(arg, info));
 }
 
-/** PHP's truthiness, which `'1' == true` compares by. */
-const truthy = (value: unknown): boolean =>
-  value !== false && value !== null && value !== 0 && value !== '' && value !== '0' && !(Array.isArray(value) && value.length === 0);
-
 /** PHP 8's loose `==` between another field's value and a listed value (`'1' == '01'`, `1 == '1'`, `'a' != 0`). */
 function looselyEqual(value: unknown, listed: string | boolean): boolean {
   if (typeof listed === 'boolean') return truthy(value) === listed;
-  if (typeof value === 'number' || typeof value === 'string') {
-    const a = toNumeric(value);
-    const b = toNumeric(listed);
-    if (a !== undefined && b !== undefined) return a === b;
-    return String(value) === listed;
-  }
-  return false;
+  return (typeof value === 'number' || typeof value === 'string') && looseKey(value) === looseKey(listed);
 }
 
 /**

@@ -20,3 +20,15 @@ describe('conditional presence rules leave the key optional', () => {
     expectTypeOf<Infer<typeof fluent>>().toEqualTypeOf<string>();
   });
 });
+
+describe('list rules', () => {
+  it('leave distinct and in_array to the type rules, and type in_array_keys as a record', () => {
+    expectTypeOf<InferRules<{ items: 'array'; 'items.*.sku': 'required|string|distinct:ignore_case' }>>().toEqualTypeOf<{ items?: { sku: string }[] }>();
+    expectTypeOf<One<'required|integer|in_array:ids.*'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<One<'required|in_array_keys:a,b'>>().toEqualTypeOf<{ f: Record<string, unknown> }>();
+    const fluent = field().required().string().distinct('strict').inArray('tags.*');
+    expectTypeOf<Infer<typeof fluent>>().toEqualTypeOf<string>();
+    const keys = field().required().inArrayKeys('a', 'b');
+    expectTypeOf<Infer<typeof keys>>().toEqualTypeOf<Record<string, unknown>>();
+  });
+});
