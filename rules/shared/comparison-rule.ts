@@ -72,7 +72,7 @@ export function comparisonRule(comparison: keyof typeof COMPARE, message: Readon
     ...(rule as RuleDefinition<ComparisonParams>),
     parse: (args, info) => (args.length === 1 && toNumeric(args[0]) === undefined ? { other: oneOtherField(args, info) } : rule.parse!(args, info)),
     reads: (params) => (withField(params) ? [params.other.pattern] : []),
-    placeholders: (params, field, data, name) => {
+    placeholders: (params, field, data, name): Readonly<Record<string, string>> => {
       if (!withField(params)) return {};
       const [, limit] = readOther(params.other, field, data);
       return { value: limit === undefined || limit === null ? name(otherPath(params.other, field, data), params.other.pattern) : limitText(limit) };
