@@ -55,8 +55,12 @@ export function matchedValues(data: unknown, pattern: readonly string[], deep: b
       }
       return true;
     }
-    const keys = list ? Array.from({ length: lengthOf(node as unknown[]) }, (_, i) => String(i)) : ownKeys(node);
-    for (const key of keys) {
+    if (list) {
+      // Index by index: a sparse list's length may be huge, and the budget stops the reading, never an allocation.
+      for (let i = 0, length = lengthOf(node as unknown[]); i < length; i++) if (!step(String(i), childAt(String(i))[1])) return false;
+      return true;
+    }
+    for (const key of ownKeys(node)) {
       if (RESERVED_SEGMENTS.has(key)) continue;
       const [found, child] = childAt(key);
       if (found && !step(key, child)) return false;

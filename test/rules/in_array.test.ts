@@ -48,3 +48,20 @@ describe('in_array', () => {
     for (const rule of ['in_array', 'in_array:a,b', 'in_array:a..b', 'in_array:a.__proto__']) expect(() => new Validator({ foo: rule })).toThrow(/"foo".*in_array/);
   });
 });
+
+describe('in_array over hostile data', () => {
+  it('fails, without allocating, against a sparse list of four billion elements', () => {
+    const bar: unknown[] = [];
+    bar.length = 2 ** 32 - 1;
+    expect(checkData({ foo: 'in_array:bar.*' }, { foo: 'x', bar }).valid).toBe(false);
+  });
+
+  it('reads own values only, past throwing getters and revoked proxies', () => {
+    const getter = Object.defineProperty({}, 'id', { enumerable: true, get: () => { throw new Error('hostile'); } });
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const bar = Object.freeze([getter, proxy, Object.create({ id: 'inherited' }), { id: 'own' }]);
+    expect(checkData({ 'foo.*': 'in_array:bar.*.id' }, { foo: ['own'], bar }).valid).toBe(true);
+    expect(checkData({ 'foo.*': 'in_array:bar.*.id' }, { foo: ['inherited'], bar }).valid).toBe(false);
+  });
+});
