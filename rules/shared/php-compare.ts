@@ -3,7 +3,7 @@
  * `/iu`), over request data: a value's truthiness, the key under which text and numbers compare
  * loosely, and an index that counts, for a list of values, how many equal a given one.
  */
-import { isList, isObjectLike, lengthOf, ownKeys } from '../../src/input.js';
+import { isList, isObjectLike, lengthOf } from '../../src/input.js';
 import { isPlainObject, toNumeric } from '../../src/values.js';
 
 /** A list or a plain object: what PHP decodes to an array. A proxy whose trap throws (hostile input) is neither. */
@@ -17,7 +17,17 @@ export function isContainer(value: unknown): value is object {
 }
 
 /** A list or a plain object (PHP's array) with nothing in it; a proxy whose trap throws counts as having nothing. */
-export const isEmptyContainer = (value: unknown): boolean => isContainer(value) && (isList(value) ? lengthOf(value) : ownKeys(value).length) === 0;
+export function isEmptyContainer(value: unknown): boolean {
+  if (isList(value)) return lengthOf(value) === 0;
+  if (!isContainer(value)) return false;
+  try {
+    // The first own key settles it: an object of 100,000 keys is not listed for that.
+    for (const key in value) if (Object.hasOwn(value, key)) return false;
+  } catch {
+    // A trap that throws: nothing readable in it.
+  }
+  return true;
+}
 
 /** A list or a plain object with something in it: Laravel's `Arr::dot` flattens it, so it is never one of the values compared. */
 export const isFilledContainer = (value: unknown): boolean => isContainer(value) && !isEmptyContainer(value);
