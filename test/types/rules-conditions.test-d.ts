@@ -32,3 +32,12 @@ describe('list rules', () => {
     expectTypeOf<Infer<typeof keys>>().toEqualTypeOf<Record<string, unknown>>();
   });
 });
+
+describe('comparisons with another field', () => {
+  it('take a field name in every notation and leave the type to the type rules', () => {
+    expectTypeOf<One<'required|numeric|gt:min_price'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<One<['string', 'lte:other']>>().toEqualTypeOf<{ f?: string }>();
+    const fluent = field().required().integer().gte('min').lt(100);
+    expectTypeOf<Infer<typeof fluent>>().toEqualTypeOf<number>();
+  });
+});
