@@ -1,5 +1,5 @@
-import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
-import { oncePerRun, matchedValues } from './shared/matched-values.js';
+import { type Chain, type RuleContext, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
+import { matchedValues, oncePerRun } from './shared/matched-values.js';
 import { type ValueIndex, caselessIndex, isFilledContainer, looseIndex, strictIndex } from './shared/php-compare.js';
 
 /** The modes of `distinct`. */
@@ -14,9 +14,9 @@ export interface DistinctParams {
 }
 
 /** The values the field's pattern matches in this run's data, indexed as `kind` compares them; undefined past the caps. */
-function valuesOf(kind: 'loose' | 'strict' | 'caseless', { pattern, segments }: DistinctParams, data: unknown, context: unknown): ValueIndex | undefined {
+function valuesOf(kind: 'loose' | 'strict' | 'caseless', { pattern, segments }: DistinctParams, data: unknown, context: RuleContext): ValueIndex | undefined {
   const build = { loose: looseIndex, strict: strictIndex, caseless: caselessIndex }[kind];
-  return oncePerRun(context as Parameters<typeof oncePerRun>[0], `distinct:${kind}:${pattern}`, () => {
+  return oncePerRun(context, `distinct:${kind}:${pattern}`, () => {
     const values = matchedValues(data, segments, false);
     return values && build(values);
   });

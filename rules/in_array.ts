@@ -1,5 +1,5 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { oncePerRun, matchedValues } from './shared/matched-values.js';
+import { matchedValues, oncePerRun } from './shared/matched-values.js';
 import { looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
 
