@@ -47,3 +47,25 @@ describe('prohibits', () => {
     expect(() => new Validator({ email: 'prohibits' })).toThrow(/"email".*prohibits/);
   });
 });
+
+// Laravel's testProhibitedRulesAreConsistent: empty as `required` sees it, on either side.
+describe('prohibits reads empty as prohibited and required do', () => {
+  it.each([
+    [{}, true],
+    [{ bar: 2, p: '' }, true],
+    [{ bar: 2, p: ' ' }, true],
+    [{ bar: 2, p: null }, true],
+    [{ bar: 2, p: [] }, true],
+    [{ bar: 2, p: {} }, true],
+    [{ bar: 2, p: 'foo' }, false],
+    [{ p: 'foo' }, true],
+    [{ bar: '', p: 'foo' }, true],
+    [{ bar: ' ', p: 'foo' }, true],
+    [{ bar: null, p: 'foo' }, true],
+    [{ bar: [], p: 'foo' }, true],
+    [{ bar: {}, p: 'foo' }, true],
+    [{ bar: 'foo', p: 'foo' }, false],
+  ])('%j passes: %s', (data, passes) => {
+    expect(checkData({ p: 'prohibits:bar' }, data).valid).toBe(passes);
+  });
+});
