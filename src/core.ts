@@ -13,7 +13,7 @@ export { asText, codePointLength, isEmpty, isPlainObject, isThenable, sizeKind, 
 export { type FileContentReader, UploadedFile, type UploadedFileInit, isUploadedFile } from './file.js';
 export type * from './types.js';
 export { type SizeComparison, type SizeParams, type SizeRuleOptions, sizeRule } from '../rules/shared/size-rule.js';
-export { comparisonRule } from '../rules/shared/comparison-rule.js';
+export { type ComparisonParams, type FieldLimit, comparisonRule } from '../rules/shared/comparison-rule.js';
 export { type DigitsParams, digitsRule } from '../rules/shared/digits-rule.js';
 export { type Decimal, toDecimal } from '../rules/shared/decimal.js';
 export { characterClassRule } from '../rules/shared/character-class.js';

@@ -54,7 +54,11 @@ export interface PresenceOptions {
   readonly where?: readonly (readonly [column: string, value: string])[];
 }
 
-/** What every rule call of one `validate()` run shares: the request, the database, the options. */
+/**
+ * What every rule call of one `validate()` run shares: the request, the database, the options.
+ * One object per run, never reused: a rule may key work shared by the run's values on it (in a
+ * WeakMap), as `distinct` gathers its wildcard's values once per run.
+ */
 export interface RuleContext {
   /** The framework request in adapter use (the spec's fifth argument); undefined in plain use. */
   readonly req: unknown;
