@@ -114,6 +114,44 @@ type Apply<F extends Facts, E, L> = {
   readonly unknownRule: F['unknownRule'];
 };
 
+/** Facts `F` with the facts of another group of rules `G` added (a rule object inside array notation, `when` in a chain). */
+export type MergeFacts<F extends Facts, G extends Facts> = {
+  readonly type: Meet<F['type'], G['type']>;
+  readonly input: Meet<F['input'], G['input']>;
+  readonly literal: F['literal'] & G['literal'];
+  readonly required: G['required'] extends true ? true : F['required'];
+  readonly optional: G['optional'] extends true ? true : F['optional'];
+  readonly absent: G['absent'] extends true ? true : F['absent'];
+  readonly nullable: G['nullable'] extends true ? true : F['nullable'];
+  readonly unknownRule: F['unknownRule'] | G['unknownRule'];
+};
+
+/**
+ * The facts of a value that passes the rules `A` or the rules `B` (`Rule.when`'s two branches,
+ * `any_of`'s sets): either type, required only when both require it, optional or nullable when
+ * either may be.
+ */
+export type EitherFacts<A extends Facts, B extends Facts> = {
+  readonly type: A['type'] | B['type'];
+  readonly input: A['input'] | B['input'];
+  readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
+  readonly required: A['required'] extends true ? B['required'] : false;
+  readonly optional: A['optional'] extends true ? true : B['optional'];
+  readonly absent: A['absent'] extends true ? true : B['absent'];
+  readonly nullable: A['nullable'] extends true ? true : B['nullable'];
+  readonly unknownRule: A['unknownRule'] | B['unknownRule'];
+};
+
+/** The facts of a value that passes one of several groups of rules (`any_of`); none at all for no group. */
+export type AnyFacts<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
+  ? Rest extends readonly []
+    ? SetFacts<A>
+    : EitherFacts<SetFacts<A>, AnyFacts<Rest>>
+  : NoFacts;
+
+/** The facts of one rule set: a field's rules in any notation, or a rules map for an object value. */
+type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;
+
 /** Facts after the rule `N` with listed values `L`; an unknown name is recorded. */
 export type ApplyRule<F extends Facts, N extends string, L = never> = N extends keyof RuleTypes
   ? Apply<F, EffectOf<RuleTypes[N]>, L>
@@ -157,7 +195,22 @@ type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infe
 
 /** Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a value a rule takes. */
 type Elements<A extends readonly unknown[], F extends Facts> = A extends readonly [infer E, ...infer Rest]
-  ? Elements<Rest, E extends string ? (string extends E ? F : Token<F, E>) : E extends readonly [infer N extends string, ...infer Args] ? (string extends N ? F : ApplyRule<F, N, Member<Args[number]>>) : F>
+  ? Elements<
+      Rest,
+      E extends string
+        ? string extends E
+          ? F
+          : Token<F, E>
+        : E extends readonly [infer N extends string, ...infer Args]
+          ? string extends N
+            ? F
+            : ApplyRule<F, N, Member<Args[number]>>
+          : E extends Typed<infer G>
+            ? [G] extends [Facts]
+              ? MergeFacts<F, G>
+              : F
+            : F
+    >
   : F;
 
 /** The facts of one field's rules, in any notation; a dynamic (non-literal) spec gives `NoFacts`. */

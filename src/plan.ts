@@ -4,7 +4,7 @@ import { RESERVED_SEGMENTS } from './input.js';
 import type { CompiledTemplate, Template } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { lookup, registry } from './registry.js';
-import type { FieldInfo, RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
+import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
 export interface CompiledRule {
@@ -172,6 +172,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
   const skips: FieldPlan['skips'][number][] = [];
+  /** Rules under a condition: they never convert the value (the condition may not hold), and the generated code does not run them. */
+  const guardedChecks = new Set<CompiledRule>();
   let bail = false;
   for (const { token, definition } of resolved) {
     const { name } = token;
@@ -187,24 +189,31 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       if (definition[hook] !== undefined && typeof definition[hook] !== 'function') throw definitionError(pattern, name, `${hook} must be a function`);
     }
     if (definition.reads) reads.push(...readPaths(definition, params, pattern, name, segments));
+    const guard = token.when;
     if (definition.modifier) {
+      if (guard && definition.modifier.bail) throw definitionError(pattern, name, 'bail cannot apply under a condition; write it outside Rule.when or sometimes');
       bail ||= definition.modifier.bail === true;
-      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip, params, readsField: declaresParameter(definition.modifier.skip, 4) });
+      const { skip } = definition.modifier;
+      if (skip && guard) skips.push({ name, skip: (value, present, params, field, data) => (guard(data, field) ? skip(value, present, params, field, data) : undefined), params, readsField: true });
+      else if (skip) skips.push({ name, skip, params, readsField: declaresParameter(skip, 4) });
       continue;
     }
-    checks.push({
+    const check: CompiledRule = {
       name,
       definition,
-      validate: definition.validate,
-      validateMany: definition.validateMany,
+      validate: guard ? guardedValidate(definition.validate, guard) : definition.validate,
+      // A guarded rule answers value by value: the guard may differ between the values of a wildcard.
+      validateMany: guard ? undefined : definition.validateMany,
       params,
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
-      readsField: declaresParameter(definition.validate, 3),
+      readsField: guard !== undefined || declaresParameter(definition.validate, 3),
       // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
-      readsData: token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
+      readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
       message: undefined,
-    });
+    };
+    checks.push(check);
+    if (guard) guardedChecks.add(check);
   }
   // Implicit rules (required and its kin) go first in every notation, so `string().required()` on null
   // answers only that it is required; deferred rules (database lookups) go last, so they only run
@@ -220,12 +229,21 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     reads,
     bail,
     numeric,
-    coerce: coercion(checks),
-    pure: !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) && resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany),
+    coerce: coercion(checks.filter((check) => !guardedChecks.has(check))),
+    pure:
+      !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) &&
+      resolved.every(({ token, definition }) => token.when === undefined && definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
     label: undefined,
     rendered: undefined,
+  };
+}
+
+/** A rule's `validate` that passes while its condition does not hold. */
+function guardedValidate(validate: RuleDefinition['validate'], guard: RuleGuard): RuleDefinition['validate'] {
+  return function (this: RuleDefinition, value, params, field, data, req, context) {
+    return guard(data, field) ? validate.call(this, value, params, field, data, req, context) : true;
   };
 }
 
