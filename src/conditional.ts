@@ -4,6 +4,7 @@
 import { otherField, readOther } from '../rules/shared/other-field.js';
 import { isObjectLike } from './input.js';
 import { definitionError, tokenize } from './parser.js';
+import { splitPath } from './path.js';
 import type { RuleGuard, RuleObject, RuleSpec, RuleToken } from './types.js';
 import { isThenable } from './values.js';
 
@@ -56,8 +57,8 @@ export function conditionalRules(condition: Condition<never>, rules: RuleSpec, o
  * (the value itself at the top level).
  */
 export function sometimesGuard(pattern: string, condition: (data: Record<string, any>, item: any) => unknown): RuleGuard {
-  const last = pattern.lastIndexOf('.');
-  const itemPattern = pattern.endsWith('.*') || last === -1 ? pattern : pattern.slice(0, last);
-  const item = otherField(itemPattern, { field: pattern } as Parameters<typeof otherField>[1]);
+  const keys = splitPath(pattern);
+  const itemKeys = keys.length === 1 || keys.at(-1) === '*' ? keys : keys.slice(0, -1);
+  const item = otherField(itemKeys.map((key) => key.replaceAll('.', '\\.')).join('.'), { field: pattern } as Parameters<typeof otherField>[1]);
   return guardOf((data, field) => condition(conditionData(data), readOther(item, field, data)[1]));
 }

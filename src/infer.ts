@@ -239,11 +239,15 @@ type Leaf<F extends Facts, Mode> = Mode extends 'out'
       | (unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? F['literal'][] : F['input'] & F['literal'])
       | (F['optional'] extends true ? null | undefined : F['nullable'] extends true ? null : never);
 
-type Head<K> = K extends `${infer H}.${string}` ? H : K;
+/** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
+type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;
 type Below<M, H extends string> = { [K in keyof M as K extends `${H}.${infer T}` ? T : never]: M[K] };
 
+/** A key as the data holds it: escaped dots as dots (`settings\\.theme` is the key `settings.theme`). */
+type Unescape<K> = K extends `${infer A}\\.${infer B}` ? `${A}.${Unescape<B>}` : K;
+
 /** The heads that have dotted children: only these need their children gathered. */
-type Parents<M> = Head<Extract<keyof M, `${string}.${string}`>>;
+type Parents<M> = { [K in keyof M & string]: Head<K> extends K ? never : Head<K> }[keyof M & string];
 
 /** A parent's rules say it is an object or an array, so a value that passes them has children to keep. */
 type Container<F> = F extends { type: readonly unknown[] } ? true : F extends { type: Record<string, unknown> } ? true : false;
@@ -295,8 +299,8 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {};
 export type Shape<M, Mode = 'out'> = '*' extends Head<keyof M>
   ? Record<string, Node<M, '*', Mode>>
   : Flatten<
-      { [H in Head<keyof M> & string as Required<M, H> extends true ? H : never]: Node<M, H, Mode> } & {
-        [H in Head<keyof M> & string as Required<M, H> extends true ? never : H]?: Node<M, H, Mode>;
+      { [H in Head<keyof M> & string as Required<M, H> extends true ? Unescape<H> : never]: Node<M, H, Mode> } & {
+        [H in Head<keyof M> & string as Required<M, H> extends true ? never : Unescape<H>]?: Node<M, H, Mode>;
       }
     >;
 
@@ -332,7 +336,7 @@ type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
       : K;
 
 /** The keys of `errors`: each field path, wildcards as indices (`items.${number}.qty`), and `*` for the error cap. */
-export type ErrorPath<R> = string extends keyof R ? string : (keyof R & string) | ConcretePath<keyof R & string> | '*';
+export type ErrorPath<R> = string extends keyof R ? string : Unescape<(keyof R & string) | ConcretePath<keyof R & string>> | '*';
 
 /** `errors` of a rules map: messages per concrete path. */
 export type InferErrors<R> = string extends keyof R ? Record<string, string[]> : Partial<Record<ErrorPath<R>, string[]>>;

@@ -5,7 +5,8 @@ import type { RuleElement, RuleObject, RuleSpec, RuleToken } from './types.js';
 /** A mistake in a rule definition, found at construction: names the field and the rule. */
 export function definitionError(field: string, rule: string, problem: string): TypeError {
   // The parts stay readable, so a rule that compiles rules of its own (any_of) can say which of them is wrong.
-  return Object.assign(new TypeError(`valigate: field "${field}", rule "${rule}": ${problem}`), { rule, problem });
+  const error = new TypeError(`valigate: field "${field}", rule "${rule}": ${problem}`);
+  return Object.defineProperties(error, { rule: { value: rule }, problem: { value: problem } });
 }
 
 /** Any notation to one list of rule tokens: the single front door of the compiler. */

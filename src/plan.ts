@@ -3,6 +3,7 @@
 import { RESERVED_SEGMENTS } from './input.js';
 import type { CompiledTemplate, Template } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
+import { splitPath, unescapePath } from './path.js';
 import { lookup, registry } from './registry.js';
 import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
@@ -28,6 +29,9 @@ export interface FieldPlan {
   /** Its place among the validator's fields: errors come in this order, as the rules are written. */
   index: number;
   readonly pattern: string;
+  /** The pattern as errors and messages name it: escaped dots unescaped (`settings\\.theme` is `settings.theme`); without wildcards, the concrete path. */
+  readonly path: string;
+  /** The keys of the pattern (`settings\\.theme` is one key, `settings.theme`). */
   readonly segments: readonly string[];
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];
@@ -100,7 +104,7 @@ export interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
 
 /** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
 export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
@@ -145,7 +149,7 @@ function readPaths(definition: RuleDefinition, params: unknown, pattern: string,
   if (!Array.isArray(paths)) throw definitionError(pattern, name, 'reads must answer a list of field paths');
   const wildcards = segments.filter((segment) => segment === '*').length;
   for (const path of paths) {
-    const parts = typeof path === 'string' ? path.split('.') : [''];
+    const parts = typeof path === 'string' ? splitPath(path) : [''];
     if (parts.some((part) => part === '' || RESERVED_SEGMENTS.has(part))) throw definitionError(pattern, name, `${JSON.stringify(path)} is not a field path`);
     if (parts[0] === '*' && segments[0] !== '*') throw definitionError(pattern, name, `"${path}" starts with a wildcard that the field's own does not fill`);
     if (parts.filter((part) => part === '*').length > wildcards) throw definitionError(pattern, name, `"${path}" has more wildcards than the field fills`);
@@ -155,7 +159,7 @@ function readPaths(definition: RuleDefinition, params: unknown, pattern: string,
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
 export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string, rulesOf?: FieldInfo['rulesOf']): FieldPlan {
-  const segments = pattern.split('.');
+  const segments = splitPath(pattern);
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
     if (segment === '' || RESERVED_SEGMENTS.has(segment)) throw definitionError(pattern, '(path)', `"${segment}" is not a usable path segment`);
@@ -222,6 +226,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   checks.sort((a, b) => rank(a) - rank(b));
   return {
     pattern,
+    path: unescapePath(pattern),
     segments,
     wildcard: segments.includes('*'),
     checks,

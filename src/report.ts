@@ -71,10 +71,14 @@ export class Report {
   /** The rule's template for this value, split on the rule's first failure and kept. */
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
     const { messages } = this.options;
+    const { plan } = entry;
+    const keyed = (path: string) => Object.keys(messages!).some((key) => key === `${path}.${rule.name}` || key.startsWith(`${path}.${rule.name}.`));
     // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    const concrete = messages !== undefined && entry.plan.wildcard ? pathOf(entry) : undefined;
-    const own = concrete !== undefined && Object.keys(messages!).some((key) => key === `${concrete}.${rule.name}` || key.startsWith(`${concrete}.${rule.name}.`)) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
-    const message = own ?? (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, messages));
+    const concrete = messages !== undefined && plan.wildcard ? pathOf(entry) : undefined;
+    const own = concrete !== undefined && keyed(concrete) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
+    // A field with an escaped dot (`settings\\.theme`) finds its messages as written in the rules, or by its name with the dot (Laravel's `settings.theme.required`).
+    const pattern = messages !== undefined && plan.path !== plan.pattern && !keyed(plan.pattern) && keyed(plan.path) ? plan.path : plan.pattern;
+    const message = own ?? (rule.message ??= compileMessage(pattern, rule.name, rule.definition, messages));
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
@@ -155,7 +159,7 @@ export class Report {
   #fieldLabel(entry: Entry): string {
     const { plan } = entry;
     if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
-    return (plan.label ??= this.#label(plan.pattern, plan.pattern));
+    return (plan.label ??= this.#label(plan.path, plan.pattern));
   }
 
   /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */

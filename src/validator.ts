@@ -8,6 +8,7 @@ import { Run } from './run.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import { type StraightRun, compileStraight, straightParts } from './straight.js';
 import { definitionError, tokenize } from './parser.js';
+import { headOfPath, splitPath } from './path.js';
 import { guarded, sometimesGuard } from './conditional.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationError } from './validation-error.js';
@@ -151,11 +152,11 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#overlapping = patternsOverlap(this.#fields);
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
-    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map((path) => path.split('.', 1)[0]!)))];
+    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map(headOfPath)))];
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
-      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: path.split('.') })));
+      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
       this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
     }
     const compile = options.compile ?? registry().generatedCode ?? true;

@@ -30,6 +30,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   present_if: 'a,b',
   present_unless: 'a,b',
   exclude_unless: 'a,b',
+  any_of: 'uuid,integer,array',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */

@@ -139,6 +139,12 @@ describe('Validator.sometimes', () => {
     const values: unknown[] = [];
     new Validator({ 'tags.*': 'string' }).sometimes('tags.*', 'alpha', (_data, item) => (values.push(item), true)).validateSync({ tags: ['a', 'b'] });
     expect(values).toEqual(['a', 'b']);
+    // A key holding a dot is one key: its parent is the data.
+    const parents: unknown[] = [];
+    const escaped = new Validator({}).sometimes('prefs.dark\\.mode', 'required', (_data, item) => (parents.push(item), true));
+    expect(escaped.validateSync({ prefs: { 'dark.mode': true } }).valid).toBe(true);
+    expect(escaped.validateSync({ prefs: { dark: { mode: true } } }).errors).toEqual({ 'prefs.dark.mode': ['The prefs.dark.mode field is required.'] });
+    expect(parents).toEqual([{ 'dark.mode': true }, { dark: { mode: true } }]);
   });
 
   it('checks its arguments at once, naming the field', () => {
