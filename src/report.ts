@@ -3,7 +3,7 @@
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isObjectLike } from './input.js';
 import { type CompiledTemplate, compileMessage, humanize, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
-import type { CompiledRule, FieldPlan } from './plan.js';
+import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { digits } from './patterns.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { SizeKind, ValidationErrors, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -158,16 +158,17 @@ export class Report {
   /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
   #fieldLabel(entry: Entry): string {
     const { plan } = entry;
-    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
+    // A path a wildcard matched shows as it is (`items.1.unit_price`), as Laravel shows its implicit attributes.
+    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern, plan !== UNDECLARED);
     return (plan.label ??= this.#label(plan.path, plan.pattern));
   }
 
-  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */
-  #label(path: string, pattern: string): string {
+  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable (or `raw`, as it is). */
+  #label(path: string, pattern: string, raw = false): string {
     const { attributes } = this.options;
     if (hasOwn(attributes, path)) return attributes![path]!;
     if (hasOwn(attributes, pattern)) return attributes![pattern]!;
-    return humanize(path);
+    return raw ? path : humanize(path);
   }
 
   /** The failed fields in the order of the walk. */
