@@ -1,5 +1,5 @@
 import { type Condition, conditionalRules } from './conditional.js';
-import type { ApplyRule, ApplyType, EitherFacts, Facts, FactsOf, MergeFacts, Member, NoFacts, RuleTypes, Typed } from './infer.js';
+import type { ApplyRule, ApplyType, Facts, FactsOf, MergeFacts, Member, NoFacts, RuleTypes, Typed, WhenFacts } from './infer.js';
 import { attachChain } from './registry.js';
 import type { RuleObject, RuleSpec, RuleToken } from './types.js';
 
@@ -43,7 +43,7 @@ export class RuleChain<F extends Facts = Facts> {
    * A boolean chooses once; a function is asked with the data at every validation:
    * `string().when((data) => data.role === 'admin', 'required|min:12')`.
    */
-  when<const A extends RuleSpec, const B extends RuleSpec = readonly []>(condition: Condition, rules: A, otherwise?: B): RuleChain<MergeFacts<F, EitherFacts<FactsOf<A>, FactsOf<B>>>> {
+  when<const C extends Condition, const A extends RuleSpec, const B extends RuleSpec = readonly []>(condition: C, rules: A, otherwise?: B): RuleChain<MergeFacts<F, WhenFacts<C, FactsOf<A>, FactsOf<B>>>> {
     return this.#then(conditionalRules(condition, rules, otherwise, 'when'));
   }
 

@@ -142,6 +142,15 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
 
+/** Facts of rules that may not run: the value is kept as sent, so its type is the rules' input type. */
+type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['input'] : F[K] };
+
+/**
+ * The facts of rules under a condition `C` (`Rule.when`, `.when()`): `A` for `true`, `B` for
+ * `false`, else either of them as sent, since a rule under a condition never converts the value.
+ */
+export type WhenFacts<C, A extends Facts, B extends Facts> = [C] extends [true] ? A : [C] extends [false] ? B : EitherFacts<AsSent<A>, AsSent<B>>;
+
 /** The facts of a value that passes one of several groups of rules (`any_of`); none at all for no group. */
 export type AnyFacts<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
   ? Rest extends readonly []

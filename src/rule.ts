@@ -1,14 +1,11 @@
 // Laravel's `Rule` object: rule sets built in code rather than written as text.
 import { type Condition, conditionalRules } from './conditional.js';
 import { RuleChain } from './fluent.js';
-import type { AnyFacts, ApplyRule, EitherFacts, Facts, FactsOf, NoFacts } from './infer.js';
+import type { AnyFacts, ApplyRule, Facts, FactsOf, NoFacts, WhenFacts } from './infer.js';
 import type { RuleSpec, RulesMap } from './types.js';
 
-/** The rules of `Rule.when(condition, rules, otherwise)`: either branch's. */
-type WhenFacts<C, A, B> = C extends true ? FactsOf<A> : C extends false ? FactsOf<B> : EitherFacts<FactsOf<A>, FactsOf<B>>;
-
-/** A single rule under a condition: the rule's facts when it is `true`, none when `false`, either otherwise. */
-type IfFacts<C, N extends string> = C extends true ? ApplyRule<NoFacts, N> : C extends false ? NoFacts : EitherFacts<ApplyRule<NoFacts, N>, NoFacts>;
+/** A single rule under a condition. */
+type IfFacts<C, N extends string> = WhenFacts<C, ApplyRule<NoFacts, N>, NoFacts>;
 
 /** A chain of the conditional rules, typed as `F` says. */
 const chainOf = <F extends Facts>(condition: Condition, rules: RuleSpec, otherwise: RuleSpec | undefined, form: string): RuleChain<F> =>
@@ -23,7 +20,7 @@ const chainOf = <F extends Facts>(condition: Condition, rules: RuleSpec, otherwi
  */
 export const Rule = {
   /** `rules` (any notation) when `condition` holds, else `otherwise` (Laravel's `Rule::when`). */
-  when<const C extends Condition, const A extends RuleSpec, const B extends RuleSpec = readonly []>(condition: C, rules: A, otherwise?: B): RuleChain<WhenFacts<C, A, B>> {
+  when<const C extends Condition, const A extends RuleSpec, const B extends RuleSpec = readonly []>(condition: C, rules: A, otherwise?: B): RuleChain<WhenFacts<C, FactsOf<A>, FactsOf<B>>> {
     return chainOf(condition, rules, otherwise, 'Rule.when');
   },
 

@@ -64,6 +64,9 @@ describe('Rule.when', () => {
     expect(checkData(rules, { kind: 'robot', age: 'abcd' }).errors).toEqual({ age: ['The age may not be greater than 3 characters.'] });
     expect(checkData(rules, { kind: 'robot' }).valid).toBe(true);
     expect(checkData(rules, { kind: 'person', age: 30 }).data).toEqual({ kind: 'person', age: 30 });
+    // Rules under a condition that may not hold never convert: the value stays as sent.
+    expect(checkData(rules, { kind: 'person', age: '30' }).data).toEqual({ kind: 'person', age: '30' });
+    expect(checkData({ n: Rule.when(true, 'integer') }, { n: '30' }).data).toEqual({ n: 30 });
   });
 
   it('nests, and follows rules in the chain', () => {
@@ -104,9 +107,10 @@ describe('Rule.when', () => {
   });
 
   it('is typed as either branch', () => {
-    expectTypeOf<InferRules<{ age: typeof age }>>().toEqualTypeOf<{ age?: number | string }>();
-    const chain = field().required().when(isAdmin, 'integer', 'boolean');
-    expectTypeOf<InferRules<{ n: typeof chain }>>().toEqualTypeOf<{ n: number | boolean }>();
+    // A rule under a condition never converts: the value is typed as sent.
+    expectTypeOf<InferRules<{ age: typeof age }>>().toEqualTypeOf<{ age?: number | `${number}` | string }>();
+    const chain = field().required().when(isAdmin, 'integer', 'integer|min:5');
+    expectTypeOf<InferRules<{ n: typeof chain }>>().toEqualTypeOf<{ n: number | `${number}` }>();
     const fixed = Rule.when(true, 'integer', 'boolean');
     expectTypeOf<InferRules<{ n: typeof fixed }>>().toEqualTypeOf<{ n?: number }>();
   });
