@@ -1,4 +1,4 @@
-import { type AnyFacts, type MergeFacts, type RuleChain, type RuleContext, type RuleDefinition, type RuleSpec, type RulesMap, Validator, isThenable } from '../src/core.js';
+import { type AnyFacts, type Effect, type MergeFacts, type RuleChain, type RuleContext, type RuleDefinition, type RuleSpec, type RulesMap, Validator, isThenable } from '../src/core.js';
 
 /** One rule set of `any_of`, compiled: its validator, and whether it checks the value itself or the value as an object of fields. */
 interface RuleSet {
@@ -80,7 +80,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    // The pipe form's sets are typed by the fluent method and Rule.anyOf; written as text, the rule does not narrow.
-    any_of: unknown;
+    // The union of the sets the parameters write (`any_of:uuid,integer` is `string | number`).
+    any_of: Effect<{ alternatives: true }>;
   }
 }

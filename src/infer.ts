@@ -29,6 +29,8 @@ export interface RuleEffect {
   readonly literal?: true;
   /** The pipe notation hands the rule the rest of the token, `|` included inside `/.../` (regex). */
   readonly raw?: true;
+  /** The value passes one of the rule sets the parameters write (`any_of:uuid,integer`): its type is the union of theirs. */
+  readonly alternatives?: true;
 }
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
@@ -102,10 +104,13 @@ type Meet<A, B> = A extends unknown
     : never
   : never;
 
+/** The type, or the input type, of a value passing one of the rule sets `L` (each a pipe string or an array of tokens). */
+type Alternatives<L, K extends 'type' | 'input'> = L extends unknown ? FactsOf<L>[K] : never;
+
 /** Facts `F` after a rule with effect `E` and listed values `L`. */
 type Apply<F extends Facts, E, L> = {
-  readonly type: E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
-  readonly input: E extends { input: infer T } ? Meet<F['input'], T> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
+  readonly type: E extends { alternatives: true } ? Meet<F['type'], Alternatives<L, 'type'>> : E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
+  readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], T> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly optional: E extends { optional: true } ? true : F['optional'];

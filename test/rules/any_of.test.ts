@@ -81,6 +81,8 @@ describe('any_of', () => {
   it('is typed as the union of the sets', () => {
     const rules = { id: ['required', Rule.anyOf(['uuid', 'integer'])], contact: Rule.anyOf([{ type: 'required|in:email', address: 'required|email' }]) } as const;
     expectTypeOf<InferRules<typeof rules>>().toEqualTypeOf<{ id: string | number; contact?: { type: 'email'; address: string } }>();
+    expectTypeOf<InferRules<{ id: 'required|any_of:uuid,integer' }>>().toEqualTypeOf<{ id: string | number }>();
+    expectTypeOf<InferRules<{ id: ['required', ['any_of', ['string', 'email'], 'integer|min:1']] }>>().toEqualTypeOf<{ id: string | number }>();
     const chain = field().required().anyOf([string().email(), 'boolean']);
     expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<string | boolean>();
   });
