@@ -151,6 +151,18 @@ describe('Validator.sometimes', () => {
     expect(parents).toEqual([{ 'dark.mode': true }, { dark: { mode: true } }]);
   });
 
+  it('hands a top-level field its value and a nested one its parent, as Laravel\'s item-aware tests', () => {
+    const users = new Validator({ 'users.*.name': 'required|string' }).sometimes(['users'], 'array', (_data, item) => Boolean(item));
+    expect(users.validateSync({ users: 'Taylor' }).errors).toEqual({ users: ['The users must be an array.'] });
+    expect(users.validateSync({ users: null }).valid).toBe(true);
+    const company = new Validator({ company: 'required', 'company.users.*.name': 'required|string' }).sometimes(['company.users'], 'array', (_data, item) => Boolean(item.users));
+    expect(company.validateSync({ company: { users: 'x' } }).errors).toEqual({ 'company.users': ['The company.users must be an array.'] });
+    expect(company.validateSync({ company: { users: null } }).valid).toBe(true);
+    const profile = new Validator({ 'user.profile.*': 'required' }).sometimes('user.profile.value', 'email', (_data, item) => item.type === 'email');
+    expect(profile.validateSync({ user: { profile: { type: 'email', value: 'nope' } } }).errors).toEqual({ 'user.profile.value': ['The user.profile.value must be a valid email address.'] });
+    expect(profile.validateSync({ user: { profile: { type: 'phone', value: 'nope' } } }).valid).toBe(true);
+  });
+
   it('checks its arguments at once, naming the field', () => {
     const validator = new Validator({ a: 'string' });
     expect(() => validator.sometimes('a', 'min:x', () => true)).toThrow('valigate: field "a", rule "min"');
