@@ -47,6 +47,20 @@ function wildcardKey(key: string | number | undefined, form: string): string | u
   return `${position}${suffix}`;
 }
 
+/** Some custom message is keyed by `path` and `rule` (`lang.en.required`, or a size kind of it). */
+const hasMessageFor = (messages: Readonly<Record<string, string>>, path: string, rule: string): boolean =>
+  Object.keys(messages).some((key) => key === `${path}.${rule}` || key.startsWith(`${path}.${rule}.`));
+
+/**
+ * The name a field's custom messages are keyed by: its pattern as written, or, for a key holding
+ * an escaped dot (`settings\\.theme`), its name with the dot when only that has one (Laravel's
+ * `settings.theme.required`).
+ */
+function messagePattern(plan: FieldPlan, rule: string, messages: Readonly<Record<string, string>> | undefined): string {
+  if (messages === undefined || plan.path === plan.pattern || hasMessageFor(messages, plan.pattern, rule)) return plan.pattern;
+  return hasMessageFor(messages, plan.path, rule) ? plan.path : plan.pattern;
+}
+
 /** What one run found wrong. */
 export class Report {
   #failed: Entry[] | undefined;
@@ -72,13 +86,10 @@ export class Report {
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
     const { messages } = this.options;
     const { plan } = entry;
-    const keyed = (path: string) => Object.keys(messages!).some((key) => key === `${path}.${rule.name}` || key.startsWith(`${path}.${rule.name}.`));
     // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
     const concrete = messages !== undefined && plan.wildcard ? pathOf(entry) : undefined;
-    const own = concrete !== undefined && keyed(concrete) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
-    // A field with an escaped dot (`settings\\.theme`) finds its messages as written in the rules, or by its name with the dot (Laravel's `settings.theme.required`).
-    const pattern = messages !== undefined && plan.path !== plan.pattern && !keyed(plan.pattern) && keyed(plan.path) ? plan.path : plan.pattern;
-    const message = own ?? (rule.message ??= compileMessage(pattern, rule.name, rule.definition, messages));
+    const own = concrete !== undefined && hasMessageFor(messages!, concrete, rule.name) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
+    const message = own ?? (rule.message ??= compileMessage(messagePattern(plan, rule.name, messages), rule.name, rule.definition, messages));
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
