@@ -29,9 +29,9 @@ export interface FieldPlan {
   /** Its place among the validator's fields: errors come in this order, as the rules are written. */
   index: number;
   readonly pattern: string;
-  /** The pattern as errors and messages name it: escaped dots unescaped (`settings\\.theme` is `settings.theme`); without wildcards, the concrete path. */
+  /** The pattern as errors and messages name it: escaped dots unescaped (`settings\.theme` is `settings.theme`); without wildcards, the concrete path. */
   readonly path: string;
-  /** The keys of the pattern (`settings\\.theme` is one key, `settings.theme`). */
+  /** The keys of the pattern (`settings\.theme` is one key, `settings.theme`). */
   readonly segments: readonly string[];
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];

@@ -53,7 +53,7 @@ const hasMessageFor = (messages: Readonly<Record<string, string>>, path: string,
 
 /**
  * The name a field's custom messages are keyed by: its pattern as written, or, for a key holding
- * an escaped dot (`settings\\.theme`), its name with the dot when only that has one (Laravel's
+ * an escaped dot (`settings\.theme`), its name with the dot when only that has one (Laravel's
  * `settings.theme.required`).
  */
 function messagePattern(plan: FieldPlan, rule: string, messages: Readonly<Record<string, string>> | undefined): string {
