@@ -3,7 +3,7 @@
  * the adapters use only the kernel: import `valigate` (every rule) or the rule modules you use.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
+import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { multerUploads } from './multer.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
 
@@ -101,11 +101,11 @@ function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[]
   if (!Array.isArray(files) || files.some((name) => typeof name !== 'string')) throw new TypeError('valigate: files must be an array of field names');
   // Checked only once the rules are known to be an object; RouteValidation names the mistake otherwise.
   if (rules === null || typeof rules !== 'object') return [{ rules, sources }];
-  const heads = new Set(Object.keys(rules).map((pattern) => pattern.split('.', 1)[0]!));
+  const heads = new Set(Object.keys(rules).map(headOfPath));
   for (const name of files) {
     if (name === '*' || !heads.has(name)) throw new TypeError(`valigate: files names "${name}", which is not a top-level field of the rules`);
   }
-  const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(pattern.split('.', 1)[0]!) === upload));
+  const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(headOfPath(pattern)) === upload));
   const groups: FieldGroup<Request>[] = [{ rules: split(true), sources: [UPLOADS] }];
   const others = split(false);
   if (Object.keys(others).length > 0) groups.push({ rules: others, sources });

@@ -7,6 +7,7 @@ import {
   Validator,
   type ValidatorOptions,
   compileTemplate,
+  headOfPath,
   humanize,
   isThenable,
   isUploadedFile,
@@ -201,7 +202,7 @@ export class RouteValidation<Req, OnError> {
       let everything = false;
       for (const [pattern, spec] of Object.entries(rules)) {
         entries.push([pattern, spec]);
-        const key = pattern.split('.', 1)[0]!;
+        const key = headOfPath(pattern);
         if (key === '*') everything = true;
         else if (!roots.has(key)) roots.set(key, { key, lookups: sources.map((source) => (source.lowerCaseKeys ? key.toLowerCase() : key)) });
       }

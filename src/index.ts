@@ -13,6 +13,7 @@ import '../rules/after_or_equal.js';
 import '../rules/alpha.js';
 import '../rules/alpha_dash.js';
 import '../rules/alpha_num.js';
+import '../rules/any_of.js';
 import '../rules/array.js';
 import '../rules/array_keys.js';
 import '../rules/ascii.js';

@@ -148,7 +148,7 @@ export class Run {
     if (overCap || total > this.limits.expandedValues) {
       const entry = this.#entry(node.first, list, true, depth);
       // The list's own path names the failure; a wildcard at the root has none, so the declared field does.
-      if (depth === 0) entry.path = node.first.pattern;
+      if (depth === 0) entry.path = node.first.path;
       if (overCap) this.report.fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
       else {
         this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
@@ -213,7 +213,7 @@ export class Run {
 
   /** The concrete field the walk is on; its path is the pattern itself when the plan has no wildcard. */
   #entry(plan: FieldPlan, value: unknown, present: boolean, depth = plan.segments.length): Entry {
-    const path = plan.wildcard ? undefined : plan.pattern;
+    const path = plan.wildcard ? undefined : plan.path;
     return { plan, path, depth, value, present, index: this.#index, order: this.#order++, keys: this.#keys, nodes: this.#nodes, messages: undefined };
   }
 

@@ -138,10 +138,15 @@ export interface RuleDefinition<P = any> {
 }
 
 /** One field's rules in any notation: a pipe string, an array of tokens, or a fluent chain. */
-export type RuleSpec = string | readonly RuleElement[] | { toTokens(): readonly RuleToken[] };
+export type RuleSpec = string | readonly RuleElement[] | RuleObject;
+
+/** A rule object (a fluent chain, `Rule.when(...)`, `Password.min(8)`): its tokens, given the field it is declared on for its errors. */
+export interface RuleObject {
+  toTokens(field?: string): readonly RuleToken[];
+}
 
 /** One element of array notation: a token string, `[name, ...args]`, a bare value a rule accepts, or an inline definition. */
-export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule | { toTokens(): readonly RuleToken[] };
+export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule | RuleObject;
 
 /** An anonymous rule written in place inside array notation. */
 export interface InlineRule extends RuleDefinition {
@@ -155,7 +160,15 @@ export interface RuleToken {
   readonly args: readonly unknown[];
   /** Set when the token came from an inline definition instead of the registry. */
   readonly inline?: RuleDefinition;
+  /**
+   * The rule applies only when this answers true for the data and the field's concrete path
+   * (`Rule.when`, `Validator.sometimes`): otherwise it passes, and a modifier decides nothing.
+   */
+  readonly when?: RuleGuard;
 }
+
+/** A condition of a rule token: the data given to `validate()` and the field's concrete path. */
+export type RuleGuard = (data: unknown, field: string) => boolean;
 
 /** A map of field path to rules. */
 export type RulesMap = Readonly<Record<string, RuleSpec>>;

@@ -30,6 +30,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   present_if: 'a,b',
   present_unless: 'a,b',
   exclude_unless: 'a,b',
+  any_of: 'uuid,integer,array',
 };
 
 /** Rules that ask DNS: their hostile values are in their own suites (test/rules/active_url.test.ts), against a local DNS server. */
