@@ -16,13 +16,17 @@ export interface ImageDimensions {
   readonly height: number;
 }
 
+/** `bytes` on a buffer of their own (a view of a larger buffer copied), for a reader that looks past a view's end. */
+export const ownBytes = (bytes: Uint8Array): Uint8Array => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
+
 /** The dimensions in the header of `file`, or undefined when it holds no image header image-size can read (truncated, corrupt, not an image). Never throws for the content. */
 export async function dimensionsOf(file: UploadedFile, rule: string): Promise<ImageDimensions | undefined> {
   const { imageSize: measure } = await imageSize(rule);
   for (const length of READS) {
     const head = await file.head(length);
     try {
-      const { width, height } = measure(head);
+      // image-size reads the view's whole underlying buffer: a copy holds only what was read.
+      const { width, height } = measure(ownBytes(head));
       if (Number.isSafeInteger(width) && Number.isSafeInteger(height) && width! > 0 && height! > 0) return { width: width!, height: height! };
       return undefined;
     } catch {

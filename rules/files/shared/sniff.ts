@@ -4,6 +4,7 @@
  * and is text is told apart here (PHP, HTML, SVG, XML, plain text), as a browser sniffs markup.
  */
 import type { UploadedFile } from '../../../src/file.js';
+import { ownBytes } from './image-header.js';
 import { optionalPeer } from './optional-peer.js';
 
 /** What a file's content says it is: its media type and its usual extension (`''` when unknown). */
@@ -33,11 +34,19 @@ const isBinaryByte = (byte: number): boolean => (byte < 0x20 && (byte < 7 || (by
 
 /** The head as text for sniffing markup (its byte-order mark read), or undefined when it is not text. */
 function textOf(head: Uint8Array): string | undefined {
-  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le').decode(head);
-  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be').decode(head);
+  const utf16 = utf16Of(head);
+  if (utf16 !== undefined) {
+    const text = new TextDecoder(utf16).decode(head);
+    for (let i = 0; i < text.length; i++) if (isBinaryByte(text.charCodeAt(i))) return undefined;
+    return text;
+  }
   for (const byte of head) if (isBinaryByte(byte)) return undefined;
   return new TextDecoder('utf-8').decode(head);
 }
+
+/** The UTF-16 byte order a head's byte-order mark names, if it has one. */
+const utf16Of = (head: Uint8Array): 'utf-16le' | 'utf-16be' | undefined =>
+  head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : undefined;
 
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
 
@@ -97,7 +106,10 @@ export function textContentType(head: Uint8Array): ContentType | undefined {
 /** The content type of the first bytes of a file. */
 export async function contentTypeOf(head: Uint8Array, rule: string): Promise<ContentType> {
   const { fileTypeFromBuffer } = await fileType(rule);
-  const detected = head.length === 0 ? undefined : await fileTypeFromBuffer(head);
+  // A UTF-16 byte-order mark looks like an MPEG frame to file-type: text that says so is text.
+  const utf16Text = utf16Of(head) === undefined ? undefined : textContentType(head);
+  if (utf16Text !== undefined) return utf16Text;
+  const detected = head.length === 0 ? undefined : await fileTypeFromBuffer(ownBytes(head));
   // file-type knows XML only by its declaration; an SVG or XHTML document is told apart as text.
   if (detected !== undefined && detected.ext !== 'xml') return { mime: detected.mime, extension: detected.ext };
   return textContentType(head) ?? UNKNOWN;
