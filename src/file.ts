@@ -156,7 +156,9 @@ function wrap(value: object): UploadedFile | undefined {
   try {
     if (ArrayBuffer.isView(value) && typedArrayTag.call(value) === 'Uint8Array') {
       const bytes = value as Uint8Array;
-      return new UploadedFile({ fieldName: '', name: '', clientMimeType: '', size: bytes.byteLength, content: bytes, raw: value });
+      // No bytes (a detached buffer among them, which no view can be made of): an empty file.
+      const content = bytes.byteLength === 0 ? new Uint8Array(0) : bytes;
+      return new UploadedFile({ fieldName: '', name: '', clientMimeType: '', size: bytes.byteLength, content, raw: value });
     }
     if (typeof Blob === 'function' && value instanceof Blob) {
       // Read through Blob's own getters: on a forged Blob they throw, and it is no file.

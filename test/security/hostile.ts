@@ -30,6 +30,10 @@ const PARAMS: Readonly<Record<string, string>> = {
   present_if: 'a,b',
   present_unless: 'a,b',
   exclude_unless: 'a,b',
+  // The file rules (valigate/files), for the suites that load them.
+  dimensions: 'min_width=1',
+  mimetypes: 'image/*',
+  encoding: 'utf-8',
 };
 
 /** One token per registered rule that compiles on its own; database rules (deferred) are the database suite's. */
