@@ -10,7 +10,8 @@ const KILOBYTES: Readonly<Record<string, number>> = { kb: 1, mb: 1_000, gb: 1_00
 
 /** A size with a unit in kilobytes, rounded as Laravel rounds; anything else as it was (a number stays kilobytes, a malformed size is left to the rule's parse, which reports it). */
 export function toKilobytes(size: unknown): unknown {
-  if (typeof size !== 'string') return size;
+  // Longer text is no size anyone writes: left to the rule's parse, before any regex.
+  if (typeof size !== 'string' || size.length > 40) return size;
   const match = FILE_SIZE.exec(size.trim());
   return match ? Math.round(Number(match[1]) * KILOBYTES[match[2]!.toLowerCase()]!) : size;
 }
