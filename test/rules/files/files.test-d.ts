@@ -14,6 +14,15 @@ describe('file rules’ inferred types', () => {
     });
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ pipe: UploadedFile; image: UploadedFile; chain: UploadedFile; built: UploadedFile; picture: UploadedFile; optional?: UploadedFile }>();
   });
+  it('types the README’s Files example as its comments say', () => {
+    const validator = new Validator({
+      avatar: 'required|image|max:2048|dimensions:min_width=100,ratio=1',
+      resume: File.types(['pdf', 'docx']).required().max('10mb'),
+      photo: File.image().dimensions({ maxWidth: 4000, maxHeight: 4000 }),
+      notes: file().mimes('txt').encoding('utf-8').max('500kb'),
+    });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ avatar: UploadedFile; resume: UploadedFile; photo?: UploadedFile; notes?: UploadedFile }>();
+  });
   it('takes sizes with units only in Laravel’s forms', () => {
     file().max('10mb').between(1, '2gb').min('1KB');
     // @ts-expect-error: not a unit
