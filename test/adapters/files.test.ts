@@ -16,7 +16,7 @@ import multipart4 from 'fastify-multipart4';
 import { Hono } from 'hono';
 import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
+import { MiddlewareValidator, PluginValidator, multipartFile } from '../../adapters/index.js';
 import { UploadedFile, Validator } from '../../src/index.js';
 import { File as FileRule } from '../../src/files.js';
 import { html, jpeg, php, png, svg } from '../rules/files/fixtures.js';
@@ -49,7 +49,7 @@ const LARGE = Uint8Array.from([...PHOTO, ...new Uint8Array(101 * 1024)]);
 const failure = (...messages: string[]) => ({ status: 422, body: { message: 'Validation failed', errors: { avatar: messages } } });
 
 /** The cases every stack answers alike. */
-function sharedCases(base: () => string, path = '/avatar', textPart = ['The avatar field is required.']) {
+function sharedCases(base: () => string, path = '/avatar', textPart: string[] | Record<string, string[]> = ['The avatar field is required.']) {
   it('passes a real image: the handler gets valigate’s file value, typed, with its content', async () => {
     expect(await send(`${base()}${path}`, { body: form(PHOTO) })).toEqual({
       status: 200,
@@ -69,7 +69,8 @@ function sharedCases(base: () => string, path = '/avatar', textPart = ['The avat
     expect(await send(`${base()}${path}`, { body: form(png(401, 10)) })).toEqual(failure('The avatar has invalid image dimensions.'));
   });
   it('never takes the file from a text part', async () => {
-    expect(await send(`${base()}${path}`, { body: form('avatar.png') })).toEqual(failure(...textPart));
+    const expected = Array.isArray(textPart) ? failure(...textPart) : { status: 422, body: { message: 'Validation failed', errors: textPart } };
+    expect(await send(`${base()}${path}`, { body: form('avatar.png') })).toEqual(expected);
   });
 }
 
@@ -132,6 +133,30 @@ describe.each([
     afterAll(() => app.close());
     sharedCases(() => url);
     describe('the File builder', () => sharedCases(() => url, '/built'));
+  });
+
+  describe('a part the handler reads itself, validated by any validator', () => {
+    let url = '';
+    const app = create();
+    beforeAll(async () => {
+      await app.register(multipart);
+      const validator = new Validator(RULES);
+      app.post('/avatar', async (request, reply) => {
+        const part = await request.file();
+        const fields = (part?.fields ?? {}) as Record<string, { value?: unknown } | undefined>;
+        const result = await validator.validate({ avatar: part && (await multipartFile(part)), name: fields.name?.value });
+        if (!result.valid) return reply.code(422).send({ message: 'Validation failed', errors: result.errors });
+        expectTypeOf(result.data.avatar).toEqualTypeOf<UploadedFile>();
+        return answer(result.data);
+      });
+      url = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => app.close());
+    // The name comes first in the form, so request.file() has it among the file part's fields; with no file part, request.file() gives nothing, the name included.
+    sharedCases(() => url, '/avatar', { avatar: ['The avatar field is required.'], name: ['The name field is required.'] });
+    it('refuses what is not a file part', async () => {
+      await expect(multipartFile({ fieldname: 'avatar', value: 'x' } as never)).rejects.toThrow(TypeError);
+    });
   });
 });
 
