@@ -294,13 +294,23 @@ export class RouteValidation<Req, OnError> {
     for (const key of this.#uploadKeys) {
       const value = isObjectLike(data) ? ownValue(data, key) : ABSENT;
       const files = Array.isArray(value) ? value : [value];
-      if (!files.some((file) => isUploadedFile(file) && file.truncated)) continue;
-      const messages = this.#messages;
-      const template = (messages && (ownText(messages, `${key}.uploaded`) ?? ownText(messages, 'uploaded'))) ?? UPLOAD_FAILED_MESSAGE;
-      const label = (this.#attributes && ownText(this.#attributes, key)) ?? humanize(key);
-      (failed ??= {})[key] = [renderTemplate(compileTemplate(template), (name) => (name === 'field' ? label : undefined))];
+      if (files.some((file) => isUploadedFile(file) && file.truncated)) (failed ??= {})[key] = [this.#uploadFailedMessage(key)];
     }
     return failed;
+  }
+
+  /** Laravel's `uploaded` failure of a declared upload field whose upload the middleware refused (multer's size limit); undefined for any other field. */
+  uploadFailure(field: unknown): ValidationErrors | undefined {
+    if (typeof field !== 'string' || !this.#uploadKeys.includes(field)) return undefined;
+    return { [field]: [this.#uploadFailedMessage(field)] };
+  }
+
+  /** The `uploaded` message of a field, in the route's messages and names. */
+  #uploadFailedMessage(key: string): string {
+    const messages = this.#messages;
+    const template = (messages && (ownText(messages, `${key}.uploaded`) ?? ownText(messages, 'uploaded'))) ?? UPLOAD_FAILED_MESSAGE;
+    const label = (this.#attributes && ownText(this.#attributes, key)) ?? humanize(key);
+    return renderTemplate(compileTemplate(template), (name) => (name === 'field' ? label : undefined));
   }
 
   /** The default failure response body, in the route's format. */

@@ -91,6 +91,11 @@ describe.each([
     });
     app.post('/avatar', memory, ...handler);
     app.post('/disk/avatar', disk, ...handler);
+    // multer refuses a file over its limit with an error: through handle(), a declared field fails as `uploaded`.
+    const limited = multer({ storage: multer.memoryStorage(), limits: { fileSize: 1024 } });
+    app.post('/limited', limited.single('avatar'), ...new MiddlewareValidator({ attributes: { avatar: 'profile photo' } }).validate(RULES, { files: ['avatar'] }).handle(async (req, res) => res.json(await answer(req.validatedData))));
+    app.post('/limited-any', limited.any(), ...validator.validate(RULES, { files: ['avatar'] }).handle(async (req, res) => res.json(await answer(req.validatedData))));
+    app.use(((error, _req, res, _next) => res.status(413).json({ handledBy: 'the app', code: error.code })) as express5.ErrorRequestHandler);
     app.post(
       '/built',
       memory,
@@ -105,6 +110,15 @@ describe.each([
   describe('memory storage', () => sharedCases(() => server.url));
   describe('disk storage, read from the path', () => sharedCases(() => server.url, '/disk/avatar'));
   describe('the File builder', () => sharedCases(() => server.url, '/built'));
+  it('fails a file over multer’s size limit with Laravel’s uploaded message, in the route’s names; other upload errors reach the app', async () => {
+    expect(await send(`${server.url}/limited`, { body: form(LARGE) })).toEqual(failure('The profile photo failed to upload.'));
+    expect((await send(`${server.url}/limited`, { body: form(png(2, 2)) })).status).toBe(200);
+    // A file under another name is multer's own error (unexpected field), and a field the route does not declare is not its to answer.
+    const other = new FormData();
+    other.append('cover', new Blob([LARGE]), 'cover.png');
+    expect(await send(`${server.url}/limited`, { body: other })).toEqual({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_UNEXPECTED_FILE' } });
+    expect(await send(`${server.url}/limited-any`, { body: other })).toEqual({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_FILE_SIZE' } });
+  });
 });
 
 describe.each([
