@@ -54,6 +54,9 @@ export function webp(width: number, height: number): Uint8Array {
   return bytes(ascii('RIFF'), u32le(4 + vp8x.length), ascii('WEBP'), vp8x);
 }
 
+/** The start of an ISO base media image (AVIF, HEIC): its `ftyp` box naming `brand`, then an empty `meta` box. */
+export const isoImage = (brand: 'avif' | 'heic') => bytes(u32be(24), ascii('ftyp'), ascii(brand), u32be(0), ascii(brand), ascii('mif1'), u32be(12), ascii('meta'), u32be(0));
+
 /** A 24-bit BMP of `width` x `height`. */
 export function bmp(width: number, height: number): Uint8Array {
   const rowSize = Math.ceil((width * 3) / 4) * 4;

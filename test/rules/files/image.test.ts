@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../../src/index.js';
 import '../../../src/files.js';
-import { bmp, fileTable, gif, html, jpeg, pdf, php, png, svg, text, upload, webp, zip } from './fixtures.js';
+import { bmp, fileTable, gif, html, isoImage, jpeg, pdf, php, png, svg, text, upload, webp, zip } from './fixtures.js';
 
 const images = [
   ['a PNG', upload(png(2, 2), 'a.png', 'image/png')],
@@ -9,6 +9,8 @@ const images = [
   ['a GIF', upload(gif(2, 2), 'a.gif', 'image/gif')],
   ['a WebP', upload(webp(2, 2), 'a.webp', 'image/webp')],
   ['a BMP', upload(bmp(2, 2), 'a.bmp', 'image/bmp')],
+  ['an AVIF', upload(isoImage('avif'), 'a.avif', 'image/avif')],
+  ['a HEIC', upload(isoImage('heic'), 'IMG_0001.HEIC', 'image/heic')],
   ['a PNG named notes.txt', upload(png(2, 2), 'notes.txt', 'text/plain')],
   ['a PNG as a web File', new File([png(2, 2)], 'a.png', { type: 'image/png' })],
 ] as const;
