@@ -70,16 +70,30 @@ export const pdf = () => bytes(ascii('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Page
 /** An SVG of 40 x 30 that carries a script, as SVGs can. */
 export const svg = (prolog = '<?xml version="1.0" encoding="UTF-8"?>\n') => bytes(ascii(`${prolog}<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><script>alert(document.cookie)</script><rect width="40" height="30"/></svg>\n`));
 
-/** A zip archive holding one stored text file. */
-export function zip(): Uint8Array {
-  const name = ascii('notes.txt');
-  const content = ascii('hello\n');
-  const crc = crc32(Uint8Array.from(content));
-  const common = bytes(u16le(20), u16le(0), u16le(0), u16le(0), u16le(0), u32le(crc), u32le(content.length), u32le(content.length), u16le(name.length), u16le(0));
-  const local = bytes(ascii('PK\x03\x04'), common, name, content);
-  const central = bytes(ascii('PK\x01\x02'), u16le(20), common, u16le(0), u16le(0), u16le(0), u32le(0), u32le(0), name);
-  return bytes(local, central, ascii('PK\x05\x06'), u16le(0), u16le(0), u16le(1), u16le(1), u32le(central.length), u32le(local.length), u16le(0));
+/** A zip archive of stored (uncompressed) entries, a text file by default. */
+export function zip(entries: readonly (readonly [name: string, content: string])[] = [['notes.txt', 'hello\n']]): Uint8Array {
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const [fileName, text] of entries) {
+    const name = ascii(fileName);
+    const content = ascii(text);
+    const common = bytes(u16le(20), u16le(0), u16le(0), u16le(0), u16le(0), u32le(crc32(Uint8Array.from(content))), u32le(content.length), u32le(content.length), u16le(name.length), u16le(0));
+    const local = bytes(ascii('PK\x03\x04'), common, name, content);
+    centrals.push(bytes(ascii('PK\x01\x02'), u16le(20), common, u16le(0), u16le(0), u16le(0), u32le(0), u32le(offset), name));
+    locals.push(local);
+    offset += local.length;
+  }
+  const central = bytes(...centrals);
+  return bytes(...locals, central, ascii('PK\x05\x06'), u16le(0), u16le(0), u16le(entries.length), u16le(entries.length), u32le(central.length), u32le(offset), u16le(0));
 }
+
+/** A Word document: a zip whose first entry names the document's content type, as Word writes it. */
+export const docx = () =>
+  zip([
+    ['[Content_Types].xml', '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
+    ['word/document.xml', '<w:document/>'],
+  ]);
 
 /** Text in an encoding: UTF-8, UTF-16LE with its byte-order mark, ISO-8859-1, Shift_JIS, ASCII. */
 export const text = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../../src/index.js';
 import '../../../src/files.js';
-import { bmp, fileTable, gif, html, jpeg, pdf, php, png, svg, text, upload, webp, zip } from './fixtures.js';
+import { bmp, docx, fileTable, gif, html, jpeg, pdf, php, png, svg, text, upload, webp, zip } from './fixtures.js';
 
 fileTable('mimes:jpg,png,pdf', {
   notations: ['mimes:jpg,png,pdf', ['mimes:jpg,png,pdf'], field().mimes(['jpg', 'png', 'pdf'])],
@@ -37,7 +37,7 @@ describe('mimes', () => {
     expect(await passes('mimes:jpg', upload(jpeg(1, 1), 'a.jpeg'))).toBe(true);
   });
   it('knows each generated format by its content', async () => {
-    const cases: [string, Uint8Array][] = [['gif', gif(1, 1)], ['webp', webp(1, 1)], ['bmp', bmp(1, 1)], ['zip', zip()], ['svg', svg()], ['svg', svg('')], ['html', html()], ['php', php()], ['txt', text.ascii()], ['txt', text.utf8()], ['txt', text.utf16le()], ['txt', text.latin1()]];
+    const cases: [string, Uint8Array][] = [['gif', gif(1, 1)], ['webp', webp(1, 1)], ['bmp', bmp(1, 1)], ['zip', zip()], ['docx', docx()], ['svg', svg()], ['svg', svg('')], ['html', html()], ['php', php()], ['txt', text.ascii()], ['txt', text.utf8()], ['txt', text.utf16le()], ['txt', text.latin1()]];
     for (const [extension, content] of cases) {
       expect(await passes(`mimes:${extension}`, upload(content, `x.${extension}`)), extension).toBe(true);
       expect(await passes(`mimes:${extension === 'png' ? 'gif' : 'png'}`, upload(content, 'x.png')), extension).toBe(false);
