@@ -1,5 +1,6 @@
 import type { UploadedFile } from '../../../src/file.js';
 import { optionalPeer } from './optional-peer.js';
+import { ownBytes } from './own-bytes.js';
 
 const imageSize = optionalPeer('image-size', () => import('image-size'));
 
@@ -15,9 +16,6 @@ export interface ImageDimensions {
   readonly width: number;
   readonly height: number;
 }
-
-/** `bytes` on a buffer of their own (a view of a larger buffer copied), for a reader that looks past a view's end. */
-export const ownBytes = (bytes: Uint8Array): Uint8Array => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
 
 /** The dimensions in the header of `file`, or undefined when it holds no image header image-size can read (truncated, corrupt, not an image). Never throws for the content. */
 export async function dimensionsOf(file: UploadedFile, rule: string): Promise<ImageDimensions | undefined> {

@@ -4,8 +4,8 @@
  * and is text is told apart here (PHP, HTML, SVG, XML, plain text), as a browser sniffs markup.
  */
 import type { UploadedFile } from '../../../src/file.js';
-import { ownBytes } from './image-header.js';
 import { optionalPeer } from './optional-peer.js';
+import { ownBytes } from './own-bytes.js';
 
 /** What a file's content says it is: its media type and its usual extension (`''` when unknown). */
 export interface ContentType {
