@@ -1,6 +1,7 @@
 // `npm run demo`: valigate's main job end to end, from the built package.
 import { Validator, field, integer, string } from '../dist/src/index.js';
 import { runHttpDemo } from './http.mjs';
+import { runUploadDemo } from './upload.mjs';
 
 /** Prints a title, then messages one field a line, or any other value as JSON. */
 function show(title, value) {
@@ -119,3 +120,6 @@ const goodRegistration = {
 show('the registration fixed -> valid (a personal account: vat_id is excluded, password_confirmation only read):', register.validateSync(goodRegistration));
 
 await runHttpDemo();
+
+// Uploads: an image through multer, judged by its content.
+await runUploadDemo();

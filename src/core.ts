@@ -13,7 +13,7 @@ export { type ExtendOptions, extend, lookup } from './registry.js';
 export { compileTemplate, humanize, renderTemplate } from './messages.js';
 export { countParameters, modeParameters, noParameters, numberParameter, numberParameters, textListParameter } from '../rules/shared/params.js';
 export { asText, codePointLength, isEmpty, isPlainObject, isThenable, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
-export { type FileContentReader, UploadedFile, type UploadedFileInit, isUploadedFile } from './file.js';
+export { type FileContentReader, UploadedFile, type UploadedFileInit, isUploadedFile, toUploadedFile } from './file.js';
 export type * from './types.js';
 export { type SizeComparison, type SizeParams, type SizeRuleOptions, sizeRule } from '../rules/shared/size-rule.js';
 export { type ComparisonParams, type FieldLimit, comparisonRule } from '../rules/shared/comparison-rule.js';

@@ -1,4 +1,4 @@
-import { type UploadedFile, isUploadedFile } from './file.js';
+import { toUploadedFile } from './file.js';
 import { integer as INTEGER, numeric as NUMERIC } from './patterns.js';
 import type { SizeKind } from './types.js';
 
@@ -44,11 +44,11 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-/** How a size rule measures `value`, as Laravel chooses: numbers, then arrays, files, strings. */
+/** How a size rule measures `value`, as Laravel chooses: numbers, then arrays, files (uploads, web `Blob`s, byte arrays), strings. */
 export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   if (typeof value === 'number' || (numericField && toNumeric(value) !== undefined)) return 'numeric';
   if (Array.isArray(value)) return 'array';
-  if (isUploadedFile(value)) return 'file';
+  if (toUploadedFile(value) !== undefined) return 'file';
   return 'string';
 }
 
@@ -63,7 +63,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'array':
       return (value as unknown[]).length;
     case 'file':
-      return (value as UploadedFile).size / 1024;
+      return toUploadedFile(value)!.size / 1024;
     default:
       return typeof value === 'string' ? codePointLength(value) : Number.NaN;
   }

@@ -10,6 +10,7 @@ const dist = join(root, 'dist');
 const modules = readdirSync(join(root, 'rules')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
 // A rule module is named as its rule (snake_case); a hyphenated module installs parts of one (email-modes).
 const ruleNames = modules.filter((name) => !name.includes('-'));
+const fileRuleNames = readdirSync(join(root, 'rules', 'files')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
 
 /** Bundles a one-file program with esbuild as an application would, minified. */
 async function bundle(source: string): Promise<string> {
@@ -33,6 +34,34 @@ describe('the main entry', () => {
     for (const name of ruleNames) {
       expect(esm.lookup(name), name).toBeDefined();
       expect(cjs.lookup(name), name).toBe(esm.lookup(name));
+    }
+  });
+});
+
+describe('the files entry', () => {
+  it('registers every file rule module in rules/files/, which the main entry leaves out', () => {
+    const source = readFileSync(join(root, 'src', 'files.ts'), 'utf8');
+    const main = readFileSync(join(root, 'src', 'index.ts'), 'utf8');
+    for (const name of fileRuleNames) {
+      expect(source, name).toContain(`import '../rules/files/${name}.js';`);
+      expect(main, name).not.toContain(`rules/files/${name}`);
+    }
+  });
+  it('has the file rules registered once loaded, in ESM and CJS alike, and judges content through the optional peers in both', async () => {
+    const run = (code: string, type = 'module') => execFileSync(process.execPath, [`--input-type=${type}`, '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+    const check = `const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      Promise.all([png, Buffer.from('<?php echo 1;')].map((a) => new Validator({ a: File.image().max('1mb').dimensions({ width: 1 }) }).validate({ a }))).then((results) => console.log(${JSON.stringify(fileRuleNames)}.every((name) => lookup(name)), results.map((result) => result.valid).join()));`;
+    expect(run(`import { Validator, lookup } from 'valigate'; import { File } from 'valigate/files'; ${check}`)).toBe('true true,false');
+    expect(run(`const { Validator, lookup } = require('valigate'); const { File } = require('valigate/files'); ${check}`, 'commonjs')).toBe('true true,false');
+    expect(run(`import { lookup } from 'valigate'; console.log(${JSON.stringify(fileRuleNames)}.some((name) => lookup(name)))`)).toBe('false');
+  });
+  it('keeps file-type and image-size out of a browser bundle of the main entry, and loads them only when a content rule runs', async () => {
+    const main = await bundle(`import { Validator } from 'valigate'; console.log(new Validator({ a: 'max:10' }));`);
+    expect(main).not.toContain('fileTypeFromBuffer');
+    expect(main).not.toContain('must be an image');
+    for (const file of readdirSync(join(root, 'rules', 'files'), { recursive: true }).map(String).filter((file) => file.endsWith('.ts'))) {
+      // Only dynamic imports: the entry loads, and bundles split, without the peers.
+      expect(readFileSync(join(root, 'rules', 'files', file), 'utf8'), file).not.toMatch(/from ['"](?:file-type|image-size)['"]/);
     }
   });
 });
@@ -85,12 +114,30 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the rule modules and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
-    expect(manifest.sideEffects).toEqual(['./dist/src/index.js', './dist/src/index.cjs', './dist/rules/*.js', './dist/rules/*.cjs', './dist/adapters/index.js', './dist/adapters/index.cjs']);
+  it('lists only the main entry, the rule modules, the files entry and its rules, and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+    expect(manifest.sideEffects).toEqual([
+      './dist/src/index.js',
+      './dist/src/index.cjs',
+      './dist/rules/*.js',
+      './dist/rules/*.cjs',
+      './dist/src/files.js',
+      './dist/src/files.cjs',
+      './dist/rules/files/*.js',
+      './dist/rules/files/*.cjs',
+      './dist/adapters/index.js',
+      './dist/adapters/index.cjs',
+    ]);
     for (const file of manifest.sideEffects.filter((path: string) => !path.includes('*'))) expect(existsSync(join(root, file)), file).toBe(true);
-    for (const name of ruleNames) {
+    for (const name of [...ruleNames, ...fileRuleNames.map((name) => `files/${name}`)]) {
       expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);
       expect(existsSync(join(dist, 'rules', `${name}.cjs`)), name).toBe(true);
+    }
+  });
+  it('lists file-type and image-size as optional peer dependencies, never as dependencies', () => {
+    for (const name of ['file-type', 'image-size']) {
+      expect(manifest.peerDependencies[name], name).toBeDefined();
+      expect(manifest.peerDependenciesMeta[name], name).toEqual({ optional: true });
+      expect(manifest.dependencies[name], name).toBeUndefined();
     }
   });
   it('points every export condition at a built file', () => {

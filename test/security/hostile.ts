@@ -36,6 +36,10 @@ const PARAMS: Readonly<Record<string, string>> = {
   present_unless: 'a,b',
   exclude_unless: 'a,b',
   any_of: 'uuid,integer,array',
+  // The file rules (valigate/files), for the suites that load them.
+  dimensions: 'min_width=1',
+  mimetypes: 'image/*',
+  encoding: 'utf-8',
 };
 
 /** Rules that ask DNS: their hostile values are in their own suites (test/rules/active_url.test.ts), against a local DNS server. */
