@@ -167,7 +167,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const resolved = tokenize(spec, pattern).map((token) => {
     const definition = token.inline ?? lookup(token.name);
     if (!definition) {
-      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
+      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
     }
     return { token, definition };
   });
