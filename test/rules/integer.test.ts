@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, integer } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('integer', {
   notations: ['integer', ['integer'], integer()],
@@ -26,3 +27,11 @@ ruleTable('integer:strict', {
   fail: ['42', '-3', 1.5, true, null],
   message: 'The field must be an integer.',
 });
+
+laravelFacts('integer', onFoo(
+  (['integer', 'int'] as const).flatMap((rule) => [
+    [rule, 'asdad', false], [rule, '1.23', false], [rule, '-1', true], [rule, '1', true],
+    [`${rule}:strict`, 'asdad', false], [`${rule}:strict`, '1.23', false], [`${rule}:strict`, '-1', false], [`${rule}:strict`, '1', false],
+    [`${rule}:strict`, 0.1, false], [`${rule}:strict`, 1, true],
+  ] as const),
+));

@@ -1,5 +1,6 @@
 import { field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('json', {
   notations: ['json', ['json'], field().json()],
@@ -7,3 +8,11 @@ ruleTable('json', {
   fail: ['{a:1}', "{'a':1}", '{"a":1', 'undefined', '{"a":1}x', { a: 1 }, 123, null],
   message: 'The field must be a valid JSON string.',
 });
+
+laravelFacts('json', onFoo([
+  ['json', 'aslksd', false],
+  ['json', '[]', true],
+  ['json', '{"name":"John","age":"34"}', true],
+  ['json', ['array'], false],
+  ['json', null, false],
+]));

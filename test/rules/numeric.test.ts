@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('numeric', {
   notations: ['numeric', ['numeric'], numeric()],
@@ -28,3 +29,9 @@ ruleTable('numeric:strict', {
   fail: ['1.5', '-2', '1e3', true, null],
   message: 'The field must be a number.',
 });
+
+laravelFacts('numeric', onFoo([
+  ['numeric', 'asdad', false], ['numeric', '1.23', true], ['numeric', '-1', true], ['numeric', '1', true],
+  ['numeric:strict', 'asdad', false], ['numeric:strict', '1.23', false], ['numeric:strict', '-1', false], ['numeric:strict', '1', false],
+  ['numeric:strict', 1, true], ['numeric:strict', 0.1, true],
+]));
