@@ -40,4 +40,5 @@ laravelFacts('max', onFoo([
   ['max:3', 'aslksd', false], ['max:3', 'anc', true], ['numeric|max:100', '211', false], ['numeric|max:3', '3', true],
   ['numeric|max:3', '2.001', true], ['max:3', '2.001', false], ['decimal:0|max:100', '211', false], ['decimal:0|max:3', '3', true],
   ['decimal:0,3|max:3', '2.001', true], ['numeric|max:33', '22', true], ['array|max:4', [1, 2, 3], true], ['array|max:2', [1, 2, 3], false],
+  ['numeric|max:2', '2.00000000000000000001', false],
 ]));

@@ -54,4 +54,8 @@ laravelFacts('min', onFoo([
   ['numeric|min:3', '2.001', false], ['min:3', '2.001', true], ['min:3', '20', false],
   ['decimal:0|min:3', '3', true], ['decimal:0|min:3', '2', false], ['decimal:0,3|min:3', '2.001', false],
   ['numeric|min:3', '5', true], ['array|min:3', [1, 2, 3, 4], true], ['array|min:3', [1, 2], false],
+  ['numeric|min:2', '1.99999999999999999999', false],
+  // Not Laravel's own case: a JS number on the double of a limit a double cannot hold is below it, in the generated code too.
+  ['numeric|min:1.88888888888888888889', 1.8888888888888888, false],
+  ['numeric|max:1.88888888888888888889', 1.8888888888888888, true],
 ]));

@@ -70,4 +70,6 @@ laravelFacts('size', onFoo([
   ['size:3', 'asdad', false], ['size:3', 'anc', true], ['numeric|size:3', '123', false], ['numeric|size:3', '3', true],
   ['decimal:0|size:3', '123', false], ['decimal:0|size:3', '3', true], ['integer|size:3', '123', false], ['integer|size:3', '3', true],
   ['array|size:3', [1, 2, 3], true], ['array|size:4', [1, 2, 3], false],
+  // A number past a double's precision is compared exactly, not rounded onto the limit.
+  ['numeric|size:1', '1.00000000000000000001', false],
 ]));
