@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field, string } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('required', {
   notations: ['required', ['required'], field().required()],
@@ -18,3 +19,12 @@ describe('required with other rules', () => {
     expect(check('required', null, 'firstName').errors).toEqual({ firstName: ['The first name field is required.'] });
   });
 });
+
+laravelFacts('required', [
+  ...onFoo([['required', undefined, false], ['required', '', false], ['required', 'foo', true]]),
+  // testValidationStopsAtFailedPresenceCheck: a failed presence rule stops the field.
+  [{ name: 'required|string' }, { name: null }, false, { name: ['The name field is required.'] }],
+  [{ name: 'required_with:email|string' }, { name: null, email: 'email' }, false, { name: ['The name field is required when email is present.'] }],
+  [{ name: 'required_with:email|string' }, { name: null, email: '' }, false, { name: ['The name must be a string.'] }],
+  [{ name: 'present|string' }, {}, false, { name: ['The name must be present.'] }],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 dataTable('required_unless', {
   field: 'last',
@@ -45,3 +46,14 @@ describe('required_unless with a boolean field', () => {
     expect(checkData({ foo: 'string', bar: 'required_unless:foo,true' }, { foo: '1' }).valid).toBe(false);
   });
 });
+
+laravelFacts('required_unless', [
+  [{ last: 'required_unless:first,taylor' }, { first: 'sven' }, false],
+  [{ last: 'required_unless:first,taylor' }, { first: 'taylor' }, true],
+  [{ last: 'required_unless:first,taylor' }, { first: 'sven', last: 'wittevrongel' }, true],
+  [{ last: 'required_unless:first,taylor,sven' }, { first: 'taylor' }, true],
+  [{ last: 'required_unless:first,taylor,sven' }, { first: 'sven' }, true],
+  [{ bar: 'required_unless:foo,1' }, { foo: '1' }, true],
+  [{ bar: 'required_unless:foo,1' }, { foo: 1 }, true],
+  [{ last: 'required_unless:first,taylor,sven' }, { first: 'dayle', last: '' }, false, { last: ['The last field is required unless first is in taylor, sven.'] }],
+]);
