@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('ascii', {
   notations: ['ascii', ['ascii'], field().ascii()],
@@ -15,3 +16,5 @@ describe('ascii', () => {
     expect(() => new Validator({ name: 'ascii:strict' })).toThrow(/field "name", rule "ascii"/);
   });
 });
+
+laravelFacts('ascii on a list', onFoo([['ascii', ['array'], false]]));

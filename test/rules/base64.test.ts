@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('base64', {
   notations: ['base64', ['base64'], field().base64()],
@@ -31,3 +32,5 @@ describe('base64', () => {
     expect(check('base64', `${'QUJD'.repeat(250_000)}Q===`).valid).toBe(false);
   });
 });
+
+laravelFacts('base64 on a list', onFoo([['base64', ['array'], false]]));

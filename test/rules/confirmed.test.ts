@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Infer, Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 const MESSAGE = 'The password confirmation does not match.';
 
@@ -62,3 +63,12 @@ describe('confirmed', () => {
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
   });
 });
+
+laravelFacts('confirmed', [
+  [{ password: 'confirmed' }, { password: 'foo' }, false],
+  [{ password: 'confirmed' }, { password: 'foo', password_confirmation: 'bar' }, false],
+  [{ password: 'confirmed' }, { password: 'foo', password_confirmation: 'foo' }, true],
+  [{ password: 'confirmed' }, { password: '1e2', password_confirmation: '100' }, false],
+  [{ password: 'confirmed:passwordConfirmation' }, { password: 'foo', passwordConfirmation: 'foo' }, true],
+  [{ password: 'confirmed:passwordConfirmation' }, { password: 'foo', passwordConfirmation: 'bar' }, false],
+]);

@@ -23,3 +23,5 @@ laravelFacts('digits_between', onFoo([
   ['digits_between:1,6', '12345', true], ['digits_between:1,10', 'bar', false], ['digits_between:4,5', '123', false],
   ['digits_between:1,6', '+12.3', false], ['digits_between:1,6', ['12345'], false],
 ]));
+
+laravelFacts('digits_between on a list', onFoo([['digits_between:1,10', ['array'], false]]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateGt and testGreaterThan).
 ruleTable('gt with a number', {
@@ -41,3 +42,9 @@ describe('gt', () => {
     expect(() => new Validator({ n: 'gt:1,2' })).toThrow(/expects one number, got 2 parameters/);
   });
 });
+
+// The forms naming another field (gt:rhs) are ported with that form.
+laravelFacts('gt with a number', [
+  ...onFoo([['numeric|gt:10', 15.0, true], ['numeric|gt:10', '15', true], ['numeric|gt:10', 15, true]]),
+  [{ lhs: 'numeric|gt:10' }, { lhs: 5, 10: 1 }, false],
+]);

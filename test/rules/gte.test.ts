@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateGte and testGreaterThanOrEqual).
 ruleTable('gte with a number', {
@@ -29,3 +30,6 @@ describe('gte', () => {
     expect(() => new Validator({ n: 'gte:other' })).toThrow(/field "n", rule "gte": expects a number, got "other" \(comparing with another field is not supported yet\)/);
   });
 });
+
+// The forms naming another field (gte:rhs) are ported with that form.
+laravelFacts('gte with a number', onFoo([['numeric|gte:15', 15.0, true], ['numeric|gte:15', '15', true], ['numeric|gte:15', 15, true]]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('hex_color', {
   notations: ['hex_color', ['hex_color'], field().hexColor()],
@@ -15,3 +16,5 @@ describe('hex_color', () => {
     expect(() => new Validator({ color: 'hex_color:6' })).toThrow(/field "color", rule "hex_color"/);
   });
 });
+
+laravelFacts('hex_color on a list', onFoo([['hex_color', ['array'], false]]));

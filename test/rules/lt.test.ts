@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateLt and testLessThan).
 ruleTable('lt with a number', {
@@ -30,3 +31,6 @@ describe('lt', () => {
     expect(() => new Validator({ n: 'lt:other' })).toThrow(/field "n", rule "lt": expects a number, got "other" \(comparing with another field is not supported yet\)/);
   });
 });
+
+// The forms naming another field (lt:rhs) are ported with that form.
+laravelFacts('lt with a number', onFoo([['numeric|lt:10', 15.0, false], ['numeric|lt:10', '15', false], ['numeric|lt:10', 15, false]]));

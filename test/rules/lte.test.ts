@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateLte and testLessThanOrEqual).
 ruleTable('lte with a number', {
@@ -27,3 +28,6 @@ describe('lte', () => {
     expect(() => new Validator({ n: 'lte:other' })).toThrow(/field "n", rule "lte": expects a number, got "other" \(comparing with another field is not supported yet\)/);
   });
 });
+
+// The forms naming another field (lte:rhs) are ported with that form.
+laravelFacts('lte with a number', onFoo([['numeric|lte:10', 15.0, false], ['numeric|lte:10', '15', false], ['numeric|lte:10', 15, false]]));

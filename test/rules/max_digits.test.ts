@@ -20,3 +20,9 @@ describe('max_digits', () => {
 laravelFacts('max_digits', onFoo([
   ['max_digits:6', '12345', true], ['max_digits:10', 'bar', false], ['max_digits:2', '123', false], ['max_digits:6', '+12.3', false],
 ]));
+
+laravelFacts('max_digits', onFoo([
+  ['max_digits:6', '12345', true], ['max_digits:10', 'bar', false], ['max_digits:2', '123', false], ['max_digits:6', '+12.3', false],
+]));
+
+laravelFacts('max_digits on other values', onFoo([['max_digits:5', ['array'], false], ['max_digits:5', 123, true], ['max_digits:5', 123456, false]]));

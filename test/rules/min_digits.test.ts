@@ -20,3 +20,9 @@ describe('min_digits', () => {
 laravelFacts('min_digits', onFoo([
   ['min_digits:1', '12345', true], ['min_digits:1', 'bar', false], ['min_digits:4', '123', false], ['min_digits:1', '+12.3', false],
 ]));
+
+laravelFacts('min_digits', onFoo([
+  ['min_digits:1', '12345', true], ['min_digits:1', 'bar', false], ['min_digits:4', '123', false], ['min_digits:1', '+12.3', false],
+]));
+
+laravelFacts('min_digits on other values', onFoo([['min_digits:1', ['array'], false], ['min_digits:2', 123, true], ['min_digits:2', 1, false]]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
-import { laravelFacts, onFoo } from '../laravel-facts.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 ruleTable('multiple_of with a decimal divisor, in exact decimal arithmetic', {
   notations: ['multiple_of:0.1', ['multiple_of:0.1'], field().multipleOf(0.1)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 dataTable('same', {
   notations: ['same:other_field', ['same:other_field'], field().same('other_field')],
@@ -37,3 +38,11 @@ describe('same', () => {
     expect(() => new Validator({ field: 'same:a,b' })).toThrow(/"field".*same/);
   });
 });
+
+laravelFacts('same', [
+  [{ foo: 'same:baz' }, { foo: 'bar', baz: 'boom' }, false],
+  [{ foo: 'same:baz' }, { foo: 'bar' }, false],
+  [{ foo: 'same:baz' }, { foo: 'bar', baz: 'bar' }, true],
+  [{ foo: 'same:baz' }, { foo: '1e2', baz: '100' }, false],
+  [{ foo: 'same:baz' }, { foo: null, baz: null }, true],
+]);
