@@ -1,5 +1,6 @@
 import type { ApplyRule, ApplyType, Facts, Member, NoFacts, RuleTypes, Typed } from './infer.js';
-import { attachChain } from './registry.js';
+import { quoteParameter } from './parser.js';
+import { attachChain, lookup } from './registry.js';
 import type { RuleToken } from './types.js';
 
 /** The chain after one more rule: what rule modules' fluent methods return. */
@@ -42,9 +43,10 @@ export class RuleChain<F extends Facts = Facts> {
     return this.#tokens;
   }
 
-  /** The same rules in string notation, for logs and docs. */
+  /** The same rules in string notation, for logs and docs; values holding a comma are quoted, so it reads back the same. */
   toString(): string {
-    return this.#tokens.map(({ name, args }) => (args.length ? `${name}:${args.map(String).join(',')}` : name)).join('|');
+    const written = ({ name, args }: RuleToken) => (lookup(name)?.rawParameter ? args.map(String) : args.map((arg) => quoteParameter(String(arg))));
+    return this.#tokens.map((token) => (token.args.length ? `${token.name}:${written(token).join(',')}` : token.name)).join('|');
   }
 }
 
