@@ -3,7 +3,7 @@ import type { RuleSpec } from '../src/index.js';
 import { checkData, label } from './helpers.js';
 
 /** One fact of Laravel's own tests: these rules on this data pass or fail (and, when given, with these errors). */
-export type LaravelFact = readonly [rules: Record<string, RuleSpec>, data: unknown, passes: boolean, errors?: Record<string, string[]>];
+export type LaravelFact = readonly [rules: Record<string, RuleSpec>, data: unknown, passes: boolean, errors?: Readonly<Record<string, readonly string[]>>];
 
 /**
  * Replays facts ported from Laravel's tests (tests/Validation/*Test.php). Laravel's tests build
