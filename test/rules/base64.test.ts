@@ -33,4 +33,7 @@ describe('base64', () => {
   });
 });
 
-laravelFacts('base64 on a list', onFoo([['base64', ['array'], false]]));
+laravelFacts('base64', onFoo([
+  ['base64', Buffer.from('Laravel').toString('base64'), true], ['required|base64', '', false], ['base64', 'not-base64!', false],
+  ['base64', 'YQ', false], ['base64', 'YQ==', true], ['base64', ['array'], false],
+]));

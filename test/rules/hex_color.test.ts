@@ -17,4 +17,8 @@ describe('hex_color', () => {
   });
 });
 
-laravelFacts('hex_color on a list', onFoo([['hex_color', ['array'], false]]));
+laravelFacts('hex_color', onFoo([
+  ['hex_color', '#FFF', true], ['hex_color', '#FFFF', true], ['hex_color', '#FFFFFF', true], ['hex_color', '#FF000080', true], ['hex_color', '#00FF0080', true],
+  ['hex_color', '#GGG', false], ['hex_color', '#GGGG', false], ['hex_color', '#123AB', false], ['hex_color', '#GGGGGG', false], ['hex_color', '#GGGGGGG', false],
+  ['hex_color', '#FFGG00FF', false], ['hex_color', '#00FF008X', false], ['hex_color', ['array'], false],
+]));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('regex with | and , inside the delimiters', {
   notations: ['regex:/^(a|b),c{1,2}$/', [/^(a|b),c{1,2}$/], field().regex(/^(a|b),c{1,2}$/)],
@@ -57,3 +58,11 @@ describe('regex', () => {
     }
   });
 });
+
+laravelFacts('regex', [
+  ...onFoo([
+    ['regex:/^[a-z]+$/i', 'asdasdf', true], ['regex:/^[a-z]+$/i', 'aasd234fsd1', false], ['regex:/^a,b$/i', 'a,b', true],
+    ['regex:/^12$/i', '12', true], ['regex:/^12$/i', 12, true],
+  ]),
+  [{ 'x.*.z': ['regex:/^(taylor|james)$/i'] }, { x: { y: { z: 'james' } } }, true],
+]);
