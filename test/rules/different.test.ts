@@ -46,3 +46,11 @@ laravelFacts('different', [
   [{ foo: 'different:fuu,baz' }, { foo: 'bar', baz: 'boom' }, true],
   [{ foo: 'different:fuu,baz' }, { foo: 'bar', fuu: 'bar', baz: 'boom' }, false],
 ]);
+
+// testValidateImplicitEachWithAsterisksDifferent
+laravelFacts('different under wildcards', [
+  [{ 'foo.*.name': ['different:foo.*.last'] }, { foo: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }, true],
+  [{ 'foo.*.bar.*.name': ['different:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }] }, true],
+  [{ 'foo.*.name': ['different:foo.*.last'] }, { foo: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['different:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

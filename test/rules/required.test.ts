@@ -28,3 +28,18 @@ laravelFacts('required', [
   [{ name: 'required_with:email|string' }, { name: null, email: '' }, false, { name: ['The name must be a string.'] }],
   [{ name: 'present|string' }, {}, false, { name: ['The name must be present.'] }],
 ]);
+
+// testValidateImplicitEachWithAsterisks and testValidateImplicitEachWithAsterisksRequired
+const FIVES = { foo: [5, 10, 15] };
+const NAMES = { foo: [{ name: 'first' }, { name: 'second' }] };
+const VOTES = { foo: [{ name: 'first', votes: [1, 2] }, { name: 'second', votes: ['something', 2] }] };
+laravelFacts('rules under wildcards', [
+  [{ foo: 'array', 'foo.*': 'numeric|min:6|max:16' }, FIVES, false], [{ foo: 'array', 'foo.*': 'numeric|min:4|max:16' }, FIVES, true],
+  [{ foo: 'array', 'foo.*': ['numeric', 'min:6', 'max:16'] }, FIVES, false], [{ foo: 'array', 'foo.*': ['numeric', 'min:4', 'max:16'] }, FIVES, true],
+  [{ foo: 'array', 'foo.*.name': 'required|string' }, NAMES, true], [{ foo: 'array', 'foo.*.name': 'required|numeric' }, NAMES, false],
+  [{ foo: 'array', 'foo.*.name': 'required|string', 'foo.*.votes.*': 'required|integer' }, VOTES, false, ['foo.1.votes.0']],
+  [{ foo: 'array', 'foo.*.name': ['required', 'string'] }, NAMES, true], [{ foo: 'array', 'foo.*.name': ['required', 'numeric'] }, NAMES, false],
+  [{ 'foo.*.name': ['required'] }, NAMES, true],
+  [{ 'foo.*.name': ['required'] }, { foo: [{ name: null }, { name: null, last: 'last' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required'] }, { foo: [{ bar: [{ name: null }, { name: null }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

@@ -106,3 +106,10 @@ laravelFacts('required_if', [
 ]);
 
 // ValidationRequiredIfTest (Rule::requiredIf with a condition) lives with the callback forms.
+
+// testValidateImplicitEachWithAsterisksRequiredIf
+laravelFacts('required_if under wildcards', [
+  [{ 'foo.*.name': ['required_if:foo.*.last,foo'] }, { foo: [{ name: 'first', last: 'foo' }, { last: 'bar' }] }, true],
+  [{ 'foo.*.name': ['required_if:foo.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: null, last: 'foo' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_if:foo.*.bar.*.last,foo'] }, { foo: [{ bar: [{ name: null, last: 'foo' }, { name: null, last: 'foo' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

@@ -57,3 +57,11 @@ laravelFacts('required_unless', [
   [{ bar: 'required_unless:foo,1' }, { foo: 1 }, true],
   [{ last: 'required_unless:first,taylor,sven' }, { first: 'dayle', last: '' }, false, { last: ['The last field is required unless first is in taylor, sven.'] }],
 ]);
+
+// testValidateImplicitEachWithAsterisksRequiredUnless
+laravelFacts('required_unless under wildcards', [
+  [{ 'foo.*.name': ['required_unless:foo.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: 'second', last: 'bar' }] }, true],
+  [{ 'foo.*.bar.*.name': ['required_unless:foo.*.bar.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: 'second', last: 'foo' }] }, true],
+  [{ 'foo.*.name': ['required_unless:foo.*.last,foo'] }, { foo: [{ name: null, last: 'baz' }, { name: null, last: 'bar' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_unless:foo.*.bar.*.last,foo'] }, { foo: [{ bar: [{ name: null, last: 'bar' }, { name: null, last: 'bar' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

@@ -46,3 +46,11 @@ laravelFacts('same', [
   [{ foo: 'same:baz' }, { foo: '1e2', baz: '100' }, false],
   [{ foo: 'same:baz' }, { foo: null, baz: null }, true],
 ]);
+
+// testValidateImplicitEachWithAsterisksSame
+laravelFacts('same under wildcards', [
+  [{ 'foo.*.name': ['same:foo.*.last'] }, { foo: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }, true],
+  [{ 'foo.*.bar.*.name': ['same:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }] }, true],
+  [{ 'foo.*.name': ['same:foo.*.last'] }, { foo: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['same:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);
