@@ -59,3 +59,9 @@ laravelFacts('min', onFoo([
   ['numeric|min:1.88888888888888888889', 1.8888888888888888, false],
   ['numeric|max:1.88888888888888888889', 1.8888888888888888, true],
 ]));
+
+// testValidateNestedArrayWithCommonParentChildKey, testValidateNestedArrayWithNonNumericKeys
+laravelFacts('min under wildcards', [
+  [{ 'products.*.price': 'numeric|min:1' }, { products: [{ price: 2, options: [{ price: 1 }] }, { price: 2, options: [{ price: 0 }] }] }, true],
+  [{ 'item_amounts.*': 'numeric|min:5' }, { item_amounts: { item_123: 2 } }, false],
+]);

@@ -43,3 +43,17 @@ laravelFacts('rules under wildcards', [
   [{ 'foo.*.name': ['required'] }, { foo: [{ name: null }, { name: null, last: 'last' }] }, false, ['foo.0.name', 'foo.1.name']],
   [{ 'foo.*.bar.*.name': ['required'] }, { foo: [{ bar: [{ name: null }, { name: null }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
 ]);
+
+// testValidateImplicitEachWithAsterisksForRequiredNonExistingKey, testImplicitEachWithAsterisksWithArrayValues
+laravelFacts('required under wildcards over missing keys', [
+  [{ 'companies.*.name': 'required' }, { companies: ['spark'] }, false],
+  [{ 'names.*.first': 'required' }, { names: [{ second: 'I have no first' }] }, false],
+  [{ 'names.*.first': 'required' }, {}, true],
+  [{ 'people.*.cars.*.model': 'required' }, { people: [{ cars: [{ model: 2005 }, {}] }] }, false],
+  [{ 'people.*.cars.*.model': 'required' }, { people: [{ name: 'test', cars: [{ model: 2005 }, { name: 'test2' }] }] }, false],
+  [{ 'people.*.cars.*.model': 'required' }, { people: [{ phones: ['iphone', 'android'], cars: [{ model: 2005 }, { name: 'test2' }] }] }, false],
+  [{ 'names.*.first': 'sometimes|required' }, { names: [{ second: '2' }] }, true],
+  [{ 'people.*.email': 'required' }, { people: [{ name: 'Jon', email: 'a@b.c' }, { name: 'Jon' }] }, false],
+  [{ 'people.*.cars.*.model': 'required' }, { people: [{ name: 'Jon', cars: [{ model: 2014 }] }, { name: 'Arya', cars: [{ name: 'test' }] }] }, false],
+  [{ foo: 'required' }, { foo: { 'bar.baz': '' } }, true, {}, { foo: { 'bar.baz': '' } }],
+]);

@@ -74,3 +74,20 @@ laravelFacts('required_without_all', [
   [EACH_WITHOUT_ALL, { f1: 'foo', f2: 'bar' }, true], [EACH_WITHOUT_ALL, { f1: 'foo', f3: 'bar' }, true], [EACH_WITHOUT_ALL, { f2: 'foo', f3: 'bar' }, true],
   [EACH_WITHOUT_ALL, { f1: 'foo', f2: 'bar', f3: 'baz' }, true],
 ]);
+
+// testValidateImplicitEachWithAsterisksRequiredWith, ...WithAll, ...Without, ...WithoutAll
+laravelFacts('required_with and its kin under wildcards', [
+  [{ 'foo.*.name': ['required_with:foo.*.last'] }, { foo: [{ name: 'first', last: 'last' }, { name: 'second', last: 'last' }] }, true],
+  [{ 'foo.*.name': ['required_with:foo.*.last'] }, { foo: [{ name: null, last: 'last' }, { name: null, last: 'last' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'fields.*.name': 'required_with:fields.*.content' }, { fields: { fr: { name: '', content: 'ragnar' }, es: { name: '', content: 'lagertha' } } }, false, ['fields.fr.name', 'fields.es.name']],
+  [{ 'foo.*.bar.*.name': ['required_with:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: null, last: 'last' }, { name: null, last: 'last' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+  [{ 'foo.*.name': ['required_with_all:foo.*.last,foo.*.middle'] }, { foo: [{ name: 'first', last: 'last', middle: 'middle' }, { name: 'second', last: 'last', middle: 'middle' }] }, true],
+  [{ 'foo.*.name': ['required_with_all:foo.*.last,foo.*.middle'] }, { foo: [{ name: null, last: 'last', middle: 'middle' }, { name: null, last: 'last', middle: 'middle' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_with_all:foo.*.bar.*.last,foo.*.bar.*.middle'] }, { foo: [{ bar: [{ name: null, last: 'last', middle: 'middle' }, { name: null, last: 'last', middle: 'middle' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+  [{ 'foo.*.name': ['required_without:foo.*.last,foo.*.middle'] }, { foo: [{ name: 'first', middle: 'middle' }, { name: 'second', last: 'last' }] }, true],
+  [{ 'foo.*.name': ['required_without:foo.*.last,foo.*.middle'] }, { foo: [{ name: null, last: 'last' }, { name: null, middle: 'middle' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_without:foo.*.bar.*.last,foo.*.bar.*.middle'] }, { foo: [{ bar: [{ name: null, last: 'last' }, { name: null, middle: 'middle' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+  [{ 'foo.*.name': ['required_without_all:foo.*.last,foo.*.middle'] }, { foo: [{ name: 'first' }, { name: null, middle: 'middle' }, { name: null, middle: 'middle', last: 'last' }] }, true],
+  [{ 'foo.*.name': ['required_without_all:foo.*.last,foo.*.middle'] }, { foo: [{ name: null, foo: 'foo', bar: 'bar' }, { name: null, foo: 'foo', bar: 'bar' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_without_all:foo.*.bar.*.last,foo.*.bar.*.middle'] }, { foo: [{ bar: [{ name: null, foo: 'foo', bar: 'bar' }, { name: null, foo: 'foo', bar: 'bar' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

@@ -22,3 +22,9 @@ laravelFacts('sometimes', [
   [{ 'foo.bar.baz': 'sometimes|required' }, { foo: { bar: { baz: '' } } }, false, { 'foo.bar.baz': ['The foo.bar.baz field is required.'] }],
   [{ 'foo.bar.baz': 'sometimes|required' }, { foo: { bar: { baz: 'nonEmpty' } } }, true],
 ]);
+
+// testSometimesOnArraysInImplicitRules
+laravelFacts('sometimes under wildcards', [
+  [{ '*.foo': 'sometimes|required|string' }, [{ bar: 'baz' }], true],
+  [{ 'names.*.second': 'sometimes|required|string' }, { names: [{ second: ['Taylor'] }] }, false, { 'names.0.second': ['The names.0.second must be a string.'] }],
+]);
