@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('contains on strings', {
   notations: ['contains:@', ['contains:@'], field().contains('@')],
@@ -24,3 +25,8 @@ describe('contains', () => {
     expect(check('contains:1', [1, 2]).valid).toBe(true);
   });
 });
+
+laravelFacts('contains', onFoo([
+  ['contains:bar', 0, false], ['contains:baz', ['foo', 'bar'], false], ['contains:baz,buzz', ['foo', 'bar'], false], ['contains:foo,buzz', ['foo', 'bar'], false],
+  ['contains:foo', ['foo', 'bar'], true], ['contains:foo,bar', ['foo', 'bar'], true],
+]));

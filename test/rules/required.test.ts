@@ -57,3 +57,13 @@ laravelFacts('required under wildcards over missing keys', [
   [{ 'people.*.cars.*.model': 'required' }, { people: [{ name: 'Jon', cars: [{ model: 2014 }] }, { name: 'Arya', cars: [{ name: 'test' }] }] }, false],
   [{ foo: 'required' }, { foo: { 'bar.baz': '' } }, true, {}, { foo: { 'bar.baz': '' } }],
 ]);
+
+// testValidateFailsWithAsterisksAsDataKeys, testCoveringEmptyKeys
+laravelFacts('required and date under a wildcard over odd keys', [
+  [{ 'data.*.date': 'required|date' }, { data: { 0: { date: '2019-01-24' }, 1: { date: 'blah' }, '*': { date: 'blah' } } }, false,
+    { 'data.1.date': ['The data.1.date must be a valid date.'], 'data.*.date': ['The data.*.date must be a valid date.'] }],
+  [{ 'foo.*.bar': 'required' }, { foo: { '': { bar: '' } } }, false],
+]);
+
+// testParsingArrayKeysWithDot: a dot in a rule's key reads a nested key (the escaped form, `foo\\.bar`, is the engine's, not ported here).
+laravelFacts('required with dots in keys', [[{ 'foo.bar': 'required' }, { foo: { bar: '' }, 'foo.bar': 'valid' }, false]]);
