@@ -65,5 +65,5 @@ laravelFacts('required and date under a wildcard over odd keys', [
   [{ 'foo.*.bar': 'required' }, { foo: { '': { bar: '' } } }, false],
 ]);
 
-// testParsingArrayKeysWithDot: a dot in a rule's key reads a nested key (the escaped form, `foo\\.bar`, is the engine's, not ported here).
+// testParsingArrayKeysWithDot: a dot in a rule's key reads a nested key (escaped dots, `foo\.bar`, are the engine's to port).
 laravelFacts('required with dots in keys', [[{ 'foo.bar': 'required' }, { foo: { bar: '' }, 'foo.bar': 'valid' }, false]]);
