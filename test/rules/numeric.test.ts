@@ -39,7 +39,8 @@ laravelFacts('numeric', onFoo([
 // testItLimitsLengthOfScientificNotationExponent: an exponent past ±1,000 is refused.
 laravelFacts('numeric with a long exponent', onFoo([
   ...(['1.0e+1001', '1.0E+1001', '1.0e1001', '1.0E1001', '1.0e-1001', '1.0E-1001'] as const).map((value) => ['numeric|min:3', value, false] as const),
-  // testItAllowsScientificNotationWithinRange: the small ones pass.
+  // testItAllowsScientificNotationWithinRange: the small ones pass. (ValidationNumericRuleTest: 'NaN' is no number.)
+  ['numeric', 'NaN', false],
   ['numeric|max:3', '1.0e-1000', true], ['numeric|max:3', '1.0E-1000', true],
   // Deliberate: numeric values become JS numbers, so text past a double's range (1e309 and up) is no number here; Laravel passes these.
   ['numeric|min:3', '1.0e+1000', false], ['numeric|min:3', '1.0E1000', false],
