@@ -16,3 +16,7 @@ laravelFacts('json', onFoo([
   ['json', ['array'], false],
   ['json', null, false],
 ]));
+
+// Laravel's json hands any scalar to json_validate, so the number 5 and `true` pass there (as their text); valigate's
+// json takes text only, as its README row says.
+laravelFacts('json on other scalars', onFoo([['json', '5', true], ['json', 'null', true], ['json', 5, false], ['json', true, false]]));
