@@ -18,3 +18,7 @@ describe('ascii', () => {
 });
 
 laravelFacts('ascii on a list', onFoo([['ascii', ['array'], false]]));
+
+// Differs: Laravel's Str::isAscii takes every byte below 0x80, control characters included; valigate's ascii is
+// printable ASCII, tabs and line breaks (README, rule table).
+laravelFacts('ascii and control characters', onFoo([['ascii', 'Dusseldorf', true], ['ascii', 'Düsseldorf', false], ['ascii', '\x01', false], ['ascii', '\x7f', false]]));

@@ -55,3 +55,7 @@ describe('in written by the fluent builder (Laravel\'s Rule::in)', () => {
     expect(new Validator({ x: rule }).validateSync({ x: 'Life' }).valid).toBe(false);
   });
 });
+
+// Differs (not Laravel's test, its validateIn): PHP compares (string) true, which is '1', so Laravel's in:1,0 passes `true`.
+// valigate compares a value's own text ('true'), keeping the inferred type ('1' | '0' | 1 | 0) true to the data.
+laravelFacts('in on booleans', onFoo([['in:1,0', true, false], ['in:1,0', false, false], ['in:true', true, true]]));
