@@ -49,3 +49,13 @@ laravelFacts('prohibited_unless', [
   [{ bar: 'prohibited_unless:foo,true' }, { foo: false, bar: 'baz' }, false],
   [{ last: 'prohibited_unless:first,taylor,jess' }, { first: 'tim', last: 'macdonald' }, false, { last: ['The last field is prohibited unless first is in taylor, jess.'] }],
 ]);
+
+// prohibitedRulesData (testProhibitedRulesAreConsistent), the string forms: every empty value is no value.
+const EMPTY_VALUES = ['', ' ', null, []] as const;
+laravelFacts('prohibited rules agree on what is empty', [
+  [{ p: 'prohibited' }, {}, true], ...EMPTY_VALUES.map((p) => [{ p: 'prohibited' }, { p }, true] as const), [{ p: 'prohibited' }, { p: 'foo' }, false],
+  [{ p: 'prohibited_if:bar,1' }, { bar: 1 }, true], ...EMPTY_VALUES.map((p) => [{ p: 'prohibited_if:bar,1' }, { bar: 1, p }, true] as const),
+  [{ p: 'prohibited_if:bar,1' }, { bar: 1, p: 'foo' }, false],
+  [{ p: 'prohibited_unless:bar,1' }, { bar: 2 }, true], ...EMPTY_VALUES.map((p) => [{ p: 'prohibited_unless:bar,1' }, { bar: 2, p }, true] as const),
+  [{ p: 'prohibited_unless:bar,1' }, { bar: 2, p: 'foo' }, false],
+]);
