@@ -1,6 +1,7 @@
 import { type Condition, conditionalRules } from './conditional.js';
 import type { ApplyRule, ApplyType, Facts, FactsOf, MergeFacts, Member, NoFacts, RuleTypes, Typed, WhenFacts } from './infer.js';
-import { attachChain } from './registry.js';
+import { quoteParameter } from './parser.js';
+import { attachChain, lookup } from './registry.js';
 import type { RuleObject, RuleSpec, RuleToken } from './types.js';
 
 /** The chain after one more rule: what rule modules' fluent methods return. */
@@ -59,9 +60,10 @@ export class RuleChain<F extends Facts = Facts> {
     return this.#parts.flatMap((part) => (isRuleObject(part) ? part.toTokens(field) : [part]));
   }
 
-  /** The same rules in string notation, for logs and docs; a conditional rule shows as `when(...)`. */
+  /** The same rules in string notation, for logs and docs: values holding a comma are quoted, so it reads back the same; a conditional rule shows as `when(...)`. */
   toString(): string {
-    return this.#parts.map((part) => (isRuleObject(part) ? 'when(...)' : part.args.length ? `${part.name}:${part.args.map(String).join(',')}` : part.name)).join('|');
+    const written = ({ name, args }: RuleToken) => (lookup(name)?.rawParameter ? args.map(String) : args.map((arg) => quoteParameter(String(arg))));
+    return this.#parts.map((part) => (isRuleObject(part) ? 'when(...)' : part.args.length ? `${part.name}:${written(part).join(',')}` : part.name)).join('|');
   }
 }
 

@@ -100,6 +100,12 @@ function rawParameterEnd(source: string, start: number): number {
   return pipe === -1 ? source.length : pipe;
 }
 
+/** A parameter as `splitList` reads it back whole: in double quotes when it holds a comma, starts with a quote or has space around it. */
+export function quoteParameter(text: string): string {
+  const plain = !text.includes(',') && !text.startsWith('"') && text.trim() === text;
+  return plain ? text : `"${text.replaceAll('"', '""')}"`;
+}
+
 /** Comma-separated parameters; double quotes keep a comma inside a value, `""` is a quote. */
 export function splitList(text: string, field: string, rule: string): string[] {
   const values: string[] = [];

@@ -22,8 +22,8 @@ export interface Batch {
   readonly waiting: { entry: Entry; at: number; failed: boolean; skipExplicit: boolean }[];
 }
 
-/** What a modifier decides for a field: leave it out, skip its non-implicit rules, or nothing. */
-export type Skip = 'omit' | 'explicit' | undefined;
+/** What a modifier decides for a field: leave it out (with the fields below it: exclude), skip its non-implicit rules, or nothing. */
+export type Skip = 'omit' | 'exclude' | 'explicit' | undefined;
 
 /** The state of one `validate()` call. */
 export class Run {
@@ -107,7 +107,8 @@ export class Run {
         checked = null;
         there = true;
       } else if (there && this.#blankToNull && isBlank(checked)) checked = null;
-      this.#check(this.#entry(field, checked, there, depth));
+      // An excluded field takes the fields below it along, as Laravel's exclusion of `items` excludes `items.*.id`.
+      if (this.#check(this.#entry(field, checked, there, depth)) === 'exclude') return;
     }
     if (node.children.length === 0 && node.wildcard === undefined) return;
     // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
@@ -254,8 +255,8 @@ export class Run {
     this.report.failRule(plan.checks[at]!, last?.plan === plan ? last : this.#entry(plan, value, value !== undefined));
   }
 
-  /** Runs a concrete field's rules, from the guards to the last check. */
-  #check(entry: Entry): void {
+  /** Runs a concrete field's rules, from the guards to the last check; says 'exclude' when a modifier left out the field and those below it. */
+  #check(entry: Entry): 'exclude' | undefined {
     const { skips } = entry.plan;
     let skipExplicit = false;
     for (let i = 0; i < skips.length; i++) {
@@ -266,10 +267,12 @@ export class Run {
       } catch (cause) {
         throw new ValidationFault(skips[i]!.name, pathOf(entry), cause);
       }
-      if (outcome === 'omit') return;
+      if (outcome === 'omit') return undefined;
+      if (outcome === 'exclude') return outcome;
       if (outcome === 'explicit') skipExplicit = true;
     }
     this.#wait(this.#runChecks(entry, 0, false, skipExplicit), entry);
+    return undefined;
   }
 
   #wait(outcome: void | Promise<void>, entry: Entry): void {

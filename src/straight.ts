@@ -98,7 +98,7 @@ export function compileStraight(parts: readonly StraightPart[], wildcardElements
     // As the walk: a blank string is null to every rule (Laravel's ConvertEmptyStringsToNull), or, kept, is seen only by implicit rules.
     if (blankToNull) lines.push('if(typeof v=="string"&&blank(v))v=null;');
     for (const { skip, params, readsField } of field.skips) {
-      lines.push(`switch(${bind(skip)}(v,p,${bind(params)},${readsField ? path : '""'},data)){case"omit":break ${block};case"explicit":x=true}`);
+      lines.push(`switch(${bind(skip)}(v,p,${bind(params)},${readsField ? path : '""'},data)){case"omit":case"exclude":break ${block};case"explicit":x=true}`);
     }
     lines.push(blankToNull ? 'b=!p;' : 'b=!p||typeof v=="string"&&blank(v);');
     field.checks.forEach(({ name, definition, params, implicit, readsField }, rule) => {

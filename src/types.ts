@@ -123,11 +123,12 @@ export interface RuleDefinition<P = any> {
     readonly bail?: boolean;
     /**
      * Decides, before any rule runs, whether the field is skipped: `omit` skips every rule and
-     * leaves the field out of the data; `explicit` skips the non-implicit rules and keeps the value.
+     * leaves the field out of the data; `exclude` does so for the fields declared below it too
+     * (`exclude_if` on `items` leaves out `items.*.id`); `explicit` skips the non-implicit rules and keeps the value.
      * A modifier that reads other fields (`exclude_if`) gets its parameters, the concrete path
      * (when it declares that parameter) and the whole data.
      */
-    readonly skip?: (value: unknown, present: boolean, params: any, field: string, data: unknown) => 'omit' | 'explicit' | undefined;
+    readonly skip?: (value: unknown, present: boolean, params: any, field: string, data: unknown) => 'omit' | 'exclude' | 'explicit' | undefined;
   };
   /** The method name(s) on the fluent builder; default: the rule name in camelCase. `false` for none. */
   fluent?: string | readonly string[] | false;

@@ -13,10 +13,13 @@ export function toNumeric(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits), else undefined. */
+/** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits without a leading zero), else undefined. */
 export function toInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   if (typeof value !== 'string' || value.length > 20 || !INTEGER.test(value)) return undefined;
+  // As PHP's FILTER_VALIDATE_INT, which Laravel's integer uses: no leading zero ('007'), but 0 itself.
+  const digits = value[0] === '+' || value[0] === '-' ? 1 : 0;
+  if (value[digits] === '0' && value.length > digits + 1) return undefined;
   const number = Number(value);
   return Number.isSafeInteger(number) ? number : undefined;
 }

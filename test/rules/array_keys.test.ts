@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('array_keys', {
   notations: ['array_keys:name,email', [['array_keys', 'name', 'email']], field().arrayKeys('name', 'email')],
@@ -25,5 +26,21 @@ describe('array_keys', () => {
     const validator = new Validator({ user: 'array_keys:name' });
     expect(validator.validateSync({ user: JSON.parse('{"name":"Ada","__proto__":{"admin":true}}') }).valid).toBe(false);
     expect(validator.validateSync({ user: JSON.parse('{"name":"Ada"}') }).valid).toBe(true);
+  });
+});
+
+// ValidationArrayKeysRuleTest (PHP's (object) cast has no JSON counterpart: an object here is PHP's keyed array).
+laravelFacts('array_keys (rule object)', [
+  ...onFoo([
+    ['array_keys:key_1,key_2', { key_1: 'bar', key_3: 'baz' }, false], ['array_keys:key_1', ['bar', 'baz'], false], ['array_keys:key_1', 'not an array', false],
+    ['array_keys:key_1,key_2', { key_1: 'bar', key_2: '' }, true], ['array_keys:key_1,key_2', { key_1: 'bar' }, true], ['array_keys:key_1', { key_1: [] }, true],
+    ['array_keys:key_1,key_2', [], true], ['array_keys:0,1', ['bar', 'baz'], true], [['nullable', 'array_keys:key_1'], null, true],
+  ]),
+  [{ foo: 'array_keys:key_1,key_2' }, { foo: { key_3: 'bar', key_1: 'baz', key_4: 'qux' } }, false, { foo: ['The foo must only contain the following keys: key_1, key_2.'] }],
+]);
+
+describe('array_keys without keys (Laravel: at least 1 parameter)', () => {
+  it('throws at construction', () => {
+    expect(() => new Validator({ foo: 'array_keys' })).toThrow(/"foo".*array_keys/);
   });
 });

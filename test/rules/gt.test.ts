@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, checkData, dataTable, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateGt and testGreaterThan).
 ruleTable('gt with a number', {
@@ -85,3 +86,9 @@ describe('gt with another field', () => {
     expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '3', rhs: 'nine' }).errors).toEqual({ lhs: ['The lhs must be greater than 4.'] });
   });
 });
+
+// The forms naming another field (gt:rhs) are ported with that form.
+laravelFacts('gt with a number', [
+  ...onFoo([['numeric|gt:10', 15.0, true], ['numeric|gt:10', '15', true], ['numeric|gt:10', 15, true]]),
+  [{ lhs: 'numeric|gt:10' }, { lhs: 5, 10: 1 }, false],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, checkData, dataTable, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateGte and testGreaterThanOrEqual).
 ruleTable('gte with a number', {
@@ -65,3 +66,6 @@ describe('gte with another field', () => {
     expect(checkData({ min: 'numeric', max: 'numeric|gte:min' }, { max: 10 }, { attributes }).errors).toEqual({ max: ['The maximum value must be greater than or equal to minimum value.'] });
   });
 });
+
+// The forms naming another field (gte:rhs) are ported with that form.
+laravelFacts('gte with a number', onFoo([['numeric|gte:15', 15.0, true], ['numeric|gte:15', '15', true], ['numeric|gte:15', 15, true]]));

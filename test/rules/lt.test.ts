@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, checkData, dataTable, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateLt and testLessThan).
 ruleTable('lt with a number', {
@@ -64,3 +65,6 @@ describe('lt with another field', () => {
     expect(checkData({ file: 'lt:other_file' }, { file: uploadedFile(8919), other_file: uploadedFile(8192) }).errors).toEqual({ file: ['The file must be less than 8 kilobytes.'] });
   });
 });
+
+// The forms naming another field (lt:rhs) are ported with that form.
+laravelFacts('lt with a number', onFoo([['numeric|lt:10', 15.0, false], ['numeric|lt:10', '15', false], ['numeric|lt:10', 15, false]]));

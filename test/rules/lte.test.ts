@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
 import { check, checkData, dataTable, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateLte and testLessThanOrEqual).
 ruleTable('lte with a number', {
@@ -60,3 +61,6 @@ describe('lte with another field', () => {
     expect(checkData({ min: 'numeric|lte:max', max: 'numeric' }, { min: 1 }, { attributes }).errors).toEqual({ min: ['The minimum value must be less than or equal to maximum value.'] });
   });
 });
+
+// The forms naming another field (lte:rhs) are ported with that form.
+laravelFacts('lte with a number', onFoo([['numeric|lte:10', 15.0, false], ['numeric|lte:10', '15', false], ['numeric|lte:10', 15, false]]));

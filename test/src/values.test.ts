@@ -22,9 +22,8 @@ describe('toInteger', () => {
     [5, 5],
     ['-12', -12],
     ['+7', 7],
-    ['007', 7],
   ])('reads %j as %j', (value, number) => expect(toInteger(value)).toBe(number));
-  it.each([[1.5], ['1.0'], ['1e3'], [2 ** 53], ['9007199254740993'], [''], ['1'.repeat(21)], [false]])('refuses %j', (value) => {
+  it.each([[1.5], ['1.0'], ['1e3'], ['007'], ['-01'], [2 ** 53], ['9007199254740993'], [''], ['1'.repeat(21)], [false]])('refuses %j', (value) => {
     expect(toInteger(value)).toBeUndefined();
   });
 });
