@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every public module: the two kernel entries and the code generator, each rule (importable alone), and the adapter entries (both frameworks, and each alone). */
+/** Every public module: the two kernel entries, the code generator, the file rules' entry, each rule (importable alone), and the adapter entries (both frameworks, and each alone). */
 const input = [
   'src/index.ts',
   'src/core.ts',
   'src/compile/index.ts',
+  'src/files.ts',
   ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
+  ...readdirSync('rules/files').filter((file) => file.endsWith('.ts')).map((file) => `rules/files/${file}`),
   ...['adapters/index.ts', 'adapters/express.ts', 'adapters/fastify.ts'].filter((entry) => existsSync(entry)),
 ];
 

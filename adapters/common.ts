@@ -2,5 +2,6 @@
 export { ERROR_FORMATS, type ErrorFormat, type FailureBody, type FormattedErrors, type NestedErrors, failureBody, formatErrors } from './errors.js';
 export type { CoreOptions, FailureOptions, FailureSettings, TopLevelField, UploadValue, WithUploads } from './route.js';
 export type { UploadedFile } from '../src/core.js';
+export { type Part as MultipartPart, multipartFile } from './multipart.js';
 export { type SqliteDatabase, sqliteVerifier } from './database/sqlite.js';
 export { type PostgresQueryable, postgresVerifier } from './database/postgres.js';

@@ -1,8 +1,9 @@
 import { Resolver } from 'node:dns/promises';
 import { domainToASCII } from 'node:url';
 import { type EmailDomainLookup, setEmailDomainLookup } from '../rules/shared/email-dns.js';
+import { type HostAddressLookup, setHostAddressLookup } from '../rules/shared/host-lookup.js';
 
-/** Options of `useEmailDns`. */
+/** Options of `useDns`. */
 export interface EmailDnsOptions {
   /** DNS servers to ask (`'127.0.0.1'`, `'[::1]:5353'`); default: the system's. */
   readonly servers?: readonly string[];
@@ -53,7 +54,23 @@ export function dnsEmailDomainLookup(options: EmailDnsOptions = {}): EmailDomain
   };
 }
 
-/** Makes `email:dns` ask these servers (or the system's, as when `valigate/node` loads). */
-export function useEmailDns(options: EmailDnsOptions = {}): void {
-  setEmailDomainLookup(dnsEmailDomainLookup(options));
+/** A lookup for `active_url`: whether the host name, in its ASCII form, has A or AAAA records, as Laravel asks `dns_get_record`. */
+export function dnsHostAddressLookup(options: EmailDnsOptions = {}): HostAddressLookup {
+  const resolver = new Resolver({ timeout: options.timeout ?? 2_000, tries: 2 });
+  if (options.servers) resolver.setServers(options.servers);
+  return async (host) => {
+    const ascii = domainToASCII(host);
+    if (ascii === '' || ascii.length > 253) return false;
+    const [a, aaaa] = await Promise.all([records(resolver.resolve4(ascii)), records(resolver.resolve6(ascii))]);
+    return a.length + aaaa.length > 0;
+  };
 }
+
+/** Makes `email:dns` and `active_url` ask these servers (or the system's, as when `valigate/node` loads). */
+export function useDns(options: EmailDnsOptions = {}): void {
+  setEmailDomainLookup(dnsEmailDomainLookup(options));
+  setHostAddressLookup(dnsHostAddressLookup(options));
+}
+
+/** The same as `useDns`, under its first name. */
+export const useEmailDns = useDns;

@@ -2,8 +2,8 @@
  * `valigate/express`: the Express middleware (Express 4 and 5). Its types need only express;
  * the adapters use only the kernel: import `valigate` (every rule) or the rule modules you use.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { multerUploads } from './multer.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
 
@@ -55,7 +55,8 @@ export type ValidatedHandler<T> = (req: ValidatedRequest<T>, res: Response, next
 export interface ValidationMiddleware<T> extends RequestHandler {
   /**
    * This middleware followed by `handlers`, which see `req.validatedData` typed from the rules:
-   * `app.post('/users', validator.body(rules).handle((req, res) => ...))`.
+   * `app.post('/users', validator.body(rules).handle((req, res) => ...))`. On a route with `files`,
+   * a file over multer's size limit fails its field with Laravel's `uploaded` message, as any failure.
    */
   handle(...handlers: readonly ValidatedHandler<T>[]): RequestHandler[];
 }
@@ -101,11 +102,11 @@ function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[]
   if (!Array.isArray(files) || files.some((name) => typeof name !== 'string')) throw new TypeError('valigate: files must be an array of field names');
   // Checked only once the rules are known to be an object; RouteValidation names the mistake otherwise.
   if (rules === null || typeof rules !== 'object') return [{ rules, sources }];
-  const heads = new Set(Object.keys(rules).map((pattern) => pattern.split('.', 1)[0]!));
+  const heads = new Set(Object.keys(rules).map(headOfPath));
   for (const name of files) {
     if (name === '*' || !heads.has(name)) throw new TypeError(`valigate: files names "${name}", which is not a top-level field of the rules`);
   }
-  const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(pattern.split('.', 1)[0]!) === upload));
+  const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(headOfPath(pattern)) === upload));
   const groups: FieldGroup<Request>[] = [{ rules: split(true), sources: [UPLOADS] }];
   const others = split(false);
   if (Object.keys(others).length > 0) groups.push({ rules: others, sources });
@@ -196,8 +197,16 @@ export class MiddlewareValidator {
       if (isThenable(outcome)) outcome.then((result) => answer(result, req, res, next), (error: unknown) => fault(next, error));
       else answer(outcome, req, res, next);
     }) as ValidationMiddleware<T>;
+    // multer answers a file over its size limit with an error naming the field; Express hands that error
+    // to the route's next error handler, this one: a declared upload field fails as Laravel's `uploaded`.
+    const uploadFailure: ErrorRequestHandler = (error, req, res, next) => {
+      const limited = error instanceof Error && error.name === 'MulterError' && (error as { code?: unknown }).code === 'LIMIT_FILE_SIZE';
+      const errors = limited ? route.uploadFailure((error as { field?: unknown }).field) : undefined;
+      if (errors === undefined) next(error);
+      else answer({ valid: false, errors, data: {} }, req, res, next);
+    };
     // The handlers are ordinary Express handlers; only their type knows what the middleware set.
-    middleware.handle = (...handlers) => [middleware, ...(handlers as unknown as RequestHandler[])];
+    middleware.handle = (...handlers) => [middleware, ...(files === undefined ? [] : [uploadFailure as unknown as RequestHandler]), ...(handlers as unknown as RequestHandler[])];
     return middleware;
   }
 }

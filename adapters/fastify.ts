@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
+import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable, splitPath } from '../src/core.js';
 import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
 
@@ -86,7 +86,7 @@ const SOURCE_NAMES = [...Object.keys(SOURCES), 'file'];
 
 /** The `file` source of a route: multipart's files by field name, a lone file as itself unless the route declares `field.*` children. */
 function uploadSource(rules: RulesMap): RequestSource<FastifyRequest> {
-  const lists = new Set(Object.keys(rules).filter((pattern) => pattern.includes('.')).map((pattern) => pattern.split('.', 1)[0]!));
+  const lists = new Set(Object.keys(rules).filter((pattern) => splitPath(pattern).length > 1).map(headOfPath));
   const read = (request: FastifyRequest) => {
     const files = uploadsOf(request)?.files;
     if (files === undefined) return undefined;

@@ -15,7 +15,9 @@ interface MulterFile {
 function normalise(file: MulterFile): UploadedFile {
   const { fieldname, buffer, path } = file;
   const content = buffer instanceof Uint8Array ? buffer : typeof path === 'string' ? diskContent(path) : unreadableContent(fieldname);
-  return new UploadedFile({ fieldName: fieldname, name: file.originalname, clientMimeType: file.mimetype, size: file.size, content, raw: file });
+  // The bytes held, when they are in memory; multer counts what it wrote to disk itself. Never a size the client claimed.
+  const size = buffer instanceof Uint8Array ? buffer.length : file.size;
+  return new UploadedFile({ fieldName: fieldname, name: file.originalname, clientMimeType: file.mimetype, size, content, raw: file });
 }
 
 /**

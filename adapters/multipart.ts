@@ -13,7 +13,7 @@ import { UploadedFile } from '../src/core.js';
 import { unreadableContent } from './file-content.js';
 
 /** What @fastify/multipart yields for one part (versions 8 to 10). */
-interface Part {
+export interface Part {
   readonly type?: 'file' | 'field';
   readonly fieldname: string;
   readonly filename?: string;
@@ -90,6 +90,20 @@ function normalise(part: Part): UploadedFile {
     truncated: part.file?.truncated === true,
     raw: part,
   });
+}
+
+/**
+ * A file part the handler read itself (`await request.file()`, or from `request.parts()`) as
+ * valigate's file value, to validate it with any validator: the part's bytes are buffered first,
+ * within multipart's limits (a file over `fileSize` throws multipart's 413, or with
+ * `throwFileSizeLimit: false` comes marked truncated, and fails).
+ */
+export async function multipartFile(part: Part): Promise<UploadedFile> {
+  if (part === null || typeof part !== 'object' || part.file === undefined || typeof part.toBuffer !== 'function') {
+    throw new TypeError('valigate: multipartFile takes a file part of @fastify/multipart (request.file(), request.parts())');
+  }
+  if (!(part._buf instanceof Uint8Array)) await part.toBuffer();
+  return normalise(part);
 }
 
 /** Adds `value` under `key`, a repeated key making a list (as multipart shapes its body). */

@@ -7,11 +7,13 @@ import {
   Validator,
   type ValidatorOptions,
   compileTemplate,
+  headOfPath,
   humanize,
   isThenable,
   isUploadedFile,
   renderTemplate,
 } from '../src/core.js';
+import { UPLOAD_FAILED_MESSAGE } from '../rules/shared/upload-failed.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
 
 /** Options both adapters pass to the core validator of every route. */
@@ -97,8 +99,6 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
-/** The message of a file cut short by the upload middleware's size limit (Laravel's `uploaded`). */
-const UPLOAD_FAILED = 'The {field} failed to upload.';
 
 /** An application's own string option (a message, an attribute name), never an inherited one. */
 const ownText = (options: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(options, key) ? options[key] : undefined);
@@ -201,7 +201,7 @@ export class RouteValidation<Req, OnError> {
       let everything = false;
       for (const [pattern, spec] of Object.entries(rules)) {
         entries.push([pattern, spec]);
-        const key = pattern.split('.', 1)[0]!;
+        const key = headOfPath(pattern);
         if (key === '*') everything = true;
         else if (!roots.has(key)) roots.set(key, { key, lookups: sources.map((source) => (source.lowerCaseKeys ? key.toLowerCase() : key)) });
       }
@@ -295,13 +295,23 @@ export class RouteValidation<Req, OnError> {
     for (const key of this.#uploadKeys) {
       const value = isObjectLike(data) ? ownValue(data, key) : ABSENT;
       const files = Array.isArray(value) ? value : [value];
-      if (!files.some((file) => isUploadedFile(file) && file.truncated)) continue;
-      const messages = this.#messages;
-      const template = (messages && (ownText(messages, `${key}.uploaded`) ?? ownText(messages, 'uploaded'))) ?? UPLOAD_FAILED;
-      const label = (this.#attributes && ownText(this.#attributes, key)) ?? humanize(key);
-      (failed ??= {})[key] = [renderTemplate(compileTemplate(template), (name) => (name === 'field' ? label : undefined))];
+      if (files.some((file) => isUploadedFile(file) && file.truncated)) (failed ??= {})[key] = [this.#uploadFailedMessage(key)];
     }
     return failed;
+  }
+
+  /** Laravel's `uploaded` failure of a declared upload field whose upload the middleware refused (multer's size limit); undefined for any other field. */
+  uploadFailure(field: unknown): ValidationErrors | undefined {
+    if (typeof field !== 'string' || !this.#uploadKeys.includes(field)) return undefined;
+    return { [field]: [this.#uploadFailedMessage(field)] };
+  }
+
+  /** The `uploaded` message of a field, in the route's messages and names. */
+  #uploadFailedMessage(key: string): string {
+    const messages = this.#messages;
+    const template = (messages && (ownText(messages, `${key}.uploaded`) ?? ownText(messages, 'uploaded'))) ?? UPLOAD_FAILED_MESSAGE;
+    const label = (this.#attributes && ownText(this.#attributes, key)) ?? humanize(key);
+    return renderTemplate(compileTemplate(template), (name) => (name === 'field' ? label : undefined));
   }
 
   /** The default failure response body, in the route's format. */

@@ -1,6 +1,7 @@
 // `npm run demo`: valigate's main job end to end, from the built package.
 import { Validator, field, integer, string } from '../dist/src/index.js';
 import { runHttpDemo } from './http.mjs';
+import { runUploadDemo } from './upload.mjs';
 
 /** Prints a title, then messages one field a line, or any other value as JSON. */
 function show(title, value) {
@@ -77,4 +78,48 @@ try {
 }
 
 
+// A Laravel-style registration form: cross-field, date, conditional, exclusion and list rules.
+const registration = {
+  name: 'required|string|max:255',
+  email: 'required|email',
+  password: 'required|string|min:8|confirmed',
+  birthday: 'required|date|before:today',
+  account_type: 'required|in:personal,business',
+  company: 'required_if:account_type,business',
+  vat_id: 'exclude_unless:account_type,business|required|string',
+  seats: 'required|integer|min:1',
+  admins: 'required|integer|lte:seats',
+  'emails.*': 'required|email|distinct:ignore_case',
+  terms: 'accepted',
+};
+const register = new Validator(registration);
+const badRegistration = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  password: 'cobol',
+  password_confirmation: 'COBOL',
+  birthday: '2999-12-09',
+  account_type: 'business',
+  seats: '3',
+  admins: '5',
+  emails: ['grace@example.com', 'billing@example.com', 'Billing@Example.com'],
+  terms: 'no',
+};
+show('a registration form, invalid ->', register.validateSync(badRegistration).errors);
+const goodRegistration = {
+  ...badRegistration,
+  password: 'correct horse battery',
+  password_confirmation: 'correct horse battery',
+  birthday: '1906-12-09',
+  account_type: 'personal',
+  vat_id: 'GB123456789',
+  admins: '2',
+  emails: ['grace@example.com', 'billing@example.com'],
+  terms: 'yes',
+};
+show('the registration fixed -> valid (a personal account: vat_id is excluded, password_confirmation only read):', register.validateSync(goodRegistration));
+
 await runHttpDemo();
+
+// Uploads: an image through multer, judged by its content.
+await runUploadDemo();

@@ -1,8 +1,6 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 import { emailDomainLookup, mailDomain } from './shared/email-dns.js';
-import { isFilterEmail } from './shared/email-filter.js';
-import { readRfcEmail } from './shared/email-rfc.js';
-import { isSingleScript } from './shared/email-spoof.js';
+import { type EmailModeCheck, emailModeCheck } from './shared/email-modes.js';
 import { email as EMAIL, emailAscii, nonAscii } from '../src/patterns.js';
 
 /** Laravel's email modes; any of them may be combined (`email:rfc,spoof,dns`), and every one named must pass. */
@@ -15,14 +13,12 @@ const DNS_NEEDS_NODE = "the dns mode looks domains up through valigate/node: add
 /** Longest text the modes look at: far over any address (RFC 5321 allows 254), well under what would cost time. */
 const MAX_MODE_LENGTH = 1024;
 
-/** The checks of each mode that need no network. */
-const CHECKS: Record<Exclude<EmailMode, 'dns'>, (text: string) => boolean> = {
-  rfc: (text) => readRfcEmail(text) !== 'invalid',
-  strict: (text) => readRfcEmail(text) === 'valid',
-  spoof: isSingleScript,
-  filter: (text) => isFilterEmail(text, false),
-  filter_unicode: (text) => isFilterEmail(text, true),
-};
+/** The check of a mode that needs no network, installed by `valigate/rules/email-modes`. */
+function modeCheck(mode: EmailMode): EmailModeCheck {
+  const check = emailModeCheck(mode);
+  if (check === undefined) throw new Error(`the ${mode} mode is checked by valigate/rules/email-modes: add \`import 'valigate/rules/email-modes'\` to your app (the valigate entry loads it)`);
+  return check;
+}
 
 /** Whether `text` is a practical email address: one `@`, a dot-atom local part of 64 characters at most, a domain with a top-level label; 254 characters in all. */
 export function isEmail(text: string): boolean {
@@ -34,7 +30,7 @@ export function isEmail(text: string): boolean {
 
 /** The parsed `email` parameters: the modes' checks, and whether the domain is looked up (`dns`). */
 interface EmailParams {
-  readonly checks: readonly ((text: string) => boolean)[] | undefined;
+  readonly checks: readonly EmailModeCheck[] | undefined;
   readonly dns: boolean;
 }
 
@@ -52,7 +48,7 @@ export const email: RuleDefinition<EmailParams> = {
   parse: (args) => {
     const modes = modeParameters(args, MODES);
     if (modes.has('dns') && emailDomainLookup() === undefined) throw new Error(DNS_NEEDS_NODE);
-    const checks = [...modes].flatMap((mode) => (mode === 'dns' ? [] : [CHECKS[mode]]));
+    const checks = [...modes].flatMap((mode) => (mode === 'dns' ? [] : [modeCheck(mode)]));
     return { checks: modes.size ? checks : undefined, dns: modes.has('dns') };
   },
   validate: (value, params) => {

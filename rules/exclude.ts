@@ -4,7 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 export const exclude: RuleDefinition = {
   pure: true,
   parse: noParameters,
-  modifier: { skip: () => 'omit' },
+  modifier: { skip: () => 'exclude' },
   validate: () => true,
 };
 

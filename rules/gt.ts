@@ -1,7 +1,7 @@
-import { type Chain, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
-/** `gt:n`: a number greater than n; any other value fails, as in Laravel (min and max measure lengths and counts). */
-export const gt: RuleDefinition = comparisonRule('>', {
+/** `gt:n` or `gt:other`: a number greater than n (any other value fails), or a size greater than the other field's, both measured as one kind, as in Laravel. */
+export const gt: RuleDefinition<ComparisonParams> = comparisonRule('>', {
   numeric: 'The {field} must be greater than {value}.',
   string: 'The {field} must be greater than {value} characters.',
   array: 'The {field} must have more than {value} items.',
@@ -12,8 +12,8 @@ Validator.extend('gt', gt, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** A number greater than `value`; any other value fails. */
-    gt(value: number): Chain<F, 'gt'>;
+    /** A number greater than `limit` (any other value fails), or, given another field's name, a size greater than that field's (lengths, counts, numbers or kilobytes alike). */
+    gt(limit: number | string): Chain<F, 'gt'>;
   }
 }
 

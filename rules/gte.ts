@@ -1,7 +1,7 @@
-import { type Chain, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
-/** `gte:n`: a number greater than or equal to n; any other value fails, as in Laravel (min and max measure lengths and counts). */
-export const gte: RuleDefinition = comparisonRule('>=', {
+/** `gte:n` or `gte:other`: a number greater than or equal to n (any other value fails), or a size greater than or equal to the other field's, both measured as one kind, as in Laravel. */
+export const gte: RuleDefinition<ComparisonParams> = comparisonRule('>=', {
   numeric: 'The {field} must be greater than or equal to {value}.',
   string: 'The {field} must be greater than or equal to {value} characters.',
   array: 'The {field} must have {value} items or more.',
@@ -12,8 +12,8 @@ Validator.extend('gte', gte, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** A number greater than or equal to `value`; any other value fails. */
-    gte(value: number): Chain<F, 'gte'>;
+    /** A number greater than or equal to `limit` (any other value fails), or, given another field's name, a size greater than or equal to that field's (lengths, counts, numbers or kilobytes alike). */
+    gte(limit: number | string): Chain<F, 'gte'>;
   }
 }
 

@@ -1,7 +1,7 @@
-import { type Chain, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
-/** `lt:n`: a number less than n; any other value fails, as in Laravel (min and max measure lengths and counts). */
-export const lt: RuleDefinition = comparisonRule('<', {
+/** `lt:n` or `lt:other`: a number less than n (any other value fails), or a size less than the other field's, both measured as one kind, as in Laravel. */
+export const lt: RuleDefinition<ComparisonParams> = comparisonRule('<', {
   numeric: 'The {field} must be less than {value}.',
   string: 'The {field} must be less than {value} characters.',
   array: 'The {field} must have less than {value} items.',
@@ -12,8 +12,8 @@ Validator.extend('lt', lt, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** A number less than `value`; any other value fails. */
-    lt(value: number): Chain<F, 'lt'>;
+    /** A number less than `limit` (any other value fails), or, given another field's name, a size less than that field's (lengths, counts, numbers or kilobytes alike). */
+    lt(limit: number | string): Chain<F, 'lt'>;
   }
 }
 

@@ -1,7 +1,7 @@
-import { type Chain, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
-/** `lte:n`: a number less than or equal to n; any other value fails, as in Laravel (min and max measure lengths and counts). */
-export const lte: RuleDefinition = comparisonRule('<=', {
+/** `lte:n` or `lte:other`: a number less than or equal to n (any other value fails), or a size less than or equal to the other field's, both measured as one kind, as in Laravel. */
+export const lte: RuleDefinition<ComparisonParams> = comparisonRule('<=', {
   numeric: 'The {field} must be less than or equal to {value}.',
   string: 'The {field} must be less than or equal to {value} characters.',
   array: 'The {field} must not have more than {value} items.',
@@ -12,8 +12,8 @@ Validator.extend('lte', lte, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** A number less than or equal to `value`; any other value fails. */
-    lte(value: number): Chain<F, 'lte'>;
+    /** A number less than or equal to `limit` (any other value fails), or, given another field's name, a size less than or equal to that field's (lengths, counts, numbers or kilobytes alike). */
+    lte(limit: number | string): Chain<F, 'lte'>;
   }
 }
 

@@ -1,14 +1,8 @@
 import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
-import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+import { whenAnyFilled, requiredWhen } from './shared/required-condition.js';
 
 /** `required_with:a,b`: required when any of the other fields is present and not empty. */
-export const requiredWith: RuleDefinition<readonly OtherField[]> = requiredWhen({
-  message: 'The {field} field is required when {values} is present.',
-  parse: parseFieldsCondition,
-  reads: (others) => others.map(({ pattern }) => pattern),
-  applies: (others, field, data) => others.some((other) => filledIn(other, field, data)),
-  placeholders: fieldNames,
-});
+export const requiredWith: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAnyFilled, message: 'The {field} field is required when {values} is present.' });
 
 Validator.extend('required_with', requiredWith, { source: 'valigate' });
 

@@ -1,14 +1,8 @@
 import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
-import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+import { whenAllFilled, requiredWhen } from './shared/required-condition.js';
 
 /** `required_with_all:a,b`: required when all of the other fields are present and not empty. */
-export const requiredWithAll: RuleDefinition<readonly OtherField[]> = requiredWhen({
-  message: 'The {field} field is required when {values} are present.',
-  parse: parseFieldsCondition,
-  reads: (others) => others.map(({ pattern }) => pattern),
-  applies: (others, field, data) => others.every((other) => filledIn(other, field, data)),
-  placeholders: fieldNames,
-});
+export const requiredWithAll: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAllFilled, message: 'The {field} field is required when {values} are present.' });
 
 Validator.extend('required_with_all', requiredWithAll, { source: 'valigate' });
 

@@ -1,14 +1,8 @@
 import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
-import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+import { whenAnyBlank, requiredWhen } from './shared/required-condition.js';
 
 /** `required_without:a,b`: required when any of the other fields is absent or empty. */
-export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWhen({
-  message: 'The {field} field is required when {values} is not present.',
-  parse: parseFieldsCondition,
-  reads: (others) => others.map(({ pattern }) => pattern),
-  applies: (others, field, data) => !others.every((other) => filledIn(other, field, data)),
-  placeholders: fieldNames,
-});
+export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAnyBlank, message: 'The {field} field is required when {values} is not present.' });
 
 Validator.extend('required_without', requiredWithout, { source: 'valigate' });
 

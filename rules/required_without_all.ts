@@ -1,14 +1,8 @@
 import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
-import { fieldNames, filledIn, parseFieldsCondition, requiredWhen } from './shared/required-condition.js';
+import { whenAllBlank, requiredWhen } from './shared/required-condition.js';
 
 /** `required_without_all:a,b`: required when all of the other fields are absent or empty. */
-export const requiredWithoutAll: RuleDefinition<readonly OtherField[]> = requiredWhen({
-  message: 'The {field} field is required when none of {values} are present.',
-  parse: parseFieldsCondition,
-  reads: (others) => others.map(({ pattern }) => pattern),
-  applies: (others, field, data) => !others.some((other) => filledIn(other, field, data)),
-  placeholders: fieldNames,
-});
+export const requiredWithoutAll: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAllBlank, message: 'The {field} field is required when none of {values} are present.' });
 
 Validator.extend('required_without_all', requiredWithoutAll, { source: 'valigate' });
 

@@ -11,6 +11,8 @@ export interface FileContentReader {
   head(length: number): Promise<Uint8Array>;
   /** The whole content. */
   bytes(): Promise<Uint8Array>;
+  /** `length` bytes from `position` (fewer at the end), so a rule that reads the whole file (`encoding`) reads it a slice at a time; without it, `chunks()` reads `bytes()`. */
+  read?(position: number, length: number): Promise<Uint8Array>;
 }
 
 /** What an adapter knows of an upload when it creates the file's value. */
@@ -114,10 +116,76 @@ export class UploadedFile {
     return content instanceof Uint8Array ? content : content.bytes();
   }
 
+  /** The content in slices of at most `size` bytes, in order: a rule that reads everything holds one slice at a time. */
+  async *chunks(size = 64 * 1024): AsyncGenerator<Uint8Array> {
+    checkLength(size);
+    if (size === 0) throw new RangeError('valigate: chunks(size) takes a positive byte count');
+    const content = contents.get(this)!;
+    if (!(content instanceof Uint8Array) && content.read === undefined) {
+      yield content.bytes();
+      return;
+    }
+    for (let position = 0; position < this.size; position += size) {
+      const length = Math.min(size, this.size - position);
+      const chunk = content instanceof Uint8Array ? content.subarray(position, position + length) : await content.read!(position, length);
+      if (chunk.length === 0) return;
+      yield chunk;
+    }
+  }
+
   /** What `JSON.stringify` shows (a response echoing `validatedData`): the description, never the content. */
   toJSON(): { fieldName: string; name: string; extension: string; clientMimeType: string; size: number } {
     return { fieldName: this.fieldName, name: this.name, extension: this.extension, clientMimeType: this.clientMimeType, size: this.size };
   }
+}
+
+/** Reads a web `Blob` (or `File`) a slice at a time, never the whole of it for a header. */
+function blobContent(blob: Blob): FileContentReader {
+  const read = async (position: number, length: number) => new Uint8Array(await blob.slice(position, position + length).arrayBuffer());
+  return { head: (length) => read(0, length), read, bytes: async () => new Uint8Array(await blob.arrayBuffer()) };
+}
+
+/** `Uint8Array.prototype`'s tag getter: answers from the internal slot, so a look-alike or a proxy is never taken for bytes. */
+const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)!.get!;
+
+/** The file value made for each web `Blob` or byte array, so every rule and the validated data see the same one. */
+const wrapped = new WeakMap<object, UploadedFile>();
+
+/** A `Blob`/`File` or bytes as a new file value; undefined for anything else, a proxy or a forged `Blob` included (never a throw). */
+function wrap(value: object): UploadedFile | undefined {
+  try {
+    if (ArrayBuffer.isView(value) && typedArrayTag.call(value) === 'Uint8Array') {
+      const bytes = value as Uint8Array;
+      // No bytes (a detached buffer among them, which no view can be made of): an empty file.
+      const content = bytes.byteLength === 0 ? new Uint8Array(0) : bytes;
+      return new UploadedFile({ fieldName: '', name: '', clientMimeType: '', size: bytes.byteLength, content, raw: value });
+    }
+    if (typeof Blob === 'function' && value instanceof Blob) {
+      // Read through Blob's own getters: on a forged Blob they throw, and it is no file.
+      const size = value.size;
+      const name = typeof File === 'function' && value instanceof File ? value.name : '';
+      return new UploadedFile({ fieldName: '', name, clientMimeType: value.type, size, content: blobContent(value), raw: value });
+    }
+  } catch {
+    // A proxy's trap or a forged Blob's getter threw: not a file.
+  }
+  return undefined;
+}
+
+/**
+ * The file value of `value`: an uploaded file itself, or one made (once per value) from a web
+ * `File`/`Blob` (Hono, Elysia, `FormData`) or a `Buffer`/`Uint8Array` handed to the validator;
+ * undefined for anything else. Size rules measure such values in kilobytes, and the file rules put
+ * the file value into the validated data.
+ */
+export function toUploadedFile(value: unknown): UploadedFile | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (genuineFiles().has(value)) return value as UploadedFile;
+  const known = wrapped.get(value);
+  if (known !== undefined) return known;
+  const file = wrap(value);
+  if (file !== undefined) wrapped.set(value, file);
+  return file;
 }
 
 /** True only for a file an adapter created from the upload middleware's output; an object from request data never is one, whatever its properties. */

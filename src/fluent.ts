@@ -1,6 +1,8 @@
-import type { ApplyRule, ApplyType, Facts, Member, NoFacts, RuleTypes, Typed } from './infer.js';
-import { attachChain } from './registry.js';
-import type { RuleToken } from './types.js';
+import { type Condition, conditionalRules } from './conditional.js';
+import type { ApplyRule, ApplyType, Facts, FactsOf, MergeFacts, Member, NoFacts, RuleTypes, Typed, WhenFacts } from './infer.js';
+import { quoteParameter } from './parser.js';
+import { attachChain, lookup } from './registry.js';
+import type { RuleObject, RuleSpec, RuleToken } from './types.js';
 
 /** The chain after one more rule: what rule modules' fluent methods return. */
 export type Chain<F extends Facts, N extends string, L = never> = RuleChain<ApplyRule<F, N, L>>;
@@ -15,13 +17,14 @@ type Listed<A extends readonly unknown[]> = Member<A[number] extends infer X ? (
  * the rules so far say about the value, for `Infer`.
  */
 export class RuleChain<F extends Facts = Facts> {
-  readonly #tokens: readonly RuleToken[];
+  /** Tokens, and rule objects whose tokens are worked out when a field declares the chain (`when`). */
+  readonly #parts: readonly (RuleToken | RuleObject)[];
 
-  /** A chain holding these tokens; use `string()`, `field()` and friends instead. */
-  constructor(tokens: readonly RuleToken[] = []) {
+  /** A chain holding these tokens (or rule objects); use `string()`, `field()` and friends instead. */
+  constructor(parts: readonly (RuleToken | RuleObject)[] = []) {
     // Attached on first use rather than at import, so the module stays free of side effects.
     attachChain(RuleChain.prototype);
-    this.#tokens = tokens;
+    this.#parts = parts;
   }
 
   /**
@@ -32,21 +35,39 @@ export class RuleChain<F extends Facts = Facts> {
   rule<N extends keyof RuleTypes & string, const A extends readonly unknown[]>(name: N, ...args: A): Chain<F, N, Listed<A>>;
   rule<T = unknown>(name: string, ...args: unknown[]): RuleChain<ApplyType<F, T>>;
   rule(name: string, ...args: unknown[]): RuleChain<Facts> {
-    const Chain = this.constructor as new (tokens: readonly RuleToken[]) => RuleChain<Facts>;
     // Lists come as arrays (`in(['a', 'b'])`) or as arguments (`endsWith('.com', '.org')`).
-    return new Chain([...this.#tokens, { name, args: args.flat() }]);
+    return this.#then({ name, args: args.flat() });
   }
 
-  /** The tokens, as the compiler reads every notation. */
-  toTokens(): readonly RuleToken[] {
-    return this.#tokens;
+  /**
+   * Laravel's `Rule::when`: adds `rules` (any notation) when `condition` holds, else `otherwise`.
+   * A boolean chooses once; a function is asked with the data at every validation:
+   * `string().when((data) => data.role === 'admin', 'required|min:12')`.
+   */
+  when<const C extends Condition, const A extends RuleSpec, const B extends RuleSpec = readonly []>(condition: C, rules: A, otherwise?: B): RuleChain<MergeFacts<F, WhenFacts<C, FactsOf<A>, FactsOf<B>>>> {
+    return this.#then(conditionalRules(condition, rules, otherwise, 'when'));
   }
 
-  /** The same rules in string notation, for logs and docs. */
+  /** The same chain with one more part, of the same class (a `Password` stays one). */
+  #then(part: RuleToken | RuleObject): RuleChain<any> {
+    const Chain = this.constructor as new (parts: readonly (RuleToken | RuleObject)[]) => RuleChain<Facts>;
+    return new Chain([...this.#parts, part]);
+  }
+
+  /** The tokens, as the compiler reads every notation; `field` names the field in a rule object's errors. */
+  toTokens(field?: string): readonly RuleToken[] {
+    if (!this.#parts.some(isRuleObject)) return this.#parts as readonly RuleToken[];
+    return this.#parts.flatMap((part) => (isRuleObject(part) ? part.toTokens(field) : [part]));
+  }
+
+  /** The same rules in string notation, for logs and docs: values holding a comma are quoted, so it reads back the same; a conditional rule shows as `when(...)`. */
   toString(): string {
-    return this.#tokens.map(({ name, args }) => (args.length ? `${name}:${args.map(String).join(',')}` : name)).join('|');
+    const written = ({ name, args }: RuleToken) => (lookup(name)?.rawParameter ? args.map(String) : args.map((arg) => quoteParameter(String(arg))));
+    return this.#parts.map((part) => (isRuleObject(part) ? 'when(...)' : part.args.length ? `${part.name}:${written(part).join(',')}` : part.name)).join('|');
   }
 }
+
+const isRuleObject = (part: RuleToken | RuleObject): part is RuleObject => typeof (part as RuleObject).toTokens === 'function';
 
 /** The chain's type carrier: only the types see it. */
 export interface RuleChain<F extends Facts = Facts> extends Typed<F> {}

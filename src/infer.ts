@@ -29,6 +29,8 @@ export interface RuleEffect {
   readonly literal?: true;
   /** The pipe notation hands the rule the rest of the token, `|` included inside `/.../` (regex). */
   readonly raw?: true;
+  /** The value passes one of the rule sets the parameters write (`any_of:uuid,integer`): its type is the union of theirs. */
+  readonly alternatives?: true;
 }
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
@@ -102,10 +104,13 @@ type Meet<A, B> = A extends unknown
     : never
   : never;
 
+/** The type, or the input type, of a value passing one of the rule sets `L` (each a pipe string or an array of tokens). */
+type Alternatives<L, K extends 'type' | 'input'> = L extends unknown ? FactsOf<L>[K] : never;
+
 /** Facts `F` after a rule with effect `E` and listed values `L`. */
 type Apply<F extends Facts, E, L> = {
-  readonly type: E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
-  readonly input: E extends { input: infer T } ? Meet<F['input'], T> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
+  readonly type: E extends { alternatives: true } ? Meet<F['type'], Alternatives<L, 'type'>> : E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
+  readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], T> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly optional: E extends { optional: true } ? true : F['optional'];
@@ -113,6 +118,53 @@ type Apply<F extends Facts, E, L> = {
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly unknownRule: F['unknownRule'];
 };
+
+/** Facts `F` with the facts of another group of rules `G` added (a rule object inside array notation, `when` in a chain). */
+export type MergeFacts<F extends Facts, G extends Facts> = {
+  readonly type: Meet<F['type'], G['type']>;
+  readonly input: Meet<F['input'], G['input']>;
+  readonly literal: F['literal'] & G['literal'];
+  readonly required: G['required'] extends true ? true : F['required'];
+  readonly optional: G['optional'] extends true ? true : F['optional'];
+  readonly absent: G['absent'] extends true ? true : F['absent'];
+  readonly nullable: G['nullable'] extends true ? true : F['nullable'];
+  readonly unknownRule: F['unknownRule'] | G['unknownRule'];
+};
+
+/**
+ * The facts of a value that passes the rules `A` or the rules `B` (`Rule.when`'s two branches,
+ * `any_of`'s sets): either type, required only when both require it, optional or nullable when
+ * either may be.
+ */
+export type EitherFacts<A extends Facts, B extends Facts> = {
+  readonly type: A['type'] | B['type'];
+  readonly input: A['input'] | B['input'];
+  readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
+  readonly required: A['required'] extends true ? B['required'] : false;
+  readonly optional: A['optional'] extends true ? true : B['optional'];
+  readonly absent: A['absent'] extends true ? true : B['absent'];
+  readonly nullable: A['nullable'] extends true ? true : B['nullable'];
+  readonly unknownRule: A['unknownRule'] | B['unknownRule'];
+};
+
+/** Facts of rules that may not run: the value is kept as sent, so its type is the rules' input type. */
+type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['input'] : F[K] };
+
+/**
+ * The facts of rules under a condition `C` (`Rule.when`, `.when()`): `A` for `true`, `B` for
+ * `false`, else either of them as sent, since a rule under a condition never converts the value.
+ */
+export type WhenFacts<C, A extends Facts, B extends Facts> = [C] extends [true] ? A : [C] extends [false] ? B : EitherFacts<AsSent<A>, AsSent<B>>;
+
+/** The facts of a value that passes one of several groups of rules (`any_of`); none at all for no group. */
+export type AnyFacts<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
+  ? Rest extends readonly []
+    ? SetFacts<A>
+    : EitherFacts<SetFacts<A>, AnyFacts<Rest>>
+  : NoFacts;
+
+/** The facts of one rule set: a field's rules in any notation, or a rules map for an object value. */
+type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;
 
 /** Facts after the rule `N` with listed values `L`; an unknown name is recorded. */
 export type ApplyRule<F extends Facts, N extends string, L = never> = N extends keyof RuleTypes
@@ -157,7 +209,22 @@ type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infe
 
 /** Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a value a rule takes. */
 type Elements<A extends readonly unknown[], F extends Facts> = A extends readonly [infer E, ...infer Rest]
-  ? Elements<Rest, E extends string ? (string extends E ? F : Token<F, E>) : E extends readonly [infer N extends string, ...infer Args] ? (string extends N ? F : ApplyRule<F, N, Member<Args[number]>>) : F>
+  ? Elements<
+      Rest,
+      E extends string
+        ? string extends E
+          ? F
+          : Token<F, E>
+        : E extends readonly [infer N extends string, ...infer Args]
+          ? string extends N
+            ? F
+            : ApplyRule<F, N, Member<Args[number]>>
+          : E extends Typed<infer G>
+            ? [G] extends [Facts]
+              ? MergeFacts<F, G>
+              : F
+            : F
+    >
   : F;
 
 /** The facts of one field's rules, in any notation; a dynamic (non-literal) spec gives `NoFacts`. */
@@ -186,11 +253,15 @@ type Leaf<F extends Facts, Mode> = Mode extends 'out'
       | (unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? F['literal'][] : F['input'] & F['literal'])
       | (F['optional'] extends true ? null | undefined : F['nullable'] extends true ? null : never);
 
-type Head<K> = K extends `${infer H}.${string}` ? H : K;
+/** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
+type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;
 type Below<M, H extends string> = { [K in keyof M as K extends `${H}.${infer T}` ? T : never]: M[K] };
 
+/** A key as the data holds it: escaped dots as dots (`settings\\.theme` is the key `settings.theme`). */
+type Unescape<K> = K extends `${infer A}\\.${infer B}` ? `${A}.${Unescape<B>}` : K;
+
 /** The heads that have dotted children: only these need their children gathered. */
-type Parents<M> = Head<Extract<keyof M, `${string}.${string}`>>;
+type Parents<M> = { [K in keyof M & string]: Head<K> extends K ? never : Head<K> }[keyof M & string];
 
 /** A parent's rules say it is an object or an array, so a value that passes them has children to keep. */
 type Container<F> = F extends { type: readonly unknown[] } ? true : F extends { type: Record<string, unknown> } ? true : false;
@@ -242,8 +313,8 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {};
 export type Shape<M, Mode = 'out'> = '*' extends Head<keyof M>
   ? Record<string, Node<M, '*', Mode>>
   : Flatten<
-      { [H in Head<keyof M> & string as Required<M, H> extends true ? H : never]: Node<M, H, Mode> } & {
-        [H in Head<keyof M> & string as Required<M, H> extends true ? never : H]?: Node<M, H, Mode>;
+      { [H in Head<keyof M> & string as Required<M, H> extends true ? Unescape<H> : never]: Node<M, H, Mode> } & {
+        [H in Head<keyof M> & string as Required<M, H> extends true ? never : Unescape<H>]?: Node<M, H, Mode>;
       }
     >;
 
@@ -279,7 +350,7 @@ type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
       : K;
 
 /** The keys of `errors`: each field path, wildcards as indices (`items.${number}.qty`), and `*` for the error cap. */
-export type ErrorPath<R> = string extends keyof R ? string : (keyof R & string) | ConcretePath<keyof R & string> | '*';
+export type ErrorPath<R> = string extends keyof R ? string : Unescape<(keyof R & string) | ConcretePath<keyof R & string>> | '*';
 
 /** `errors` of a rules map: messages per concrete path. */
 export type InferErrors<R> = string extends keyof R ? Record<string, string[]> : Partial<Record<ErrorPath<R>, string[]>>;

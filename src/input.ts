@@ -8,10 +8,13 @@ export const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype
 /** A value that only implicit rules look at: a string that is empty after trimming. */
 export const isBlank = (value: unknown): boolean => typeof value === 'string' && isBlankText(value);
 
+/** An object or array (anything with properties to read), never null. */
 export const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
+/** Whether an options record (maybe undefined) has its own `key`: `messages.toString` is no message. */
 export const hasOwn = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
 
+/** The answer of `ownValue` for a key that is not there. */
 export const ABSENT: readonly [boolean, unknown] = [false, undefined];
 
 /** Whether `node` has `key` as its own property, and its value; a throwing getter or proxy trap (hostile input) counts as absent. */

@@ -1,10 +1,12 @@
 import { flagLetter } from './patterns.js';
 import { lookup, registry } from './registry.js';
-import type { RuleElement, RuleSpec, RuleToken } from './types.js';
+import type { RuleElement, RuleObject, RuleSpec, RuleToken } from './types.js';
 
 /** A mistake in a rule definition, found at construction: names the field and the rule. */
 export function definitionError(field: string, rule: string, problem: string): TypeError {
-  return new TypeError(`valigate: field "${field}", rule "${rule}": ${problem}`);
+  // The parts stay readable, so a rule that compiles rules of its own (any_of) can say which of them is wrong.
+  const error = new TypeError(`valigate: field "${field}", rule "${rule}": ${problem}`);
+  return Object.defineProperties(error, { rule: { value: rule }, problem: { value: problem } });
 }
 
 /** Any notation to one list of rule tokens: the single front door of the compiler. */
@@ -21,7 +23,7 @@ export function tokenize(spec: RuleSpec, field: string): RuleToken[] {
   }
   if (Array.isArray(spec)) return spec.flatMap((element: RuleElement) => fromElement(element, field));
   if (spec !== null && typeof spec === 'object' && typeof (spec as { toTokens?: unknown }).toTokens === 'function') {
-    return [...(spec as { toTokens(): readonly RuleToken[] }).toTokens()];
+    return [...(spec as RuleObject).toTokens(field)];
   }
   throw new TypeError(`valigate: field "${field}": rules must be a pipe string, an array or a fluent chain`);
 }
@@ -33,9 +35,9 @@ function fromElement(element: RuleElement, field: string): RuleToken[] {
     if (typeof name !== 'string') throw new TypeError(`valigate: field "${field}": a tuple rule starts with the rule name`);
     return [{ name, args }];
   }
-  // A fluent chain (a `Password` rule object) inside an array brings its rules along.
+  // A rule object (a fluent chain, `Password`, `Rule.when`) inside an array brings its rules along.
   if (element !== null && typeof element === 'object' && typeof (element as { toTokens?: unknown }).toTokens === 'function') {
-    return [...(element as { toTokens(): readonly RuleToken[] }).toTokens()];
+    return [...(element as RuleObject).toTokens(field)];
   }
   if (element !== null && typeof element === 'object' && typeof (element as { validate?: unknown }).validate === 'function') {
     const inline = element as { name?: string } & RuleToken['inline'] & object;
@@ -96,6 +98,12 @@ function rawParameterEnd(source: string, start: number): number {
   }
   const pipe = source.indexOf('|', start);
   return pipe === -1 ? source.length : pipe;
+}
+
+/** A parameter as `splitList` reads it back whole: in double quotes when it holds a comma, starts with a quote or has space around it. */
+export function quoteParameter(text: string): string {
+  const plain = !text.includes(',') && !text.startsWith('"') && text.trim() === text;
+  return plain ? text : `"${text.replaceAll('"', '""')}"`;
 }
 
 /** Comma-separated parameters; double quotes keep a comma inside a value, `""` is a quote. */

@@ -14,6 +14,8 @@ export const emailAscii =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{0,58}[a-z0-9])$/i;
 /** Any character outside ASCII. */
 export const nonAscii = /[^\x00-\x7f]/;
+/** A file size with its unit, as Laravel's File rule takes it (`10mb`, `1.5 GB`): a decimal number, then kb, mb, gb or tb. */
+export const fileSize = /^(\d{1,15}(?:\.\d{1,15})?)\s?([kmgt]b)$/i;
 /**
  * A plain http(s) URL that Laravel's `url` accepts, settled by one regex: ASCII host labels and
  * a last label of letters and digits (or one such label alone), a port, no user info; a path,

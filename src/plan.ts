@@ -3,8 +3,9 @@
 import { RESERVED_SEGMENTS } from './input.js';
 import type { CompiledTemplate, Template } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
+import { splitPath, unescapePath } from './path.js';
 import { lookup, registry } from './registry.js';
-import type { FieldInfo, RuleDefinition, RulesMap, ValidatorLimits } from './types.js';
+import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
 export interface CompiledRule {
@@ -28,6 +29,9 @@ export interface FieldPlan {
   /** Its place among the validator's fields: errors come in this order, as the rules are written. */
   index: number;
   readonly pattern: string;
+  /** The pattern as errors and messages name it: escaped dots unescaped (`settings\.theme` is `settings.theme`); without wildcards, the concrete path. */
+  readonly path: string;
+  /** The keys of the pattern (`settings\.theme` is one key, `settings.theme`). */
   readonly segments: readonly string[];
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];
@@ -100,7 +104,7 @@ export interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
 
 /** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
 export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
@@ -145,7 +149,7 @@ function readPaths(definition: RuleDefinition, params: unknown, pattern: string,
   if (!Array.isArray(paths)) throw definitionError(pattern, name, 'reads must answer a list of field paths');
   const wildcards = segments.filter((segment) => segment === '*').length;
   for (const path of paths) {
-    const parts = typeof path === 'string' ? path.split('.') : [''];
+    const parts = typeof path === 'string' ? splitPath(path) : [''];
     if (parts.some((part) => part === '' || RESERVED_SEGMENTS.has(part))) throw definitionError(pattern, name, `${JSON.stringify(path)} is not a field path`);
     if (parts[0] === '*' && segments[0] !== '*') throw definitionError(pattern, name, `"${path}" starts with a wildcard that the field's own does not fill`);
     if (parts.filter((part) => part === '*').length > wildcards) throw definitionError(pattern, name, `"${path}" has more wildcards than the field fills`);
@@ -155,7 +159,7 @@ function readPaths(definition: RuleDefinition, params: unknown, pattern: string,
 
 /** Resolves, parses and orders one field's rules: every definition mistake surfaces here. */
 export function compileField(pattern: string, spec: RulesMap[string], limits: Required<ValidatorLimits>, timezone: string, rulesOf?: FieldInfo['rulesOf']): FieldPlan {
-  const segments = pattern.split('.');
+  const segments = splitPath(pattern);
   if (segments.length > limits.depth) throw definitionError(pattern, '(path)', `the path is deeper than ${limits.depth} segments`);
   for (const segment of segments) {
     if (segment === '' || RESERVED_SEGMENTS.has(segment)) throw definitionError(pattern, '(path)', `"${segment}" is not a usable path segment`);
@@ -163,7 +167,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const resolved = tokenize(spec, pattern).map((token) => {
     const definition = token.inline ?? lookup(token.name);
     if (!definition) {
-      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
+      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
     }
     return { token, definition };
   });
@@ -172,6 +176,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
   const skips: FieldPlan['skips'][number][] = [];
+  /** Rules under a condition: they never convert the value (the condition may not hold), and the generated code does not run them. */
+  const guardedChecks = new Set<CompiledRule>();
   let bail = false;
   for (const { token, definition } of resolved) {
     const { name } = token;
@@ -187,24 +193,31 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       if (definition[hook] !== undefined && typeof definition[hook] !== 'function') throw definitionError(pattern, name, `${hook} must be a function`);
     }
     if (definition.reads) reads.push(...readPaths(definition, params, pattern, name, segments));
+    const guard = token.when;
     if (definition.modifier) {
+      if (guard && definition.modifier.bail) throw definitionError(pattern, name, 'bail cannot apply under a condition; write it outside Rule.when or sometimes');
       bail ||= definition.modifier.bail === true;
-      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip, params, readsField: declaresParameter(definition.modifier.skip, 4) });
+      const { skip } = definition.modifier;
+      if (skip && guard) skips.push({ name, skip: (value, present, params, field, data) => (guard(data, field) ? skip(value, present, params, field, data) : undefined), params, readsField: true });
+      else if (skip) skips.push({ name, skip, params, readsField: declaresParameter(skip, 4) });
       continue;
     }
-    checks.push({
+    const check: CompiledRule = {
       name,
       definition,
-      validate: definition.validate,
-      validateMany: definition.validateMany,
+      validate: guard ? guardedValidate(definition.validate, guard) : definition.validate,
+      // A guarded rule answers value by value: the guard may differ between the values of a wildcard.
+      validateMany: guard ? undefined : definition.validateMany,
       params,
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
-      readsField: declaresParameter(definition.validate, 3),
+      readsField: guard !== undefined || declaresParameter(definition.validate, 3),
       // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
-      readsData: token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
+      readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
       message: undefined,
-    });
+    };
+    checks.push(check);
+    if (guard) guardedChecks.add(check);
   }
   // Implicit rules (required and its kin) go first in every notation, so `string().required()` on null
   // answers only that it is required; deferred rules (database lookups) go last, so they only run
@@ -213,6 +226,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   checks.sort((a, b) => rank(a) - rank(b));
   return {
     pattern,
+    path: unescapePath(pattern),
     segments,
     wildcard: segments.includes('*'),
     checks,
@@ -220,12 +234,21 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     reads,
     bail,
     numeric,
-    coerce: coercion(checks),
-    pure: !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) && resolved.every(({ definition }) => definition.pure === true && !definition.deferred && !definition.validateMany),
+    coerce: coercion(checks.filter((check) => !guardedChecks.has(check))),
+    pure:
+      !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) &&
+      resolved.every(({ token, definition }) => token.when === undefined && definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
     label: undefined,
     rendered: undefined,
+  };
+}
+
+/** A rule's `validate` that passes while its condition does not hold. */
+function guardedValidate(validate: RuleDefinition['validate'], guard: RuleGuard): RuleDefinition['validate'] {
+  return function (this: RuleDefinition, value, params, field, data, req, context) {
+    return guard(data, field) ? validate.call(this, value, params, field, data, req, context) : true;
   };
 }
 

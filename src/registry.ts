@@ -25,9 +25,9 @@ interface Registry {
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
 /** Names a rule may not take because they mean something else on every object or on the builder. */
-const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'to_tokens', 'to_string']);
+const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'when', 'to_tokens', 'to_string']);
 /** The fluent builder's own methods, which no rule may take over. */
-const CHAIN_METHODS = new Set(['constructor', 'then', 'rule', 'toTokens', 'toString']);
+const CHAIN_METHODS = new Set(['constructor', 'then', 'rule', 'when', 'toTokens', 'toString']);
 
 /** The shared registry, created on first use so that importing the kernel has no side effect. */
 export function registry(): Registry {

@@ -3,7 +3,7 @@
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isObjectLike } from './input.js';
 import { type CompiledTemplate, compileMessage, humanize, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
-import type { CompiledRule, FieldPlan } from './plan.js';
+import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { digits } from './patterns.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { SizeKind, ValidationErrors, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -47,6 +47,20 @@ function wildcardKey(key: string | number | undefined, form: string): string | u
   return `${position}${suffix}`;
 }
 
+/** Some custom message is keyed by `path` and `rule` (`lang.en.required`, or a size kind of it). */
+const hasMessageFor = (messages: Readonly<Record<string, string>>, path: string, rule: string): boolean =>
+  Object.keys(messages).some((key) => key === `${path}.${rule}` || key.startsWith(`${path}.${rule}.`));
+
+/**
+ * The name a field's custom messages are keyed by: its pattern as written, or, for a key holding
+ * an escaped dot (`settings\.theme`), its name with the dot when only that has one (Laravel's
+ * `settings.theme.required`).
+ */
+function messagePattern(plan: FieldPlan, rule: string, messages: Readonly<Record<string, string>> | undefined): string {
+  if (messages === undefined || plan.path === plan.pattern || hasMessageFor(messages, plan.pattern, rule)) return plan.pattern;
+  return hasMessageFor(messages, plan.path, rule) ? plan.path : plan.pattern;
+}
+
 /** What one run found wrong. */
 export class Report {
   #failed: Entry[] | undefined;
@@ -71,10 +85,11 @@ export class Report {
   /** The rule's template for this value, split on the rule's first failure and kept. */
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
     const { messages } = this.options;
+    const { plan } = entry;
     // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    const concrete = messages !== undefined && entry.plan.wildcard ? pathOf(entry) : undefined;
-    const own = concrete !== undefined && Object.keys(messages!).some((key) => key === `${concrete}.${rule.name}` || key.startsWith(`${concrete}.${rule.name}.`)) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
-    const message = own ?? (rule.message ??= compileMessage(entry.plan.pattern, rule.name, rule.definition, messages));
+    const concrete = messages !== undefined && plan.wildcard ? pathOf(entry) : undefined;
+    const own = concrete !== undefined && hasMessageFor(messages!, concrete, rule.name) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
+    const message = own ?? (rule.message ??= compileMessage(messagePattern(plan, rule.name, messages), rule.name, rule.definition, messages));
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
@@ -154,16 +169,17 @@ export class Report {
   /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
   #fieldLabel(entry: Entry): string {
     const { plan } = entry;
-    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern);
-    return (plan.label ??= this.#label(plan.pattern, plan.pattern));
+    // A path a wildcard matched shows as it is (`items.1.unit_price`), as Laravel shows its implicit attributes.
+    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern, plan !== UNDECLARED);
+    return (plan.label ??= this.#label(plan.path, plan.pattern));
   }
 
-  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable. */
-  #label(path: string, pattern: string): string {
+  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable (or `raw`, as it is). */
+  #label(path: string, pattern: string, raw = false): string {
     const { attributes } = this.options;
     if (hasOwn(attributes, path)) return attributes![path]!;
     if (hasOwn(attributes, pattern)) return attributes![pattern]!;
-    return humanize(path);
+    return raw ? path : humanize(path);
   }
 
   /** The failed fields in the order of the walk. */

@@ -19,8 +19,8 @@ export const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have 
 /** A field whose wildcards together expand past their cap. */
 export const EXPANSION_LIMIT_MESSAGE = compileTemplate('The {field} expands to more than {max} values to validate.');
 
-/** What a modifier decides for a field: leave it out, skip its non-implicit rules, or nothing. */
-export type Skip = 'omit' | 'explicit' | undefined;
+/** What a modifier decides for a field: leave it out (with the fields below it: exclude), skip its non-implicit rules, or nothing. */
+export type Skip = 'omit' | 'exclude' | 'explicit' | undefined;
 
 /** The state of one `validate()` call. */
 export class Run {
@@ -74,13 +74,13 @@ export class Run {
 
   /** Fails a wildcard over more elements than the caps allow, at the list's own path (the declared field's, for a wildcard at the root). */
   failWildcard(overCap: boolean, entry: Entry): void {
-    if (entry.depth === 0) entry.path = entry.plan.pattern;
+    if (entry.depth === 0) entry.path = entry.plan.path;
     if (overCap) this.report.fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
     else this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
   }
 
   /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path = plan.wildcard ? undefined : plan.pattern): Entry {
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path = plan.wildcard ? undefined : plan.path): Entry {
     return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined };
   }
 
@@ -92,8 +92,8 @@ export class Run {
     return undefined;
   }
 
-  /** Runs a concrete field's modifiers, then its rules. */
-  check(entry: Entry): void {
+  /** Runs a concrete field's modifiers, then its rules; says 'exclude' when a modifier left out the field and those below it. */
+  check(entry: Entry): 'exclude' | undefined {
     const { skips } = entry.plan;
     let skipExplicit = false;
     for (let i = 0; i < skips.length; i++) {
@@ -104,10 +104,12 @@ export class Run {
       } catch (cause) {
         throw new ValidationFault(skips[i]!.name, pathOf(entry), cause);
       }
-      if (outcome === 'omit') return;
+      if (outcome === 'omit') return undefined;
+      if (outcome === 'exclude') return outcome;
       if (outcome === 'explicit') skipExplicit = true;
     }
     this.checkFrom(entry, 0, skipExplicit);
+    return undefined;
   }
 
   /** Runs a field's rules from rule `from` on: the generated code hands a field over here at a batched rule, its modifiers run. */

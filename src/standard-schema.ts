@@ -10,6 +10,7 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': StandardSchemaV1.Props<Input, Output>;
 }
 
+/** The types a Standard Schema's props are made of. */
 export declare namespace StandardSchemaV1 {
   /** The Standard Schema properties. */
   export interface Props<Input = unknown, Output = Input> {

@@ -54,7 +54,11 @@ export interface PresenceOptions {
   readonly where?: readonly (readonly [column: string, value: string])[];
 }
 
-/** What every rule call of one `validate()` run shares: the request, the database, the options. */
+/**
+ * What every rule call of one `validate()` run shares: the request, the database, the options.
+ * One object per run, never reused: a rule may key work shared by the run's values on it (in a
+ * WeakMap), as `distinct` gathers its wildcard's values once per run.
+ */
 export interface RuleContext {
   /** The framework request in adapter use (the spec's fifth argument); undefined in plain use. */
   readonly req: unknown;
@@ -119,11 +123,12 @@ export interface RuleDefinition<P = any> {
     readonly bail?: boolean;
     /**
      * Decides, before any rule runs, whether the field is skipped: `omit` skips every rule and
-     * leaves the field out of the data; `explicit` skips the non-implicit rules and keeps the value.
+     * leaves the field out of the data; `exclude` does so for the fields declared below it too
+     * (`exclude_if` on `items` leaves out `items.*.id`); `explicit` skips the non-implicit rules and keeps the value.
      * A modifier that reads other fields (`exclude_if`) gets its parameters, the concrete path
      * (when it declares that parameter) and the whole data.
      */
-    readonly skip?: (value: unknown, present: boolean, params: any, field: string, data: unknown) => 'omit' | 'explicit' | undefined;
+    readonly skip?: (value: unknown, present: boolean, params: any, field: string, data: unknown) => 'omit' | 'exclude' | 'explicit' | undefined;
   };
   /** The method name(s) on the fluent builder; default: the rule name in camelCase. `false` for none. */
   fluent?: string | readonly string[] | false;
@@ -134,10 +139,15 @@ export interface RuleDefinition<P = any> {
 }
 
 /** One field's rules in any notation: a pipe string, an array of tokens, or a fluent chain. */
-export type RuleSpec = string | readonly RuleElement[] | { toTokens(): readonly RuleToken[] };
+export type RuleSpec = string | readonly RuleElement[] | RuleObject;
+
+/** A rule object (a fluent chain, `Rule.when(...)`, `Password.min(8)`): its tokens, given the field it is declared on for its errors. */
+export interface RuleObject {
+  toTokens(field?: string): readonly RuleToken[];
+}
 
 /** One element of array notation: a token string, `[name, ...args]`, a bare value a rule accepts, or an inline definition. */
-export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule | { toTokens(): readonly RuleToken[] };
+export type RuleElement = string | RegExp | readonly [string, ...unknown[]] | InlineRule | RuleObject;
 
 /** An anonymous rule written in place inside array notation. */
 export interface InlineRule extends RuleDefinition {
@@ -151,7 +161,15 @@ export interface RuleToken {
   readonly args: readonly unknown[];
   /** Set when the token came from an inline definition instead of the registry. */
   readonly inline?: RuleDefinition;
+  /**
+   * The rule applies only when this answers true for the data and the field's concrete path
+   * (`Rule.when`, `Validator.sometimes`): otherwise it passes, and a modifier decides nothing.
+   */
+  readonly when?: RuleGuard;
 }
+
+/** A condition of a rule token: the data given to `validate()` and the field's concrete path. */
+export type RuleGuard = (data: unknown, field: string) => boolean;
 
 /** A map of field path to rules. */
 export type RulesMap = Readonly<Record<string, RuleSpec>>;

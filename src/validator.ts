@@ -9,8 +9,10 @@ import { Walk } from './walk.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
 import { reportUndeclared } from './strict.js';
-import { tokenize } from './parser.js';
-import type { PresenceVerifier, RuleContext, RuleDefinition, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { definitionError, tokenize } from './parser.js';
+import { headOfPath, splitPath } from './path.js';
+import { guarded, sometimesGuard } from './conditional.js';
+import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationError } from './validation-error.js';
 
 /** The tokens of the field declared at `pattern`, for `FieldInfo.rulesOf`; undefined when none is, or its rules do not parse (its own compilation reports them). */
@@ -54,20 +56,22 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** The rules as given, kept for type inference and introspection. */
   readonly rules: R;
-  readonly #fields: readonly FieldPlan[];
-  readonly #tree: PlanNode;
+  #fields!: readonly FieldPlan[];
+  #tree!: PlanNode;
   /** Two patterns may reach one path, so a path's messages may come from two fields. */
-  readonly #overlapping: boolean;
+  #overlapping!: boolean;
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
-  readonly #async: boolean;
-  readonly #readsData: boolean;
-  readonly #dependencies: readonly string[];
+  #async!: boolean;
+  #readsData!: boolean;
+  #dependencies!: readonly string[];
   /** The declared paths and the message for any other field, when `strict`. */
-  readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
+  #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
   /** The generated code running the plan, or why the walk runs it. */
-  readonly #executor: Executor;
+  #executor!: Executor;
+  /** Rules added by `sometimes`, by field. */
+  #sometimes: { readonly pattern: string; readonly rules: RuleSpec; readonly condition: (data: Record<string, any>, item: any) => unknown }[] | undefined;
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -78,11 +82,50 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#options = options;
     checkOptions(options);
     this.#limits = resolveLimits(options.limits);
-    const patterns = Object.keys(rules);
     // The date rules check the zone's name itself when they read their parameters.
     if (options.timezone !== undefined && (typeof options.timezone !== 'string' || options.timezone === '')) {
       throw new TypeError(`valigate: the timezone option must be a time zone name, got ${String(options.timezone)}`);
     }
+    this.#compile(rules);
+  }
+
+  /**
+   * Laravel's `sometimes`: adds `rules` (any notation) to each field of `fields`, declared or not,
+   * applying only when `condition(data, item)` is truthy at validation. `item` is the field's
+   * parent object (`items.3` for `items.3.qty`), the value itself for a field ending in `*` or a
+   * top-level one, as Laravel's. Recompiles the validator; the inferred type stays the rules'.
+   */
+  sometimes(fields: string | readonly string[], rules: RuleSpec, condition: (data: Record<string, any>, item: any) => unknown): this {
+    for (const pattern of typeof fields === 'string' ? [fields] : fields) {
+      if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
+      if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
+      // Compiled now, so a mistake surfaces at this call and names the field.
+      compileField(pattern, rules, this.#limits, this.#options.timezone ?? 'UTC');
+      (this.#sometimes ??= []).push({ pattern, rules, condition });
+    }
+    this.#compile(this.rules);
+    return this;
+  }
+
+  /** The rules with those `sometimes` added, each field's as one rule object. */
+  #withSometimes(rules: RulesMap): RulesMap {
+    const added = this.#sometimes;
+    if (added === undefined) return rules;
+    const all: Record<string, RuleSpec> = { ...rules };
+    for (const { pattern, rules: more, condition } of added) {
+      const before = all[pattern];
+      all[pattern] = {
+        toTokens: (field = pattern) => [...(before === undefined ? [] : tokenize(before, field)), ...guarded(tokenize(more, field), sometimesGuard(pattern, condition))],
+      };
+    }
+    return all;
+  }
+
+  /** Compiles the rules (and those `sometimes` added) into the plan and its executors. */
+  #compile(given: RulesMap): void {
+    const rules = this.#withSometimes(given);
+    const options = this.#options;
+    const patterns = Object.keys(rules);
     // With default messages, limits and time zone, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
     const shared = options.messages === undefined && options.limits === undefined && options.timezone === undefined ? (registry().compiled ??= new Map()) : undefined;
     this.#fields = patterns.map((pattern, index) => {
@@ -107,11 +150,11 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#overlapping = patternsOverlap(this.#fields);
     this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
-    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map((path) => path.split('.', 1)[0]!)))];
+    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map(headOfPath)))];
     if (options.strict) {
       const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
-      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: path.split('.') })));
+      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
       this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
     }
     this.#executor = executorFor(rules, this.#tree, this.#fields, options, this.#limits, shared !== undefined);

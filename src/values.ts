@@ -1,4 +1,4 @@
-import { type UploadedFile, isUploadedFile } from './file.js';
+import { toUploadedFile } from './file.js';
 import type { SizeKind } from './types.js';
 
 /** Longest numeric string looked at; a longer one is not a number anyone sends. */
@@ -61,12 +61,15 @@ export function toNumeric(value: unknown): number | undefined {
   return Number.isFinite(lastNumber) ? lastNumber : undefined;
 }
 
-/** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits), else undefined. */
+/** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits without a leading zero), else undefined. */
 export function toInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   read(value);
-  return lastInteger && Number.isSafeInteger(lastNumber) ? lastNumber : undefined;
+  if (!lastInteger || !Number.isSafeInteger(lastNumber)) return undefined;
+  // As PHP's FILTER_VALIDATE_INT, which Laravel's integer uses: no leading zero ('007'), but 0 itself.
+  const sign = value[0] === '+' || value[0] === '-' ? 1 : 0;
+  return value[sign] === '0' && value.length > sign + 1 ? undefined : lastNumber;
 }
 
 /** True for objects made by `{}`, `Object.create(null)` or `JSON.parse`: not arrays, dates or class instances. */
@@ -92,11 +95,11 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-/** How a size rule measures `value`, as Laravel chooses: numbers, then arrays, files, strings. */
+/** How a size rule measures `value`, as Laravel chooses: numbers, then arrays, files (uploads, web `Blob`s, byte arrays), strings. */
 export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   if (typeof value === 'number' || (numericField && toNumeric(value) !== undefined)) return 'numeric';
   if (Array.isArray(value)) return 'array';
-  if (isUploadedFile(value)) return 'file';
+  if (toUploadedFile(value) !== undefined) return 'file';
   return 'string';
 }
 
@@ -114,16 +117,20 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'array':
       return (value as unknown[]).length;
     case 'file':
-      return (value as UploadedFile).size / 1024;
+      return toUploadedFile(value)!.size / 1024;
     default:
       return typeof value === 'string' ? codePointLength(value) : Number.NaN;
   }
 }
 
-/** A string that is empty after trimming; a printable ASCII first character settles it without trimming (no copy made). */
+/**
+ * A string that is empty after trimming as Laravel's TrimStrings trims (white space, and the
+ * zero-width space and left-to-right mark it adds); a printable ASCII first character settles it
+ * without trimming (no copy made).
+ */
 export function isBlankText(text: string): boolean {
   const first = text.charCodeAt(0);
-  return !(first > 32 && first < 127) && text.trim() === '';
+  return !(first > 32 && first < 127) && text.trim().replaceAll('\u200b', '').replaceAll('\u200e', '').trim() === '';
 }
 
 /** Empty as `required` sees it: null, undefined, a blank string, an empty array or plain object. */

@@ -38,7 +38,8 @@ export class Walk extends Run {
         checked = null;
         there = true;
       } else if (there && this.#blankToNull && isBlank(checked)) checked = null;
-      this.check(this.#entry(field, checked, there, depth));
+      // An excluded field takes the fields below it along, as Laravel's exclusion of `items` excludes `items.*.id`.
+      if (this.check(this.#entry(field, checked, there, depth)) === 'exclude') return;
     }
     if (node.children.length === 0 && node.wildcard === undefined) return;
     // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).

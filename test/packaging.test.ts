@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const ruleNames = readdirSync(join(root, 'rules')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
+const modules = readdirSync(join(root, 'rules')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
+// A rule module is named as its rule (snake_case); a hyphenated module installs parts of one (email-modes).
+const ruleNames = modules.filter((name) => !name.includes('-'));
+const fileRuleNames = readdirSync(join(root, 'rules', 'files')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3));
 
 /** Bundles a one-file program with esbuild as an application would, minified. */
 async function bundle(source: string): Promise<string> {
@@ -23,7 +26,7 @@ beforeAll(() => {
 describe('the main entry', () => {
   it('registers every rule module in rules/', () => {
     const source = readFileSync(join(root, 'src', 'index.ts'), 'utf8');
-    for (const name of ruleNames) expect(source, name).toContain(`import '../rules/${name}.js';`);
+    for (const name of modules) expect(source, name).toContain(`import '../rules/${name}.js';`);
   });
   it('has every rule registered once loaded, in ESM and CJS alike, sharing one registry', async () => {
     const esm = await import(join(dist, 'src', 'index.js'));
@@ -50,6 +53,34 @@ describe('valigate/compile', () => {
   });
 });
 
+describe('the files entry', () => {
+  it('registers every file rule module in rules/files/, which the main entry leaves out', () => {
+    const source = readFileSync(join(root, 'src', 'files.ts'), 'utf8');
+    const main = readFileSync(join(root, 'src', 'index.ts'), 'utf8');
+    for (const name of fileRuleNames) {
+      expect(source, name).toContain(`import '../rules/files/${name}.js';`);
+      expect(main, name).not.toContain(`rules/files/${name}`);
+    }
+  });
+  it('has the file rules registered once loaded, in ESM and CJS alike, and judges content through the optional peers in both', async () => {
+    const run = (code: string, type = 'module') => execFileSync(process.execPath, [`--input-type=${type}`, '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+    const check = `const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      Promise.all([png, Buffer.from('<?php echo 1;')].map((a) => new Validator({ a: File.image().max('1mb').dimensions({ width: 1 }) }).validate({ a }))).then((results) => console.log(${JSON.stringify(fileRuleNames)}.every((name) => lookup(name)), results.map((result) => result.valid).join()));`;
+    expect(run(`import { Validator, lookup } from 'valigate'; import { File } from 'valigate/files'; ${check}`)).toBe('true true,false');
+    expect(run(`const { Validator, lookup } = require('valigate'); const { File } = require('valigate/files'); ${check}`, 'commonjs')).toBe('true true,false');
+    expect(run(`import { lookup } from 'valigate'; console.log(${JSON.stringify(fileRuleNames)}.some((name) => lookup(name)))`)).toBe('false');
+  });
+  it('keeps file-type and image-size out of a browser bundle of the main entry, and loads them only when a content rule runs', async () => {
+    const main = await bundle(`import { Validator } from 'valigate'; console.log(new Validator({ a: 'max:10' }));`);
+    expect(main).not.toContain('fileTypeFromBuffer');
+    expect(main).not.toContain('must be an image');
+    for (const file of readdirSync(join(root, 'rules', 'files'), { recursive: true }).map(String).filter((file) => file.endsWith('.ts'))) {
+      // Only dynamic imports: the entry loads, and bundles split, without the peers.
+      expect(readFileSync(join(root, 'rules', 'files', file), 'utf8'), file).not.toMatch(/from ['"](?:file-type|image-size)['"]/);
+    }
+  });
+});
+
 describe('email:dns and the node entry', () => {
   // A fresh process per answer: the lookup lives on globalThis, as the registry does.
   const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
@@ -60,6 +91,23 @@ describe('email:dns and the node entry', () => {
     );
     expect(run(`import { Validator } from 'valigate'; import 'valigate/node'; ${build}`)).toBe('built');
     expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate'); require('valigate/node'); ${build}`)).toBe('built');
+  });
+});
+
+describe('email modes', () => {
+  const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+  const build = `try { new Validator({ email: 'email:rfc,spoof' }); console.log('built'); } catch (error) { console.log(error.constructor.name + ': ' + error.message); }`;
+  it('are refused at construction from valigate/core and email alone, naming the import, and built once it is loaded', () => {
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; ${build}`)).toBe(
+      `TypeError: valigate: field "email", rule "email": the rfc mode is checked by valigate/rules/email-modes: add \`import 'valigate/rules/email-modes'\` to your app (the valigate entry loads it)`,
+    );
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; import 'valigate/rules/email-modes'; ${build}`)).toBe('built');
+    expect(run(`import { Validator } from 'valigate'; ${build}`)).toBe('built');
+  });
+  it('stay out of a bundle of valigate/core plus email', async () => {
+    const code = await bundle(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; console.log(new Validator({ a: 'email' }));`);
+    // The spoof check's script table.
+    expect(code).not.toContain('scx=');
   });
 });
 
@@ -81,12 +129,30 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the rule modules and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
-    expect(manifest.sideEffects).toEqual(['./dist/src/index.js', './dist/src/index.cjs', './dist/rules/*.js', './dist/rules/*.cjs', './dist/adapters/index.js', './dist/adapters/index.cjs']);
+  it('lists only the main entry, the rule modules, the files entry and its rules, and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+    expect(manifest.sideEffects).toEqual([
+      './dist/src/index.js',
+      './dist/src/index.cjs',
+      './dist/rules/*.js',
+      './dist/rules/*.cjs',
+      './dist/src/files.js',
+      './dist/src/files.cjs',
+      './dist/rules/files/*.js',
+      './dist/rules/files/*.cjs',
+      './dist/adapters/index.js',
+      './dist/adapters/index.cjs',
+    ]);
     for (const file of manifest.sideEffects.filter((path: string) => !path.includes('*'))) expect(existsSync(join(root, file)), file).toBe(true);
-    for (const name of ruleNames) {
+    for (const name of [...ruleNames, ...fileRuleNames.map((name) => `files/${name}`)]) {
       expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);
       expect(existsSync(join(dist, 'rules', `${name}.cjs`)), name).toBe(true);
+    }
+  });
+  it('lists file-type and image-size as optional peer dependencies, never as dependencies', () => {
+    for (const name of ['file-type', 'image-size']) {
+      expect(manifest.peerDependencies[name], name).toBeDefined();
+      expect(manifest.peerDependenciesMeta[name], name).toEqual({ optional: true });
+      expect(manifest.dependencies[name], name).toBeUndefined();
     }
   });
   it('points every export condition at a built file', () => {

@@ -6,6 +6,7 @@ import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDate
 import { type DateFormat, compileFormat } from './date-format.js';
 import { parseFormat } from './date-format-read.js';
 import { humanize } from '../../src/messages.js';
+import { type OtherField, otherField, otherPath, readOther } from './other-field.js';
 import { type Zone, type ZonedTime, UTC, resolveTimezone } from './time-zone.js';
 import type { FieldInfo, RuleDefinition } from '../../src/types.js';
 
@@ -54,7 +55,7 @@ export function zoneOf(field: FieldInfo): Zone {
 export type DateTarget =
   | { readonly kind: 'moment'; readonly at: ZonedTime }
   | { readonly kind: 'expression'; readonly expression: DateExpression }
-  | { readonly kind: 'field'; readonly path: readonly string[] };
+  | { readonly kind: 'field'; readonly other: OtherField };
 
 /** Parameters of `after`, `before`, `date_equals` and the rest. */
 export interface DateComparisonParams {
@@ -69,16 +70,16 @@ export interface DateComparisonParams {
 const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 const isNameCode = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
 
-/** The segments of `text` when it can name another field (`start_date`, `period.start`, `items.0.from`), else undefined. */
-function fieldPath(text: string): string[] | undefined {
-  const segments = text.split('.');
+/** Whether `text` can name another field (`start_date`, `period.start`, `items.0.from`, `items.*.from`): text that is no date and no name is a mistake. */
+function isFieldName(text: string): boolean {
   const first = text.charCodeAt(0);
-  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return undefined;
-  for (const segment of segments) {
-    if (segment === '' || RESERVED_SEGMENTS.has(segment)) return undefined;
-    for (let i = 0; i < segment.length; i++) if (!isNameCode(segment.charCodeAt(i))) return undefined;
+  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return false;
+  for (const segment of text.split('.')) {
+    if (segment === '*') continue;
+    if (segment === '' || RESERVED_SEGMENTS.has(segment)) return false;
+    for (let i = 0; i < segment.length; i++) if (!isNameCode(segment.charCodeAt(i))) return false;
   }
-  return segments;
+  return true;
 }
 
 /** The first format of the field's `date_format`, as Laravel's `getDateFormat` finds it; undefined without one (or with a broken one, which that rule reports). */
@@ -117,29 +118,21 @@ export function parseComparison(args: readonly unknown[], field: FieldInfo): Dat
     if (!at) throw new Error(`"${arg}" is out of the range of dates`);
     return { date: arg, target: { kind: 'moment', at }, format, zone };
   }
-  if (arg.includes('*')) throw new Error(`"${arg}": comparing with a wildcard field is not supported yet`);
-  const path = fieldPath(arg);
-  if (!path) throw new Error(`"${arg}" is neither a date expression (see "Dates" in the README) nor a field name`);
-  return { date: humanize(arg), target: { kind: 'field', path }, format, zone };
-}
-
-/** The value at a dotted path of the data, own properties only; undefined when some step is missing. */
-function valueAt(data: unknown, path: readonly string[]): unknown {
-  let node = data;
-  for (const key of path) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
+  if (!isFieldName(arg)) throw new Error(`"${arg}" is neither a date expression (see "Dates" in the README) nor a field name`);
+  // `*` stands for the field's own wildcard keys: `items.*.ends: 'after:items.*.starts'` compares within one item.
+  return { date: humanize(arg), target: { kind: 'field', other: otherField(arg, field) }, format, zone };
 }
 
 /** The moment a comparison compares with at this call; undefined when the other field holds no date. */
-function targetMoment(params: DateComparisonParams, data: unknown): ZonedTime | undefined {
+function targetMoment(params: DateComparisonParams, field: string, data: unknown): ZonedTime | undefined {
   const { target, format, zone } = params;
   if (target.kind === 'moment') return target.at;
   if (target.kind === 'expression') return evaluateDateExpression(target.expression, Date.now(), zone);
-  return momentOf(valueAt(data, target.path), format, zone);
+  const [present, value] = readOther(target.other, field, data);
+  return present ? momentOf(value, format, zone) : undefined;
 }
+
+const NONE: Readonly<Record<string, string>> = {};
 
 /** How a comparison rule orders the value against its date. */
 export type DateOperator = '<' | '<=' | '>' | '>=' | '=';
@@ -165,11 +158,13 @@ export function dateComparisonRule(operator: DateOperator, message: string): Rul
     message,
     parse: parseComparison,
     // The other field a comparison names (`after:start_date`), so the adapters collect it for the rule.
-    reads: ({ target }) => (target.kind === 'field' ? [target.path.join('.')] : []),
-    validate: (value, params, _field, data) => {
+    reads: ({ target }) => (target.kind === 'field' ? [target.other.pattern] : []),
+    // `{date}` of another field is its display name (its custom attribute, wildcards filled), as Laravel's.
+    placeholders: ({ target }, field, data, name) => (target.kind === 'field' ? { date: name(otherPath(target.other, field, data), target.other.pattern) } : NONE),
+    validate: (value, params, field, data) => {
       if (typeof value !== 'string' && !(value instanceof Date)) return false;
       const first = momentOf(value, params.format, params.zone);
-      const second = first && targetMoment(params, data);
+      const second = first && targetMoment(params, field, data);
       if (!first || !second) return false;
       const seconds = first.seconds - second.seconds;
       return order(params.format && seconds === 0 ? first.us - second.us : seconds);

@@ -29,3 +29,12 @@ export function toDecimal(value: unknown): Decimal | undefined {
   if (coefficient === 0n) return { coefficient, exponent: 0 };
   return Math.abs(exponent) <= MAX_EXPONENT ? { coefficient, exponent } : undefined;
 }
+
+/** Orders two exact decimals: negative when `a < b`, zero when equal, positive when `a > b`. */
+export function compareDecimals(a: Decimal, b: Decimal): number {
+  // Brought to the smaller exponent, both coefficients are whole numbers of the same unit.
+  const unit = Math.min(a.exponent, b.exponent);
+  const left = a.coefficient * 10n ** BigInt(a.exponent - unit);
+  const right = b.coefficient * 10n ** BigInt(b.exponent - unit);
+  return left < right ? -1 : left > right ? 1 : 0;
+}

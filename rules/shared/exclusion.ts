@@ -17,7 +17,7 @@ export function excludeWhen<P>(definition: {
     pure: true,
     parse,
     reads,
-    modifier: { skip: (_value, _present, params: P, field, data) => (applies(params, field, data) ? 'omit' : undefined) },
+    modifier: { skip: (_value, _present, params: P, field, data) => (applies(params, field, data) ? 'exclude' : undefined) },
     validate: () => true,
   };
 }

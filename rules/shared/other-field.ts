@@ -6,6 +6,7 @@
  * getter or proxy trap counts as absent.
  */
 import { ABSENT, RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownValue } from '../../src/input.js';
+import { splitPath } from '../../src/path.js';
 import { digits } from '../../src/patterns.js';
 import type { FieldInfo } from '../../src/types.js';
 
@@ -21,9 +22,9 @@ export interface OtherField {
 /** Parses a parameter naming another field; throws when it is not a usable path or has more wildcards than the field fills. */
 export function otherField(arg: unknown, info: FieldInfo): OtherField {
   if (typeof arg !== 'string' || arg === '') throw new Error(`expects a field name, got ${JSON.stringify(String(arg))}`);
-  const segments = arg.split('.');
+  const segments = splitPath(arg);
   if (segments.some((segment) => segment === '' || RESERVED_SEGMENTS.has(segment))) throw new Error(`"${arg}" is not a field path`);
-  const own = info.field.split('.');
+  const own = splitPath(info.field);
   if (segments.filter((segment) => segment === '*').length > own.filter((segment) => segment === '*').length) {
     throw new Error(`"${arg}" has more wildcards than the field "${info.field}" fills`);
   }

@@ -1,4 +1,4 @@
-import { type ApplyRule, type NoFacts, RuleChain, type RuleToken } from '../../src/core.js';
+import { type ApplyRule, type NoFacts, RuleChain } from '../../src/core.js';
 import '../password_letters.js';
 import '../password_mixed_case.js';
 import '../password_numbers.js';
@@ -56,6 +56,6 @@ export class Password extends RuleChain<ApplyRule<NoFacts, 'string'>> {
   }
 
   #with(name: string, ...args: unknown[]): Password {
-    return new Password([...this.toTokens(), { name, args } as RuleToken]);
+    return this.rule(name, ...args) as unknown as Password;
   }
 }

@@ -3,10 +3,11 @@
  * required (as `required` sees empty) when a condition on other fields holds, as Laravel's
  * dependent rules read them (`*` filled with the field's wildcard keys).
  */
-import { type OtherField, otherField, otherPath, readOther } from './other-field.js';
+import { type OtherField, oneOtherField, otherField, otherName, otherPath, readOther } from './other-field.js';
+import { looseKey, truthy } from './php-compare.js';
 import { showValue } from '../../src/messages.js';
 import type { FieldInfo, RuleDefinition } from '../../src/types.js';
-import { isEmpty, toNumeric } from '../../src/values.js';
+import { isEmpty } from '../../src/values.js';
 
 /** `required_if:other,v1,v2...`: the other field and the values as written. */
 export interface ValuesCondition {
@@ -39,20 +40,10 @@ export function parseFieldsCondition(args: readonly unknown[], info: FieldInfo):
   return args.map((arg) => otherField(arg, info));
 }
 
-/** PHP's truthiness, which `'1' == true` compares by. */
-const truthy = (value: unknown): boolean =>
-  value !== false && value !== null && value !== 0 && value !== '' && value !== '0' && !(Array.isArray(value) && value.length === 0);
-
 /** PHP 8's loose `==` between another field's value and a listed value (`'1' == '01'`, `1 == '1'`, `'a' != 0`). */
 function looselyEqual(value: unknown, listed: string | boolean): boolean {
   if (typeof listed === 'boolean') return truthy(value) === listed;
-  if (typeof value === 'number' || typeof value === 'string') {
-    const a = toNumeric(value);
-    const b = toNumeric(listed);
-    if (a !== undefined && b !== undefined) return a === b;
-    return String(value) === listed;
-  }
-  return false;
+  return (typeof value === 'number' || typeof value === 'string') && looseKey(value) === looseKey(listed);
 }
 
 /**
@@ -110,17 +101,63 @@ export const unlessListed: Condition<ValuesCondition> = {
   placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', ') }),
 };
 
-/** An implicit rule: when `condition` holds, the value (undefined when the key is absent) must pass `check`. */
-export function implicitWhen<P>(message: string, condition: Condition<P>, check: (value: unknown) => boolean): RuleDefinition<P> {
+/** `{values}` and the `reads` of a condition over a list of other fields: `some` or `every` of them pass `holds`. */
+export function fieldsCondition(quantifier: 'some' | 'every', holds: (other: OtherField, field: string, data: unknown) => boolean): Condition<readonly OtherField[]> {
+  return {
+    parse: parseFieldsCondition,
+    reads: (others) => others.map(({ pattern }) => pattern),
+    applies: (others, field, data) => others[quantifier]((other) => holds(other, field, data)),
+    placeholders: fieldNames,
+  };
+}
+
+/** Present, even empty or null, as Laravel's `Arr::has` finds another field. */
+const presentIn = (other: OtherField, field: string, data: unknown): boolean => readOther(other, field, data)[0];
+
+/** `_with:a,b`: any of the other fields is present and not empty. */
+export const whenAnyFilled = fieldsCondition('some', filledIn);
+/** `_with_all:a,b`: all of the other fields are present and not empty. */
+export const whenAllFilled = fieldsCondition('every', filledIn);
+/** `_without:a,b`: any of the other fields is absent or empty. */
+export const whenAnyBlank = fieldsCondition('some', (other, field, data) => !filledIn(other, field, data));
+/** `_without_all:a,b`: all of the other fields are absent or empty. */
+export const whenAllBlank = fieldsCondition('every', (other, field, data) => !filledIn(other, field, data));
+/** `present_with:a,b`, `missing_with:a,b`: any of the other fields is present, even empty. */
+export const whenAnyPresent = fieldsCondition('some', presentIn);
+/** `present_with_all:a,b`, `missing_with_all:a,b`: all of the other fields are present, even empty. */
+export const whenAllPresent = fieldsCondition('every', presentIn);
+
+/** `_if_accepted:other`, `_if_declined:other`: the one other field is present and its value passes `test` (`{other}`). */
+export function whenOther(test: (value: unknown) => boolean): Condition<OtherField> {
+  return {
+    parse: oneOtherField,
+    reads: ({ pattern }) => [pattern],
+    applies: (other, field, data) => {
+      const [present, value] = readOther(other, field, data);
+      return present && test(value);
+    },
+    placeholders: otherName,
+  };
+}
+
+/**
+ * A rule that checks the value with `check` only when `condition` holds. Implicit (the default)
+ * it runs on an absent value too (undefined); otherwise only on a present one, as Laravel's
+ * `prohibits`, whose failure does not stop the field's other rules.
+ */
+export function conditionalRule<P>(message: string, condition: Condition<P>, check: (value: unknown) => boolean, implicit = true): RuleDefinition<P> {
   const { applies, ...rest } = condition;
   return {
     ...rest,
     message,
     pure: true,
-    implicit: true,
+    implicit,
     validate: (value, params, field, data) => !applies(params, field, data) || check(value),
   };
 }
+
+/** An implicit rule: when `condition` holds, the value (undefined when the key is absent) must pass `check`. */
+export const implicitWhen = <P>(message: string, condition: Condition<P>, check: (value: unknown) => boolean): RuleDefinition<P> => conditionalRule(message, condition, check);
 
 /** An implicit rule: the value must pass `required` when `applies` holds. */
 export function requiredWhen<P>(definition: Condition<P> & { readonly message: string }): RuleDefinition<P> {

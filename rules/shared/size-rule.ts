@@ -1,12 +1,20 @@
+import { type Decimal, compareDecimals, toDecimal } from './decimal.js';
 import { isAscending, numberParameters } from './params.js';
 import type { RuleDefinition, SizeKind } from '../../src/types.js';
-import { sizeOf, toNumeric } from '../../src/values.js';
+import { sizeKind, sizeOf, toNumeric } from '../../src/values.js';
 
 /**
  * Parameters of a size rule: the bounds the size must lie within (`low`, `high`; an open side is
  * infinite), the limits under their placeholder names too (for messages), and whether the field is numeric.
  */
-export type SizeParams = Readonly<Record<string, number>> & { readonly numericField: boolean; readonly low: number; readonly high: number };
+export type SizeParams = Readonly<Record<string, number>> & {
+  readonly numericField: boolean;
+  readonly low: number;
+  readonly high: number;
+  /** A limit a double cannot hold exactly (compared exactly when a size lands on its double). */
+  readonly lowInexact?: boolean;
+  readonly highInexact?: boolean;
+};
 
 /** How a size rule compares the measured size with its limit; `between` takes two (both inclusive). */
 export type SizeComparison = '>=' | '<=' | '===' | '>' | '<' | 'between';
@@ -19,6 +27,18 @@ export interface SizeRuleOptions {
    */
   readonly numbersOnly?: boolean;
 }
+
+/** The limits as written, held exactly, for a size that lands on one of them as a double. */
+interface ExactLimits {
+  readonly low?: Decimal;
+  readonly high?: Decimal;
+}
+
+/** Each parsed size rule's exact limits (a map, so the parameters stay numbers for the generated code). */
+const exactLimits = new WeakMap<object, ExactLimits>();
+
+/** True when the double `limit` was read from is exactly the number written (`0.1` is; `1.88888888888888888889` is not). */
+const isExact = (limit: number, written: Decimal | undefined) => written !== undefined && compareDecimals(toDecimal(limit)!, written) === 0;
 
 /** The side each comparison bounds, with its operator (written into generated code, so only these). */
 const BOUNDS: Readonly<Record<SizeComparison, { readonly lower?: '>=' | '>'; readonly upper?: '<=' | '<' }>> = {
@@ -50,6 +70,17 @@ export function sizeRule(
   const below = upper === '<' ? (size: number, high: number) => size < high : (size: number, high: number) => size <= high;
   // NaN (a value with no size) is within no bounds.
   const within = (size: number, params: SizeParams) => above(size, params.low) && below(size, params.high);
+  // Doubles order numbers rightly except when they round onto a limit (`1.99999999999999999999` is 2.0 as one):
+  // then the size, written exactly, is compared with the limit as written, as Laravel compares them (BigNumber).
+  const fits = (size: number, params: SizeParams, exactSize: () => Decimal | undefined) => {
+    const limits = size === params.low || size === params.high ? exactLimits.get(params) : undefined;
+    if (!limits) return within(size, params);
+    const exact = exactSize();
+    if (exact === undefined) return false;
+    const fromLow = limits.low && compareDecimals(exact, limits.low);
+    const toHigh = limits.high && compareDecimals(exact, limits.high);
+    return (fromLow === undefined || (lower === '>' ? fromLow > 0 : fromLow >= 0)) && (toHigh === undefined || (upper === '<' ? toHigh < 0 : toHigh <= 0));
+  };
   const { numbersOnly = false } = options;
   return {
     pure: true,
@@ -65,15 +96,20 @@ export function sizeRule(
         high: upper ? limits.at(-1)! : Number.POSITIVE_INFINITY,
       };
       names.forEach((name, i) => (params[name] = limits[i]!));
+      const written = { low: lower ? toDecimal(args[0]) : undefined, high: upper ? toDecimal(args.at(-1)) : undefined };
+      // A limit a double cannot hold: the generated code leaves a size equal to its double to validate.
+      params.lowInexact = lower !== undefined && !isExact(params.low as number, written.low);
+      params.highInexact = upper !== undefined && !isExact(params.high as number, written.high);
+      exactLimits.set(params, written);
       return params as SizeParams;
     },
     validate: numbersOnly
       ? (value, params) => {
           const number = toNumeric(value);
-          return number !== undefined && within(number, params);
+          return number !== undefined && fits(number, params, () => toDecimal(value));
         }
       : (value, params) => {
-          if (typeof value === 'string' && !params.numericField) {
+          if (typeof value === 'string' && !params.numericField && !params.lowInexact && !params.highInexact) {
             // A string has between half its UTF-16 length (rounded up) and that length in code points:
             // bounds that hold for both hold for the count, and a bound that fails for the nearer one fails for it.
             const units = value.length;
@@ -81,13 +117,17 @@ export function sizeRule(
             if (above(half, params.low) && below(units, params.high)) return true;
             if (!above(units, params.low) || !below(half, params.high)) return false;
           }
-          return within(sizeOf(value, params.numericField), params);
+          const size = sizeOf(value, params.numericField);
+          return fits(size, params, () => toDecimal(sizeKind(value, params.numericField) === 'numeric' ? value : size));
         },
     // Written with the limits as literals. A finite number is its own size; on a field without a
     // numeric rule, text passes when its fewest possible code points clear the lower bound and its UTF-16 length the upper.
-    inlinePass: (v, _, { low, high, numericField }) => {
+    inlinePass: (v, _, { low, high, numericField, lowInexact, highInexact }) => {
+      // A limit a double cannot hold is compared strictly, so a size on its double goes to validate.
+      const lowOperator = lowInexact ? '>' : lower;
+      const highOperator = highInexact ? '<' : upper;
       // Always numbers, even from a parse of the application's that kept text: then NaN, which passes nothing.
-      const test = (size: string, half: string) => [lower && `${half}${lower}(${+low})`, upper && `${size}${upper}(${+high})`].filter(Boolean).join('&&');
+      const test = (size: string, half: string) => [lower && `${half}${lowOperator}(${+low})`, upper && `${size}${highOperator}(${+high})`].filter(Boolean).join('&&');
       const number = `Number.isFinite(${v})&&${test(v, v)}`;
       return numericField || numbersOnly ? number : `${number}||typeof ${v}=="string"&&${test(`${v}.length`, `(${v}.length+1>>1)`)}`;
     },

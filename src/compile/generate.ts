@@ -131,6 +131,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 
+  /** Whether fields are declared below the node. */
+  const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
+
   const field = (at: At, plan: FieldPlan) => {
     const f = plan.index;
     const depth = at.node.depth;
@@ -156,6 +159,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         bindings.push(_`const ${n.skip(f, m)} = ${n.plan(f)}.skips[${num(m)}].skip, ${n.skipParams(f, m)} = ${n.plan(f)}.skips[${num(m)}].params;`);
         w.line(_`try { ${N.outcome} = ${n.skip(f, m)}(${N.value}, ${N.present}, ${n.skipParams(f, m)}, ${readsField ? path : ''}, ${N.data}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`);
         w.line(_`if (${N.outcome} === "omit") break ${n.field(f)};`);
+        // An excluded field takes the fields below it along, as the walk leaves its subtree.
+        w.line(_`if (${N.outcome} === "exclude") break ${below(at.node) ? n.subtree(at.id) : n.field(f)};`);
         w.line(_`if (${N.outcome} === "explicit") ${N.explicit} = true;`);
       });
       // Absent or blank: only implicit rules run.
@@ -260,6 +265,13 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   };
 
   const visit = (at: At) => {
+    const { node } = at;
+    // A field whose modifiers may exclude it wraps its subtree in a block the exclusion leaves.
+    if (node.field !== undefined && node.field.skips.length > 0 && below(node)) w.block(_`${n.subtree(at.id)}:`, () => visitNode(at));
+    else visitNode(at);
+  };
+
+  const visitNode = (at: At) => {
     const { node } = at;
     if (node.field) field(at, node.field);
     if (node.children.length === 0 && node.wildcard === undefined) return;

@@ -71,6 +71,8 @@ export const numbered = {
   index: (n: number): Code => id(`i${n}`),
   spent: (n: number): Code => id(`spent${n}`),
   own: (n: number): Code => id(`own${n}`),
+  /** The label of the block of node n and the fields below it, which an exclusion (`exclude_if`) leaves. */
+  subtree: (n: number): Code => id(`subtree${n}`),
   /** The label of field f's block, which `break` leaves. */
   field: (f: number): Code => id(`field${f}`),
   /** Field f's plan. */

@@ -150,6 +150,7 @@ function buildApp(express: typeof express5, uploadDir: string) {
   app.post('/register-strict', new MiddlewareValidator({ strict: true }).body({ password: 'required|string|confirmed' }), echo('register-strict'));
   app.post('/filter', validator.validate({ to: 'required|different:from' }, { sources: ['query'] }), echo('filter'));
   app.post('/booking', validator.body({ end: 'required|after:start' }), echo('booking'));
+  app.post('/pricing', validator.body({ max_price: 'required|numeric|gt:min_price', 'tags.*': 'in_array:allowed.*' }), echo('pricing'));
   app.post('/reads-data-by-default', validator.body({ name: ['required', seesDeclaredOnlyByDefault] }), echo('reads-data-by-default'));
   app.post('/throws', validator.body({ name: ['required', throws] }), echo('throws'));
   // A marker that a microtask flips: the handler sees it unflipped only when validation answered in the same turn.
@@ -227,6 +228,15 @@ describe.each([
   it('hands a date comparison the other field it names', async () => {
     expect(await send(url('/booking'), { json: { start: '2024-01-01', end: '2024-01-02' } })).toMatchObject({ status: 200, body: { data: { end: '2024-01-02' } } });
     expect((await send(url('/booking'), { json: { start: '2024-01-03', end: '2024-01-02' } })).body.errors).toEqual({ end: ['The end must be a date after start.'] });
+  });
+
+  it('hands gt the field it compares with and in_array the list it looks in, keeping both out of validatedData', async () => {
+    const good = await send(url('/pricing'), { json: { min_price: '5', max_price: '10', tags: ['a'], allowed: ['a', 'b'] } });
+    expect(good).toMatchObject({ status: 200, body: { data: { max_price: 10, tags: ['a'] } } });
+    expect(good.body.data).not.toHaveProperty('min_price');
+    expect(good.body.data).not.toHaveProperty('allowed');
+    const bad = await send(url('/pricing'), { json: { min_price: '50', max_price: '10', tags: ['c'], allowed: ['a', 'b'] } });
+    expect(bad.body.errors).toEqual({ max_price: ['The max price must be greater than 50.'], 'tags.0': ['The tags.0 must exist in allowed.*.'] });
   });
 
   it('reads a wildcard field\'s dependency in the same element', async () => {
@@ -468,7 +478,7 @@ describe('MiddlewareValidator setup', () => {
   const validator = new MiddlewareValidator();
   it('throws a TypeError naming the field and the rule when a route is declared, not per request', () => {
     // @ts-expect-error: an unknown rule in a literal pipe string is a type error as well
-    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing \'valigate\', or one by one with \'valigate/rules/nope\'; register your own with Validator.extend)'));
+    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing \'valigate\', the file rules by importing \'valigate/files\', or one by one with \'valigate/rules/nope\'; register your own with Validator.extend)'));
     expect(() => validator.query({ page: 'min:abc' })).toThrow(TypeError);
   });
   it('refuses bad options up front', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, boolean, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateAccepted, and the values around them.
 ruleTable('accepted', {
@@ -33,3 +34,18 @@ describe('accepted', () => {
     expect(() => new Validator({ terms: 'accepted:yes' })).toThrow(/field "terms", rule "accepted": takes no parameter/);
   });
 });
+
+laravelFacts('accepted', onFoo([
+  ['accepted', 'no', false], ['accepted', 'off', false], ['accepted', null, false], ['accepted', undefined, false], ['accepted', 0, false],
+  ['accepted', '0', false], ['accepted', false, false], ['accepted', 'false', false], ['accepted', 'yes', true], ['accepted', 'on', true],
+  ['accepted', '1', true], ['accepted', 1, true], ['accepted', true, true], ['accepted', 'true', true],
+]));
+
+laravelFacts('accepted_if', [
+  ...(['no', 'off', null, 0, '0', false, 'false'] as const).map((foo) => [{ foo: 'accepted_if:bar,aaa' }, { foo, bar: 'aaa' }, false] as const),
+  ...(['yes', 'on', '1', 1, true, 'true'] as const).map((foo) => [{ foo: 'accepted_if:bar,aaa' }, { foo, bar: 'aaa' }, true] as const),
+  [{ foo: 'accepted_if:bar,aaa' }, { foo: 'no', bar: 'aaa' }, false, { foo: ['The foo must be accepted when bar is aaa.'] }],
+  [{ foo: 'accepted_if:bar,aaa,bbb,abc' }, { foo: 'no', bar: 'abc' }, false, { foo: ['The foo must be accepted when bar is abc.'] }],
+  [{ foo: 'accepted_if:bar,false' }, { foo: 'no', bar: false }, false, { foo: ['The foo must be accepted when bar is false.'] }],
+  [{ foo: 'accepted_if:bar,true' }, { foo: 'no', bar: true }, false, { foo: ['The foo must be accepted when bar is true.'] }],
+]);

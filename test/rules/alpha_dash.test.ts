@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field, string } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('alpha_dash', {
   notations: ['alpha_dash', ['alpha_dash'], field().alphaNumDash()],
@@ -15,3 +16,10 @@ describe('alpha_dash', () => {
     expect(check('alpha_dash:ascii', 'ñ').valid).toBe(false);
   });
 });
+
+laravelFacts('alpha_dash', onFoo([
+  ['alpha_dash', 'asls1-_3dlks', true], ['alpha_dash', 'http://-g232oogle.com', false], ['alpha_dash', 'नमस्कार-_', true], ['alpha_dash', '٧٨٩', true],
+  ['alpha_dash', 'abc\n', false],
+  ['alpha_dash:ascii', 'asls1-_3dlks', true], ['alpha_dash:ascii', 'http://-g232oogle.com', false], ['alpha_dash:ascii', 'ユニコードを基盤技術と-_123', false],
+  ['alpha_dash:ascii', 'नमस्कार-_', false], ['alpha_dash:ascii', '٧٨٩', false], ['alpha_dash:ascii', 'abc\n', false],
+]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('array', {
   notations: ['array', ['array'], array()],
@@ -16,5 +17,18 @@ describe('array', () => {
   it('keeps only declared children when children are declared', () => {
     const validator = new Validator({ items: 'required|array', 'items.*.id': 'integer' });
     expect(validator.validateSync({ items: [{ id: '1', secret: 'x' }] }).data).toEqual({ items: [{ id: 1 }] });
+  });
+});
+
+laravelFacts('array', [
+  ...onFoo([['array', [1, 2, 3], true]]),
+  // testArrayNullableWithUnvalidatedArrayKeys
+  [{ x: 'array|nullable', 'x.key': 'string' }, { x: null }, true],
+  [{ x: 'array', 'x.key': 'string' }, { x: null }, false],
+]);
+
+describe('array|nullable over a null parent (Laravel\'s testArrayNullableWithUnvalidatedArrayKeys)', () => {
+  it('keeps the null in the data', () => {
+    expect(new Validator({ x: 'array|nullable', 'x.key': 'string' }).validateSync({ x: null }).data).toEqual({ x: null });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('ascii', {
   notations: ['ascii', ['ascii'], field().ascii()],
@@ -15,3 +16,9 @@ describe('ascii', () => {
     expect(() => new Validator({ name: 'ascii:strict' })).toThrow(/field "name", rule "ascii"/);
   });
 });
+
+laravelFacts('ascii on a list', onFoo([['ascii', ['array'], false]]));
+
+// Differs: Laravel's Str::isAscii takes every byte below 0x80, control characters included; valigate's ascii is
+// printable ASCII, tabs and line breaks (README, rule table).
+laravelFacts('ascii and control characters', onFoo([['ascii', 'Dusseldorf', true], ['ascii', 'Düsseldorf', false], ['ascii', '\x01', false], ['ascii', '\x7f', false]]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { string } from '../../src/index.js';
 import { check } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 describe('bail', () => {
   it('reports every failing rule without bail, as Laravel', () => {
@@ -17,3 +18,8 @@ describe('bail', () => {
     expect(check('min:5|email|bail', 'ab').errors).toEqual({ field: ['The field must be at least 5 characters.'] });
   });
 });
+
+laravelFacts('bail', [
+  // testFailingOnce: only the first failure is reported.
+  [{ foo: 'bail|same:baz|in:qux' }, { foo: 'bar', baz: 'boom' }, false, { foo: ['The foo and baz must match.'] }],
+]);

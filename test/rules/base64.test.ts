@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('base64', {
   notations: ['base64', ['base64'], field().base64()],
@@ -31,3 +32,8 @@ describe('base64', () => {
     expect(check('base64', `${'QUJD'.repeat(250_000)}Q===`).valid).toBe(false);
   });
 });
+
+laravelFacts('base64', onFoo([
+  ['base64', Buffer.from('Laravel').toString('base64'), true], ['required|base64', '', false], ['base64', 'not-base64!', false],
+  ['base64', 'YQ', false], ['base64', 'YQ==', true], ['base64', ['array'], false],
+]));

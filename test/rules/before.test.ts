@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { fixedClock, ruleTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 // A Wednesday afternoon: `today` is 2024-01-17.
 fixedClock('2024-01-17T15:30:45.123Z');
@@ -64,3 +65,10 @@ describe('before', () => {
     expect(() => new Validator({ x: 'date_format:d/m/Y|before:31/02/2012' })).not.toThrow();
   });
 });
+
+// testValidateImplicitEachWithAsterisksBeforeAndAfter
+const PERIOD = { foo: [{ start: '2016-04-19', end: '2017-04-19' }] };
+laravelFacts('before and after under a wildcard', [
+  [{ 'foo.*.start': ['before:foo.*.end'] }, PERIOD, true], [{ 'foo.*.end': ['before:foo.*.start'] }, PERIOD, false],
+  [{ 'foo.*.end': ['after:foo.*.start'] }, PERIOD, true], [{ 'foo.*.start': ['after:foo.*.end'] }, PERIOD, false],
+]);

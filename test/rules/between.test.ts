@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, field, numeric, string } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateBetween, with both bounds included.
 ruleTable('between on strings counts code points', {
@@ -48,3 +49,10 @@ describe('between', () => {
     expect(() => new Validator({ age: 'between:a,5' })).toThrow(/expects a number, got "a"/);
   });
 });
+
+laravelFacts('between', onFoo([
+  ['between:3,4', 'asdad', false], ['between:3,5', 'anc', true], ['between:3,5', 'ancf', true], ['between:3,5', 'ancfs', true],
+  ['numeric|between:50,100', '123', false], ['numeric|between:123,200', '123', true], ['numeric|between:0,123', '123', true],
+  ['numeric|between:0.01,0.02', '0.02', true], ['numeric|between:0.01,0.03', '0.02', true], ['numeric|between:0.01,0.03', '0.001', false],
+  ['numeric|between:1,5', '3', true], ['array|between:1,5', [1, 2, 3], true], ['array|between:1,2', [1, 2, 3], false],
+]));

@@ -2,6 +2,7 @@
 // rules that apply when another field holds (or does not hold) one of the listed values.
 import { dataTable } from '../helpers.js';
 import { field } from '../../src/index.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 const others = { kind: 'nullable|string' };
 
@@ -72,3 +73,25 @@ dataTable('present_unless', {
     [{}, 'The field field must be present unless kind is guest.'],
   ],
 });
+
+laravelFacts('present_if', [
+  [{ foo: 'present_if:bar,1' }, { bar: 1 }, false, { foo: ['The foo field must be present when bar is 1.'] }],
+  [{ foo: 'present_if:bar,2' }, { bar: 1, foo: null }, true],
+  [{ foo: 'present_if:bar,1' }, { bar: 1, foo: '' }, true],
+  [{ 'foo.*.id': 'present_if:bar,1' }, { bar: 1, foo: [{ name: 'a' }] }, false, { 'foo.0.id': ['The foo.0.id field must be present when bar is 1.'] }],
+  [{ 'foo.*.id': 'present_if:bar,1' }, { bar: 1, foo: [{ id: '', name: 'a' }] }, true],
+  [{ 'foo.*.id': 'present_if:bar,1' }, { bar: 1, foo: [{ id: null, name: 'a' }] }, true],
+  [{ foo: 'present_if:bar,1' }, { bar: 1, foo: '2' }, true],
+  [{ foo: 'present_if:bar,1' }, { bar: 2 }, true],
+]);
+
+laravelFacts('present_unless', [
+  [{ foo: 'present_unless:bar,1' }, { bar: 2 }, false, { foo: ['The foo field must be present unless bar is 1.'] }],
+  [{ foo: 'present_unless:bar,1' }, { bar: 2, foo: null }, true],
+  [{ foo: 'present_unless:bar,1' }, { bar: 2, foo: '' }, true],
+  [{ 'foo.*.id': 'present_unless:bar,1' }, { bar: 2, foo: [{ name: 'a' }] }, false, { 'foo.0.id': ['The foo.0.id field must be present unless bar is 1.'] }],
+  [{ 'foo.*.id': 'present_unless:bar,1' }, { bar: 2, foo: [{ id: '', name: 'a' }] }, true],
+  [{ 'foo.*.id': 'present_unless:bar,1' }, { bar: 2, foo: [{ id: null, name: 'a' }] }, true],
+  [{ foo: 'present_unless:bar,1' }, { bar: 2, foo: '2' }, true],
+  [{ foo: 'present_unless:bar,1' }, { bar: 1 }, true],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Infer, Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 const MESSAGE = 'The password confirmation does not match.';
 
@@ -62,3 +63,23 @@ describe('confirmed', () => {
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
   });
 });
+
+laravelFacts('confirmed', [
+  [{ password: 'confirmed' }, { password: 'foo' }, false],
+  [{ password: 'confirmed' }, { password: 'foo', password_confirmation: 'bar' }, false],
+  [{ password: 'confirmed' }, { password: 'foo', password_confirmation: 'foo' }, true],
+  [{ password: 'confirmed' }, { password: '1e2', password_confirmation: '100' }, false],
+  [{ password: 'confirmed:passwordConfirmation' }, { password: 'foo', passwordConfirmation: 'foo' }, true],
+  [{ password: 'confirmed:passwordConfirmation' }, { password: 'foo', passwordConfirmation: 'bar' }, false],
+]);
+
+// testValidateImplicitEachWithAsterisksConfirmed
+laravelFacts('confirmed under wildcards', [
+  [{ 'foo.*.password': 'confirmed' }, { foo: [{ password: 'foo0', password_confirmation: 'foo0' }, { password: 'foo1', password_confirmation: 'foo1' }] }, true],
+  [{ 'foo.*.bar.*.password': 'confirmed' }, { foo: [
+    { bar: [{ password: 'bar0', password_confirmation: 'bar0' }, { password: 'bar1', password_confirmation: 'bar1' }] },
+    { bar: [{ password: 'bar2', password_confirmation: 'bar2' }, { password: 'bar3', password_confirmation: 'bar3' }] },
+  ] }, true],
+  [{ 'foo.*.password': 'confirmed' }, { foo: [{ password: 'foo0', password_confirmation: 'bar0' }, { password: 'foo1' }] }, false, ['foo.0.password', 'foo.1.password']],
+  [{ 'foo.*.bar.*.password': 'confirmed' }, { foo: [{ bar: [{ password: 'bar0' }, { password: 'bar1', password_confirmation: 'bar2' }] }] }, false, ['foo.0.bar.0.password', 'foo.0.bar.1.password']],
+]);

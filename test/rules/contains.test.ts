@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('contains on strings', {
   notations: ['contains:@', ['contains:@'], field().contains('@')],
@@ -24,3 +25,19 @@ describe('contains', () => {
     expect(check('contains:1', [1, 2]).valid).toBe(true);
   });
 });
+
+laravelFacts('contains', onFoo([
+  ['contains:bar', 0, false], ['contains:baz', ['foo', 'bar'], false], ['contains:baz,buzz', ['foo', 'bar'], false], ['contains:foo,buzz', ['foo', 'bar'], false],
+  ['contains:foo', ['foo', 'bar'], true], ['contains:foo,bar', ['foo', 'bar'], true],
+]));
+
+// ValidationRuleContainsTest. Laravel's contains fails any value that is not an array; valigate's reads a string's
+// substrings too (README, rule table), so a string that holds the value passes here: 'admin' contains 'adm'.
+laravelFacts('contains (rule object)', [
+  ...onFoo([
+    ['contains:editor', 'admin', false], ['contains:admin', ['admin', 'user'], true], ['contains:admin,editor', ['admin', 'user'], false],
+    ['contains:admin,editor', ['admin', 'user', 'editor'], true], ['contains:editor', ['admin', 'user'], false], ['contains:editor,manager', ['admin', 'user'], false],
+    ['contains:admin', [], false], [['nullable', 'contains:admin'], null, true],
+  ]),
+  ...onFoo([['contains:adm', 'admin', true]]),
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { fixedClock, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testDateEqualsRespectsCarbonTestNowWhenParameterIsRelative fixes the clock at 2018-01-01.
 fixedClock('2018-01-01T00:00:00Z');
@@ -49,3 +50,23 @@ describe('date_equals', () => {
     expect(() => new Validator({ x: 'date_equals:invalid date' })).toThrow(/field "x", rule "date_equals": "invalid date" is neither a date expression/);
   });
 });
+
+// Laravel's testDateEquals and testDateEqualsRespectsCarbonTestNowWhenParameterIsRelative; `today` is 2018-01-01 here.
+laravelFacts('date_equals', [
+  ...onFoo([
+    ['date_equals:2000-01-01', '2000-01-01', true], ['date_equals:2000-01-01', new Date('2000-01-01'), true], ['date_equals:2001-01-01', new Date('2000-01-01'), false],
+    ['date_equals:today', '2018-01-01', true], ['date_equals:yesterday', '2018-01-01', false], ['date_equals:tomorrow', '2018-01-01', false],
+    ['date_equals:now', '2018-01-01 00:00:00', true],
+    ['date_format:d/m/Y|date_equals:today', '01/01/2018', true], ['date_format:d/m/Y|date_equals:yesterday', '01/01/2018', false], ['date_format:d/m/Y|date_equals:tomorrow', '01/01/2018', false],
+    ['date_format:Y-m-d H:i:s|date_equals:2012-01-01 17:44:00', '2012-01-01 17:44:00', true], ['date_format:Y-m-d H:i:s|date_equals:2012-01-01 17:43:59', '2012-01-01 17:44:00', false],
+    ['date_format:Y-m-d H:i:s|date_equals:2012-01-01 17:44:01', '2012-01-01 17:44:00', false],
+    ['date_format:H:i:s|date_equals:17:44:00', '17:44:00', true], ['date_format:H:i:s|date_equals:17:43:59', '17:44:00', false], ['date_format:H:i:s|date_equals:17:44:01', '17:44:00', false],
+    ['date_format:H:i|date_equals:17:44', '17:44', true], ['date_format:H:i|date_equals:17:43', '17:44', false], ['date_format:H:i|date_equals:17:45', '17:44', false],
+    ['date_equals:1970-01-01 00:00:00', 'invalid-date', false],
+    ['date_equals:today', new Date('2018-01-01'), true], ['date_equals:yesterday', new Date('2018-01-01'), false], ['date_equals:tomorrow', new Date('2018-01-01'), false],
+    ['date_equals:today|after:yesterday|before:tomorrow', new Date('2018-01-01'), true],
+  ]),
+  [{ ends: 'date_equals:start' }, { start: new Date('2000-01-01'), ends: new Date('2000-01-01') }, true],
+  // `invalid-date` names a field that is not there: the comparison fails.
+  [{ x: 'date_equals:invalid-date' }, { x: '1970-01-01 00:00:00' }, false],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('date_format:Y-m-d', {
   notations: ['date_format:Y-m-d', ['date_format:Y-m-d'], field().dateFormat('Y-m-d')],
@@ -78,3 +79,16 @@ describe('date_format', () => {
     expect(() => new Validator({ day: [['date_format', 5]] })).toThrow(/expects formats as text/);
   });
 });
+
+// Laravel's testValidateDateAndFormat.
+laravelFacts('date and date_format', onFoo([
+  ['date', '2000-01-01', true], ['date', '01/01/2000', true], ['date', '1325376000', false], ['date', 'Not a date', false], ['date', ['Not', 'a', 'date'], false],
+  ['date', new Date(), true],
+  ['date_format:Y-m-d', '2000-01-01', true], ['date_format:Y-m-d', '01/01/2001', false], ['date_format:Y-m-d', '22000-01-01', false], ['date_format:Y-m-d', '00-01-01', false],
+  ['date_format:Y-m-d', ['Not', 'a', 'date'], false], ['date_format:Y-m-d', 'Contain null bytes \0', false], ['date_format:Y-m', '2013-02', true],
+  ['date_format:Y-m-d\\TH:i:se', '2000-01-01T00:00:00Atlantic/Azores', true], ['date_format:Y-m-d\\TH:i:sT', '2000-01-01T00:00:00Z', true],
+  ['date_format:Y-m-d\\TH:i:sO', '2000-01-01T00:00:00+0000', true], ['date_format:Y-m-d\\TH:i:sP', '2000-01-01T00:00:00+00:30', true],
+  ['date_format:Y-m-d H:i:s', '2000-01-01 17:43:59', true], ['date_format:H:i:s', '2000-01-01 17:43:59', false],
+  ['date_format:Y-m-d H:i:s,H:i:s', '2000-01-01 17:43:59', true], ['date_format:Y-m-d H:i:s,H:i:s', '17:43:59', true],
+  ['date_format:H:i:s', '17:43:59', true], ['date_format:H:i', '17:43:59', false], ['date_format:H:i', '17:43', true],
+]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateDecimal.
 ruleTable('decimal with a range of places', {
@@ -42,3 +43,32 @@ describe('decimal', () => {
     expect(() => new Validator({ price: 'decimal:1.5' })).toThrow(/expects a whole number of decimal places, got 1.5/);
   });
 });
+
+const EIGHTS = '1.88888888888888888888';
+const EIGHTS_AND_7 = '1.88888888888888888887';
+const EIGHTS_AND_9 = '1.88888888888888888889';
+laravelFacts('decimal', [
+  ...onFoo([
+    ['decimal:2,3', 'asdad', false], ['decimal:2,3', '1.2345', false], ['decimal:2,3', '1.234', true], ['decimal:2,3', '-1.234', true],
+    ['decimal:2,3', '1.23', true], ['decimal:2,3', '+1.23', true], ['decimal:2,3', '1.2', false],
+    ['decimal:2', '1.23', true], ['decimal:2', '-1.23', true], ['decimal:2', '1.233', false], ['decimal:2', '1.2', false],
+    ['decimal:0,1', '1', true], ['decimal:0,1', '1.2', true], ['decimal:0,1', '-1.2', true], ['decimal:0,1', '1.23', false],
+    ['decimal:10', '1.8888888888', true], ['decimal:20', EIGHTS, true],
+    // Size rules on a decimal field compare the numbers exactly, past a double's 17 digits.
+    [`decimal:20|min:${EIGHTS_AND_9}`, EIGHTS, false], [`decimal:20|min:${EIGHTS}`, EIGHTS, true],
+    [`decimal:20|max:${EIGHTS}`, EIGHTS, true], [`decimal:20|max:${EIGHTS_AND_7}`, EIGHTS, false],
+    [`decimal:20|size:${EIGHTS_AND_9}`, EIGHTS, false], [`decimal:20|size:${EIGHTS}`, EIGHTS, true],
+    [`decimal:20|between:1.88888888888888888886,${EIGHTS}`, EIGHTS_AND_9, false], [`decimal:20|between:1.88888888888888888886,${EIGHTS}`, EIGHTS_AND_7, true],
+    [`decimal:20|gt:${EIGHTS}`, EIGHTS, false], [`decimal:20|gt:${EIGHTS}`, EIGHTS_AND_9, true],
+    [`decimal:20|lt:${EIGHTS}`, EIGHTS, false], [`decimal:20|lt:${EIGHTS}`, EIGHTS_AND_7, true],
+    [`decimal:20|gte:${EIGHTS}`, EIGHTS_AND_7, false], [`decimal:20|gte:${EIGHTS}`, EIGHTS, true],
+    [`decimal:20|lte:${EIGHTS}`, EIGHTS_AND_9, false], [`decimal:20|lte:${EIGHTS}`, EIGHTS, true],
+    ['decimal:0,2', '+', false], ['decimal:0,2', '-', false], ['decimal:0,2', '10@12', false],
+    ['decimal:0,2', '+123', true], ['decimal:0,2', '+123.', true], ['decimal:0,2', '-123.', true], ['decimal:0,2', '123.', true], ['decimal:0,2', '-123', true], ['decimal:0,2', '123.34', true],
+    ['decimal:0', 123, true], ['decimal:0,3', 1.23, true],
+  ]),
+  // The same number written with an exponent has no decimal places Laravel counts: it fails.
+  [{ decimal: 'decimal:0,2', scientific: 'decimal:0,2' }, { decimal: '0.555', scientific: '5.55e-1' }, false, {
+    decimal: ['The decimal must have 0-2 decimal places.'], scientific: ['The scientific must have 0-2 decimal places.'] }],
+  [{ decimal: 'decimal:0,3', scientific: 'decimal:0,3' }, { decimal: '0.555', scientific: '5.55e-1' }, false, { scientific: ['The scientific must have 0-3 decimal places.'] }],
+]);

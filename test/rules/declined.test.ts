@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateDeclined, and the values around them.
 ruleTable('declined', {
@@ -22,3 +23,18 @@ describe('declined', () => {
     expect(() => new Validator({ ads: 'declined:no' })).toThrow(/field "ads", rule "declined": takes no parameter/);
   });
 });
+
+laravelFacts('declined', onFoo([
+  ['declined', 'yes', false], ['declined', 'on', false], ['declined', null, false], ['declined', undefined, false], ['declined', 1, false],
+  ['declined', '1', false], ['declined', true, false], ['declined', 'true', false], ['declined', 'no', true], ['declined', 'off', true],
+  ['declined', '0', true], ['declined', 0, true], ['declined', false, true], ['declined', 'false', true],
+]));
+
+laravelFacts('declined_if', [
+  ...(['yes', 'on', null, 1, '1', true, 'true'] as const).map((foo) => [{ foo: 'declined_if:bar,aaa' }, { foo, bar: 'aaa' }, false] as const),
+  ...(['no', 'off', 0, '0', false, 'false'] as const).map((foo) => [{ foo: 'declined_if:bar,aaa' }, { foo, bar: 'aaa' }, true] as const),
+  [{ foo: 'declined_if:bar,aaa' }, { foo: 'yes', bar: 'aaa' }, false, { foo: ['The foo must be declined when bar is aaa.'] }],
+  [{ foo: 'declined_if:bar,aaa,bbb,abc' }, { foo: 'yes', bar: 'abc' }, false, { foo: ['The foo must be declined when bar is abc.'] }],
+  [{ foo: 'declined_if:bar,false' }, { foo: 'yes', bar: false }, false, { foo: ['The foo must be declined when bar is false.'] }],
+  [{ foo: 'declined_if:bar,true' }, { foo: 'yes', bar: true }, false, { foo: ['The foo must be declined when bar is true.'] }],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, string } from '../../src/index.js';
 import { dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 dataTable('different', {
   notations: ['different:other_field', ['different:other_field'], field().different('other_field')],
@@ -34,3 +35,22 @@ describe('different', () => {
     expect(() => new Validator({ field: 'different' })).toThrow(/"field".*different/);
   });
 });
+
+laravelFacts('different', [
+  [{ foo: 'different:baz' }, { foo: 'bar', baz: 'boom' }, true],
+  [{ foo: 'different:baz' }, { foo: 'bar', baz: null }, true],
+  [{ foo: 'different:baz' }, { foo: 'bar' }, true],
+  [{ foo: 'different:baz' }, { foo: 'bar', baz: 'bar' }, false],
+  [{ foo: 'different:baz' }, { foo: '1e2', baz: '100' }, true],
+  [{ foo: 'different:fuu,baz' }, { foo: 'bar', fuu: 'baa', baz: 'boom' }, true],
+  [{ foo: 'different:fuu,baz' }, { foo: 'bar', baz: 'boom' }, true],
+  [{ foo: 'different:fuu,baz' }, { foo: 'bar', fuu: 'bar', baz: 'boom' }, false],
+]);
+
+// testValidateImplicitEachWithAsterisksDifferent
+laravelFacts('different under wildcards', [
+  [{ 'foo.*.name': ['different:foo.*.last'] }, { foo: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }, true],
+  [{ 'foo.*.bar.*.name': ['different:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }] }, true],
+  [{ 'foo.*.name': ['different:foo.*.last'] }, { foo: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['different:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

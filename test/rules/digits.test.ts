@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateDigits: digits 0-9 only, exactly n of them; a number as it prints.
 ruleTable('digits', {
@@ -26,3 +27,7 @@ describe('digits', () => {
     expect(() => new Validator({ pin: 'digits:1.5' })).toThrow(/expects a whole number of digits, got 1.5/);
   });
 });
+
+laravelFacts('digits', onFoo([
+  ['digits:5', '12345', true], ['digits:200', '123', false], ['digits:5', '+2.37', false], ['digits:3', '2e7', false],
+]));

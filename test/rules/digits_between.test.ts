@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateDigits (digits_between) and testValidateDigitsBetweenDoesNotThrowOnNonStringValue.
 ruleTable('digits_between', {
@@ -17,3 +18,10 @@ describe('digits_between', () => {
     expect(() => new Validator({ code: 'digits_between:a,b' })).toThrow(/expects a number, got "a"/);
   });
 });
+
+laravelFacts('digits_between', onFoo([
+  ['digits_between:1,6', '12345', true], ['digits_between:1,10', 'bar', false], ['digits_between:4,5', '123', false],
+  ['digits_between:1,6', '+12.3', false], ['digits_between:1,6', ['12345'], false],
+]));
+
+laravelFacts('digits_between on a list', onFoo([['digits_between:1,10', ['array'], false]]));

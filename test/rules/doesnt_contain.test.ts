@@ -1,5 +1,6 @@
 import { field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('doesnt_contain', {
   notations: ['doesnt_contain:root,1', ['doesnt_contain:root,1'], field().doesntContain('root', 1)],
@@ -7,3 +8,14 @@ ruleTable('doesnt_contain', {
   fail: [['admin', 'root'], [1], ['1'], 'the root', 'x1', {}, null],
   message: 'The field must not contain any of the following: root, 1.',
 });
+
+// ValidationRuleDoesntContainTest. Laravel's doesnt_contain fails any value that is not an array; valigate's reads a
+// string's substrings (README, rule table), so 'user' passes doesnt_contain:admin here.
+laravelFacts('doesnt_contain', [
+  ...onFoo([
+    ['doesnt_contain:admin', 'admin', false], ['doesnt_contain:admin', ['admin', 'user'], false], ['doesnt_contain:admin,editor', ['admin', 'user'], false],
+    ['doesnt_contain:subscriber,admin', ['admin', 'user'], false], ['doesnt_contain:admin,editor', ['subscriber', 'guest'], true],
+    ['doesnt_contain:editor', ['admin', 'user'], true], ['doesnt_contain:admin', [], true], [['nullable', 'doesnt_contain:admin'], null, true],
+  ]),
+  ...onFoo([['doesnt_contain:admin', 'user', true]]),
+]);

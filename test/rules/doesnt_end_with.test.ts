@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('doesnt_end_with', {
   notations: ['doesnt_end_with:world', ['doesnt_end_with:world'], field().doesntEndWith('world')],
@@ -30,3 +31,8 @@ describe('doesnt_end_with', () => {
     expect(() => new Validator({ a: 'doesnt_end_with:' })).toThrow(/field "a", rule "doesnt_end_with": expects at least one value/);
   });
 });
+
+laravelFacts('doesnt_end_with', onFoo([
+  ['doesnt_end_with:hello', 'hello world', true], ['doesnt_end_with:world', 'hello world', false],
+  ['doesnt_end_with:ue', ['array', 'value'], false], ['doesnt_end_with:0', 123, true], ['doesnt_end_with:3', 123, false],
+]));

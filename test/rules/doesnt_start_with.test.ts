@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('doesnt_start_with', {
   notations: ['doesnt_start_with:hello', ['doesnt_start_with:hello'], field().doesntStartWith('hello')],
@@ -30,3 +31,8 @@ describe('doesnt_start_with', () => {
     expect(() => new Validator({ a: 'doesnt_start_with:' })).toThrow(/field "a", rule "doesnt_start_with": expects at least one value/);
   });
 });
+
+laravelFacts('doesnt_start_with', onFoo([
+  ['doesnt_start_with:hello', 'world hello', true], ['doesnt_start_with:hello', 'hello world', false],
+  ['doesnt_start_with:arr', ['array', 'value'], false], ['doesnt_start_with:0', 123, true], ['doesnt_start_with:1', 123, false],
+]));

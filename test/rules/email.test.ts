@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { email, emailAscii } from '../../src/patterns.js';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('email', {
   notations: ['email', ['email'], field().email()],
@@ -247,3 +248,13 @@ describe('email modes', () => {
     }
   });
 });
+
+// ValidationValidatorTest::testValidateEmail*, as one table.
+laravelFacts('email', onFoo([
+  ['email', 'aslsdlks', false], ['email', ['not a string'], false], ['email', 'foo@gmail.com', true],
+  ['email', '"foo\r\nBcc: victim@example.com"@example.com', false], ['email', 'foo@gmäil.com', true],
+  ['email:strict', 'foo@bar ', false],
+  ['email:filter', 'foo@bar', false], ['email:filter', 'example@example.com', true], ['email:filter', 'exämple@example.com', false], ['email:filter', 'exämple@exämple.com', false],
+  ['email:filter_unicode', 'foo@bar', false], ['email:filter_unicode', 'example@example.com', true], ['email:filter_unicode', 'exämple@example.com', true],
+  ['email:filter_unicode', 'exämple@exämple.com', false],
+]));

@@ -1,5 +1,6 @@
 import { field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('ends_with one suffix', {
   notations: ['ends_with:.com', ['ends_with:.com'], field().endsWith('.com')],
@@ -14,3 +15,9 @@ ruleTable('ends_with several suffixes (fluent: arguments or an array)', {
   fail: ['a.net'],
   message: 'The field must end with .com, .org.',
 });
+
+laravelFacts('ends_with', onFoo([
+  ['ends_with:hello', 'hello world', false], ['ends_with:world', 'hello world', true], ['ends_with:world,hello', 'hello world', true],
+  ['ends_with:http', 'laravel.com', false], ['ends_with:http,https', 'laravel.com', false],
+  ['ends_with:ue', ['array', 'value'], false], ['ends_with:3', 123, true], ['ends_with:2', 123, false],
+]));

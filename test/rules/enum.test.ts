@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Infer, Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 enum Status {
   Draft = 'draft',
@@ -54,3 +55,21 @@ describe('enum', () => {
     expect(new Validator({ a: [['enum', 'draft', 'published']] }).validateSync({ a: 'published' }).valid).toBe(true);
   });
 });
+
+// ValidationEnumRuleTest, with its StringStatus and IntegerStatus as TypeScript enums (PHP's pure enums have no values to send).
+enum StringStatus {
+  pending = 'pending',
+  done = 'done',
+}
+enum IntegerStatus {
+  pending = 1,
+  done = 2,
+}
+laravelFacts('enum (rule object)', [
+  ...onFoo([
+    [[['enum', StringStatus]], 'pending', true], [[['enum', StringStatus]], 'done', true], [[['enum', StringStatus]], 'finished', false],
+    [[['enum', StringStatus]], 10, false], [[['enum', IntegerStatus]], '1', true], [[['enum', StringStatus]], null, false],
+    [['nullable', ['enum', StringStatus]], null, true], [[['enum', IntegerStatus]], 'abc', false], [[['enum', StringStatus]], 'DONE', false],
+  ]),
+  [{ status: [['enum', StringStatus]] }, { status: 'finished' }, false, { status: ['The selected status is invalid.'] }],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('filled', {
   notations: ['filled', ['filled'], field().filled()],
@@ -29,3 +30,10 @@ describe('filled', () => {
     expect(new Validator({ name: 'filled' }, { convertEmptyStringsToNull: false }).validateSync({ name: '  ' }).valid).toBe(false);
   });
 });
+
+laravelFacts('filled', [
+  ...onFoo([['filled', undefined, true], ['filled', '', false]]),
+  [{ 'foo.*.id': 'filled' }, { foo: [{ id: 1 }, {}] }, true],
+  [{ 'foo.*.id': 'filled' }, { foo: [{ id: '' }] }, false],
+  [{ 'foo.*.id': 'filled' }, { foo: [{ id: null }] }, false],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
-import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { check, checkData, dataTable, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateGt and testGreaterThan).
 ruleTable('gt with a number', {
@@ -35,9 +36,59 @@ describe('gt', () => {
     expect(new Validator({ n: 'gt:1' }).validateSync({ n: '15' }).data).toEqual({ n: '15' });
     expect(new Validator({ n: 'integer|gt:1' }).validateSync({ n: '15' }).data).toEqual({ n: 15 });
   });
-  it('takes only a number for now: comparing with another field is refused at construction', () => {
-    expect(() => new Validator({ n: 'gt:other' })).toThrow(/field "n", rule "gt": expects a number, got "other" \(comparing with another field is not supported yet\)/);
+  it('throws at construction without exactly one number or field', () => {
     expect(() => new Validator({ n: 'gt' })).toThrow(/expects one number, got 0 parameters/);
     expect(() => new Validator({ n: 'gt:1,2' })).toThrow(/expects one number, got 2 parameters/);
   });
 });
+
+// With another field: both sides measured as one kind (Laravel's testGreaterThan).
+dataTable('gt with another field on a numeric field', {
+  field: 'lhs',
+  notations: ['numeric|gt:rhs', ['numeric', 'gt:rhs'], numeric().gt('rhs')],
+  pass: [{ lhs: 15, rhs: 10 }, { lhs: 15.0, rhs: 10 }, { lhs: '15', rhs: 10 }, { lhs: '15', rhs: '9.5' }],
+  fail: [
+    [{ lhs: 15, rhs: 'string' }, 'The lhs must be greater than 6.'],
+    [{ lhs: 15 }, 'The lhs must be greater than rhs.'],
+    [{ lhs: 15, rhs: null }, 'The lhs must be greater than rhs.'],
+    [{ lhs: 10, rhs: '10.0' }, 'The lhs must be greater than 10.0.'],
+  ],
+});
+
+dataTable('gt with another field', {
+  field: 'lhs',
+  notations: ['gt:rhs', ['gt:rhs'], field().gt('rhs')],
+  pass: [{ lhs: 'longer string', rhs: 'string' }, { lhs: [1, 2], rhs: [1] }, { lhs: { a: 1, b: 2 }, rhs: { a: 1 } }, {}],
+  fail: [
+    [{ lhs: ['string'], rhs: [1, 'string'] }, 'The lhs must have more than 2 items.'],
+    [{ lhs: 'abc', rhs: 'abcd' }, 'The lhs must be greater than 4 characters.'],
+    [{ lhs: 'abc', rhs: ['a'] }, 'The lhs must be greater than 1 characters.'],
+    [{ lhs: [1, 2, 3], rhs: 'ab' }, 'The lhs must have more than 2 items.'],
+  ],
+});
+
+describe('gt with another field', () => {
+  it('compares files by their kilobytes', () => {
+    const data = { lhs: uploadedFile(5472), rhs: uploadedFile(3151) };
+    expect(checkData({ lhs: 'gt:rhs' }, data).valid).toBe(true);
+    expect(checkData({ lhs: 'gt:rhs' }, { lhs: data.rhs, rhs: data.lhs }).errors).toEqual({ lhs: ['The lhs must be greater than 5.34375 kilobytes.'] });
+  });
+
+  it('reads the other field at the field\'s own wildcard keys, and declares it', () => {
+    const rules = { 'items.*.max': 'numeric|gt:items.*.min' };
+    expect(checkData(rules, { items: [{ min: 1, max: 2 }, { min: 5, max: 3 }] }).errors).toEqual({ 'items.1.max': ['The items.1.max must be greater than 5.'] });
+    expect(new Validator(rules).dependencies).toEqual(['items']);
+  });
+
+  it('counts a numeric value as a number on any field, against numeric text too', () => {
+    expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '10', rhs: '9' }).valid).toBe(true);
+    expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '10', rhs: 'nine' }).valid).toBe(true);
+    expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '3', rhs: 'nine' }).errors).toEqual({ lhs: ['The lhs must be greater than 4.'] });
+  });
+});
+
+// The forms naming another field (gt:rhs) are ported with that form.
+laravelFacts('gt with a number', [
+  ...onFoo([['numeric|gt:10', 15.0, true], ['numeric|gt:10', '15', true], ['numeric|gt:10', 15, true]]),
+  [{ lhs: 'numeric|gt:10' }, { lhs: 5, 10: 1 }, false],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, numeric } from '../../src/index.js';
-import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { check, checkData, dataTable, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // With a number, only a numeric value passes, compared as a number (Laravel's validateGte and testGreaterThanOrEqual).
 ruleTable('gte with a number', {
@@ -25,7 +26,46 @@ describe('gte', () => {
     expect(check('gte:50', uploadedFile(512_000, 'a.txt')).errors).toEqual({ field: ['The field must be greater than or equal to 50 kilobytes.'] });
     expect(check('gte:50', 'image.png').valid).toBe(false);
   });
-  it('takes only a number for now: comparing with another field is refused at construction', () => {
-    expect(() => new Validator({ n: 'gte:other' })).toThrow(/field "n", rule "gte": expects a number, got "other" \(comparing with another field is not supported yet\)/);
+  it('throws at construction without exactly one number or field', () => {
+    expect(() => new Validator({ n: 'gte' })).toThrow(/field "n", rule "gte": expects one number, got 0 parameters/);
+    expect(() => new Validator({ n: 'gte:a,b' })).toThrow(/field "n", rule "gte"/);
   });
 });
+
+// With another field (Laravel's testGreaterThanOrEqual and its message tests).
+dataTable('gte with another field on a numeric field', {
+  field: 'lhs',
+  notations: ['numeric|gte:rhs', ['numeric', 'gte:rhs'], numeric().gte('rhs')],
+  pass: [{ lhs: 15, rhs: 15 }, { lhs: 15.0, rhs: 15 }, { lhs: '15', rhs: 15 }],
+  fail: [
+    [{ lhs: 15, rhs: 'string' }, 'The lhs must be greater than or equal to 6.'],
+    [{ lhs: 15 }, 'The lhs must be greater than or equal to rhs.'],
+    [{ lhs: 7, rhs: 10 }, 'The lhs must be greater than or equal to 10.'],
+  ],
+});
+
+dataTable('gte with another field', {
+  field: 'lhs',
+  notations: ['gte:rhs', ['gte:rhs'], field().gte('rhs')],
+  pass: [{ lhs: 'longer string', rhs: 'string' }, { lhs: 'abc', rhs: 'abc' }, { lhs: null }],
+  fail: [
+    [{ lhs: ['string'], rhs: [1, 'string'] }, 'The lhs must have 2 items or more.'],
+    [{ lhs: 'abcd', rhs: 'abcde' }, 'The lhs must be greater than or equal to 5 characters.'],
+    [{ lhs: [1, 2, 3], rhs: [1, 2, 3, 4] }, 'The lhs must have 4 items or more.'],
+  ],
+});
+
+describe('gte with another field', () => {
+  it('compares files by their kilobytes, and shows the other\'s size', () => {
+    expect(checkData({ lhs: 'gte:rhs' }, { lhs: uploadedFile(5472), rhs: uploadedFile(5472) }).valid).toBe(true);
+    expect(checkData({ file: 'gte:other_file' }, { file: uploadedFile(8919), other_file: uploadedFile(9216) }).errors).toEqual({ file: ['The file must be greater than or equal to 9 kilobytes.'] });
+  });
+
+  it('names the other field when it is absent, by its custom attribute', () => {
+    const attributes = { min: 'minimum value', max: 'maximum value' };
+    expect(checkData({ min: 'numeric', max: 'numeric|gte:min' }, { max: 10 }, { attributes }).errors).toEqual({ max: ['The maximum value must be greater than or equal to minimum value.'] });
+  });
+});
+
+// The forms naming another field (gte:rhs) are ported with that form.
+laravelFacts('gte with a number', onFoo([['numeric|gte:15', 15.0, true], ['numeric|gte:15', '15', true], ['numeric|gte:15', 15, true]]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('in', {
   notations: ['in:admin,editor,1', ['in:admin,editor,1'], field().in(['admin', 'editor', 1])],
@@ -32,3 +33,29 @@ describe('in', () => {
     expect(() => new Validator({ role: 'in:"a' })).toThrow(/unclosed quote/);
   });
 });
+
+laravelFacts('in', onFoo([
+  ['in:bar,baz', 'foo', false], ['in:bar,baz', 0, false], ['in:foo,baz', 'foo', true],
+  ['array|in:foo,baz', ['foo', 'bar'], false], ['array|in:foo,baz,qux', ['foo', 'qux'], true],
+  ['array|in:"foo,bar",baz,qux', ['foo,bar', 'qux'], true], ['in:"f""o""o",baz,qux', 'f"o"o', true],
+  ['in:"a,b\nc,d"', 'a,b\nc,d', true], ['alpha|in:foo,bar', ['foo', 'bar'], false], ['array|in:foo,bar', ['foo', []], false],
+]));
+
+// ValidationInRuleTest: no loose comparison lets a near miss through.
+laravelFacts('in compares exactly', onFoo([
+  [['in:1,2,3'], ' 1', false], [['in:1,2,3'], '1 ', false], [['in:1,2,3'], '\t1', false], [['in:1,2,3'], '1\n', false], [['in:1,2,3'], '01', false],
+  [['in:1,2,3'], '+1', false], [['in:1,2,3'], '1.0', false], [['in:1,2,3'], '1e0', false], [['in:1,2,3'], '1', true],
+]));
+
+describe('in written by the fluent builder (Laravel\'s Rule::in)', () => {
+  it('round-trips values holding commas and quotes through the pipe string', () => {
+    const values = ['Life, the Universe and Everything', 'this is a "quote"'];
+    const rule = String(field().in(values));
+    for (const value of values) expect(new Validator({ x: rule }).validateSync({ x: value }).valid).toBe(true);
+    expect(new Validator({ x: rule }).validateSync({ x: 'Life' }).valid).toBe(false);
+  });
+});
+
+// Differs (not Laravel's test, its validateIn): PHP compares (string) true, which is '1', so Laravel's in:1,0 passes `true`.
+// valigate compares a value's own text ('true'), keeping the inferred type ('1' | '0' | 1 | 0) true to the data.
+laravelFacts('in on booleans', onFoo([['in:1,0', true, false], ['in:1,0', false, false], ['in:true', true, true]]));

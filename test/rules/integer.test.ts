@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, integer } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('integer', {
   notations: ['integer', ['integer'], integer()],
-  pass: [undefined, 0, -7, 42, '42', '-3', '+3', '007', Number.MAX_SAFE_INTEGER],
-  fail: [1.5, '1.5', '1e3', ' 1', '1 ', 'abc', null, true, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, '99999999999999999999', 2 ** 53],
+  pass: [undefined, 0, -7, 42, '42', '-3', '+3', '0', Number.MAX_SAFE_INTEGER],
+  fail: [1.5, '1.5', '007', '1e3', ' 1', '1 ', 'abc', null, true, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, '99999999999999999999', 2 ** 53],
   message: 'The field must be an integer.',
 });
 
@@ -26,3 +27,20 @@ ruleTable('integer:strict', {
   fail: ['42', '-3', 1.5, true, null],
   message: 'The field must be an integer.',
 });
+
+laravelFacts('integer', onFoo(
+  (['integer', 'int'] as const).flatMap((rule) => [
+    [rule, 'asdad', false], [rule, '1.23', false], [rule, '-1', true], [rule, '1', true],
+    [`${rule}:strict`, 'asdad', false], [`${rule}:strict`, '1.23', false], [`${rule}:strict`, '-1', false], [`${rule}:strict`, '1', false],
+    [`${rule}:strict`, 0.1, false], [`${rule}:strict`, 1, true],
+  ] as const),
+));
+
+// Laravel's integer is PHP's filter_var(FILTER_VALIDATE_INT): a sign, then 0 or digits without a leading zero.
+laravelFacts('integer reads text as filter_var does', onFoo([
+  ['integer', '007', false], ['integer', '00', false], ['integer', '-01', false], ['integer', '+00', false],
+  ['integer', '0', true], ['integer', '-0', true], ['integer', '+0', true], ['integer', '+1', true], ['integer', '10', true], ['integer', '-120', true],
+  // Deliberate: the value becomes a JS number, so text past a safe integer is refused (PHP takes up to 9223372036854775807),
+  // and padded text is no integer (filter_var trims it; an app's TrimStrings leaves none).
+  ['integer', '9007199254740993', false], ['integer', ' 1', false],
+]));

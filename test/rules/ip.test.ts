@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('ip', {
   notations: ['ip', ['ip'], field().ip()],
@@ -20,3 +21,7 @@ describe('ip', () => {
     expect(check('ip', '10.0.0.1:80').valid).toBe(false);
   });
 });
+
+laravelFacts('ip', onFoo([
+  ['ip', 'aslsdlks', false], ['ip', '127.0.0.1', true], ['ipv4', '127.0.0.1', true], ['ipv6', '::1', true], ['ipv6', '127.0.0.1', false], ['ipv4', '::1', false],
+]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 const sparse = [1, , 3];
 const holeAtEnd: unknown[] = [1];
@@ -34,3 +35,8 @@ describe('list', () => {
     expect(new Validator({ tags: 'list', 'tags.*': 'string' }).validateSync({ tags: ['a', 'b'] }).data).toEqual({ tags: ['a', 'b'] });
   });
 });
+
+laravelFacts('list', onFoo([
+  // PHP's [1 => 1, 2 => 2] is, in JSON and JS, an object with those keys (or an array with a hole at 0).
+  ['list', [1, 2, 3], true], ['list', { 1: 1, 2: 2 }, false], ['list', [, 1, 2], false], ['list', { bar: 'baz' }, false],
+]));

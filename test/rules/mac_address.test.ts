@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('mac_address', {
   notations: ['mac_address', ['mac_address'], field().macAddress()],
@@ -32,3 +33,9 @@ describe('mac_address', () => {
     expect(() => new Validator({ mac: 'mac_address:-' })).toThrow(/field "mac", rule "mac_address"/);
   });
 });
+
+laravelFacts('mac_address', onFoo([
+  ['mac_address', 'foo', false], ['mac_address', '01-23-45-67-89-ab', true], ['mac_address', '01-23-45-67-89-AB', true], ['mac_address', '01-23-45-67-89-aB', true],
+  ['mac_address', '01:23:45:67:89:ab', true], ['mac_address', '01:23:45:67:89:AB', true], ['mac_address', '01:23:45:67:89:aB', true],
+  ['mac_address', '01:23:45-67:89:aB', false], ['mac_address', 'xx:23:45:67:89:aB', false], ['mac_address', '0123.4567.89ab', true],
+]));

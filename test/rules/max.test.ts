@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, numeric, string } from '../../src/index.js';
 import { ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('max on strings', {
   notations: ['string|max:3', ['string', 'max:3'], string().max(3)],
@@ -34,3 +35,10 @@ describe('max', () => {
     expect(validator.validateSync({ avatar: { size: 1, mimetype: 'image/png' } }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 characters.'] });
   });
 });
+
+laravelFacts('max', onFoo([
+  ['max:3', 'aslksd', false], ['max:3', 'anc', true], ['numeric|max:100', '211', false], ['numeric|max:3', '3', true],
+  ['numeric|max:3', '2.001', true], ['max:3', '2.001', false], ['decimal:0|max:100', '211', false], ['decimal:0|max:3', '3', true],
+  ['decimal:0,3|max:3', '2.001', true], ['numeric|max:33', '22', true], ['array|max:4', [1, 2, 3], true], ['array|max:2', [1, 2, 3], false],
+  ['numeric|max:2', '2.00000000000000000001', false],
+]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testValidateDigits (max_digits) and testValidateMaxDigitsDoesNotThrowOnNonStringValue.
 ruleTable('max_digits', {
@@ -15,3 +16,13 @@ describe('max_digits', () => {
     expect(() => new Validator({ code: 'max_digits:-1' })).toThrow(/field "code", rule "max_digits": expects a whole number of digits, got -1/);
   });
 });
+
+laravelFacts('max_digits', onFoo([
+  ['max_digits:6', '12345', true], ['max_digits:10', 'bar', false], ['max_digits:2', '123', false], ['max_digits:6', '+12.3', false],
+]));
+
+laravelFacts('max_digits', onFoo([
+  ['max_digits:6', '12345', true], ['max_digits:10', 'bar', false], ['max_digits:2', '123', false], ['max_digits:6', '+12.3', false],
+]));
+
+laravelFacts('max_digits on other values', onFoo([['max_digits:5', ['array'], false], ['max_digits:5', 123, true], ['max_digits:5', 123456, false]]));

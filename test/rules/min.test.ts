@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, field, integer, string } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('min on strings counts code points', {
   notations: ['string|min:3', ['string', 'min:3'], string().min(3)],
@@ -47,3 +48,20 @@ describe('min', () => {
     expect(() => new Validator({ age: 'min:1,2' })).toThrow(/expects one number/);
   });
 });
+
+laravelFacts('min', onFoo([
+  ['min:3', '3', false], ['numeric|min:3', '3', true], ['min:3', 'anc', true], ['numeric|min:3', '2', false],
+  ['numeric|min:3', '2.001', false], ['min:3', '2.001', true], ['min:3', '20', false],
+  ['decimal:0|min:3', '3', true], ['decimal:0|min:3', '2', false], ['decimal:0,3|min:3', '2.001', false],
+  ['numeric|min:3', '5', true], ['array|min:3', [1, 2, 3, 4], true], ['array|min:3', [1, 2], false],
+  ['numeric|min:2', '1.99999999999999999999', false],
+  // Not Laravel's own case: a JS number on the double of a limit a double cannot hold is below it, in the generated code too.
+  ['numeric|min:1.88888888888888888889', 1.8888888888888888, false],
+  ['numeric|max:1.88888888888888888889', 1.8888888888888888, true],
+]));
+
+// testValidateNestedArrayWithCommonParentChildKey, testValidateNestedArrayWithNonNumericKeys
+laravelFacts('min under wildcards', [
+  [{ 'products.*.price': 'numeric|min:1' }, { products: [{ price: 2, options: [{ price: 1 }] }, { price: 2, options: [{ price: 0 }] }] }, true],
+  [{ 'item_amounts.*': 'numeric|min:5' }, { item_amounts: { item_123: 2 } }, false],
+]);

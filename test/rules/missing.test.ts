@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 // Laravel's testValidateMissing: any present value fails, empty ones included.
 ruleTable('missing', {
@@ -24,3 +25,21 @@ describe('missing', () => {
     expect(new Validator({ 'items.*.id': 'missing' }).validateSync({ items: [{}, { id: null }] }).errors).toEqual({ 'items.1.id': ['The items.1.id must be missing.'] });
   });
 });
+
+const EMPTY_OR_SET = ['yes', '', ' ', null, []] as const;
+laravelFacts('missing', [
+  ...EMPTY_OR_SET.map((foo) => [{ foo: 'missing' }, { foo }, false, { foo: ['The foo must be missing.'] }] as const),
+  [{ foo: 'missing' }, { bar: 'bar' }, true],
+]);
+
+laravelFacts('missing_if', [
+  ...EMPTY_OR_SET.map((foo) => [{ foo: 'missing_if:bar,1' }, { foo, bar: '1' }, false, { foo: ['The foo field must be missing when bar is 1.'] }] as const),
+  [{ foo: 'missing_if:bar,1' }, { foo: 'foo', bar: '2' }, true],
+  [{ 'foo.*.baz': 'missing_if:foo.*.bar,1' }, { foo: [{ bar: 1, baz: 'should be missing' }] }, false, { 'foo.0.baz': ['The foo.0.baz field must be missing when foo.0.bar is 1.'] }],
+]);
+
+laravelFacts('missing_unless', [
+  ...EMPTY_OR_SET.map((foo) => [{ foo: 'missing_unless:bar,1' }, { foo, bar: '2' }, false, { foo: ['The foo field must be missing unless bar is 1.'] }] as const),
+  [{ foo: 'missing_unless:bar,1' }, { foo: 'foo', bar: '1' }, true],
+  [{ 'foo.*.baz': 'missing_unless:foo.*.bar,1' }, { foo: [{ bar: 0, baz: 'should be missing' }] }, false, { 'foo.0.baz': ['The foo.0.baz field must be missing unless foo.0.bar is 1.'] }],
+]);

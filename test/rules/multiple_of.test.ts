@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 ruleTable('multiple_of with a decimal divisor, in exact decimal arithmetic', {
   notations: ['multiple_of:0.1', ['multiple_of:0.1'], field().multipleOf(0.1)],
@@ -51,5 +52,27 @@ describe('multiple_of', () => {
   });
   it('keeps the value as sent', () => {
     expect(new Validator({ qty: 'multiple_of:5' }).validateSync({ qty: '15' }).data).toEqual({ qty: '15' });
+  });
+});
+
+// Laravel's multipleOfDataProvider: [value, multiple_of's parameter, passes].
+const MULTIPLES: readonly (readonly [unknown, number, boolean])[] = [
+  [0, 0, false], [0, 10, true], [10, 0, false], [0, 10.1, true], [10.1, 0, false], [0, -10, true], [-10, 0, false], [0, -10.1, true],
+  [-10.1, 0, false], [10, 10, true], [10, 5, true], [10, 4, false], [20, 10, true], [5, 10, false], [10, -5, true], [10, -4, false],
+  [-20, 10, true], [-5, 10, false], [-10, -10, true], [-10, -5, true], [-10, -4, false], [-20, -10, true], [-5, -10, false],
+  [10, 10.0, true], [10, 5.0, true], [10, 4.0, false], [20.0, 10, true], [5.0, 10, false], [10.0, -10.0, true], [10, -5.0, true],
+  [10, -4.0, false], [-20.0, 10, true], [-5.0, 10, false], [-10, 5.0, true], [-10, 4.0, false], [20.0, -10, true], [5.0, -10, false],
+  [10.5, 10.5, true], [10.5, 0.5, true], [10.5, 0.3, true], [31.5, 10.5, true], [31.6, 10.5, false], [10.5, -0.5, true], [10.5, -0.3, true],
+  [-31.5, 10.5, true], [-31.6, 10.5, false], [-10.5, -10.5, true], [-10.5, -0.5, true], [-10.5, -0.3, true], [-31.5, -10.5, true],
+  [-31.6, -10.5, false], [2, 0.1, true], [0.75, 0.05, true], [0.9, 0.3, true], ['foo', 1, false],
+];
+laravelFacts('multiple_of', [
+  ...MULTIPLES.map(([value, multiple, passes]) => [{ foo: `multiple_of:${multiple}` }, { foo: value }, passes, passes ? undefined : { foo: [`The foo must be a multiple of ${multiple}.`] }] as const),
+]);
+
+describe('multiple_of with a parameter that is no number', () => {
+  // Laravel fails every value ([1, 'foo'], [1, ''], [1, null] in its provider); a malformed rule is a construction error here.
+  it.each(['multiple_of:foo', 'multiple_of:', 'multiple_of'])('%s throws at construction', (rule) => {
+    expect(() => new Validator({ foo: rule })).toThrow(/"foo".*multiple_of/);
   });
 });

@@ -1,5 +1,6 @@
 import { field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('not_in', {
   notations: ['not_in:root,admin', ['not_in:root,admin'], field().notIn(['root', 'admin'])],
@@ -14,3 +15,5 @@ ruleTable('array|not_in', {
   fail: [['user', 'root'], [null], [{ a: 1 }]],
   message: 'The selected field is invalid.',
 });
+
+laravelFacts('not_in', onFoo([['not_in:bar,baz', 'foo', true], ['not_in:foo,baz', 'foo', false]]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('not_regex', {
   notations: ['not_regex:/[xyz]/i', [['not_regex', /[xyz]/i]], field().notRegex(/[xyz]/i)],
@@ -38,3 +39,5 @@ describe('not_regex', () => {
     expect(() => new Validator({ code: [['not_regex', /a/, /b/]] })).toThrow(/expects one pattern, got 2/);
   });
 });
+
+laravelFacts('not_regex', onFoo([['not_regex:/[xyz]/i', 'foo bar', true], ['not_regex:/[xyz]/i', 'foo xxx bar', false], ['not_regex:/x{3,}/i', 'foo bar', true]]));

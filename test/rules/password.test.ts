@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { type Infer, Password, ValidationFault, Validator } from '../../src/index.js';
+import { type Infer, Password, type RuleSpec, ValidationFault, Validator } from '../../src/index.js';
+import { type LaravelFact, laravelFacts } from '../laravel-facts.js';
 
 afterEach(() => Password.useLeakChecker(undefined));
 
@@ -47,3 +48,38 @@ describe('Password', () => {
     expect(() => Password.useLeakChecker('x' as never)).toThrow(/must be a function/);
   });
 });
+
+// ValidationPasswordRuleTest: each requirement's passes and fails, with the messages of the requirements that fail.
+const MUST = (what: string) => `The password must contain at least one ${what}.`;
+const MIXED = MUST('uppercase and one lowercase letter');
+const passwordFacts = (rules: RuleSpec, values: readonly unknown[], messages?: readonly string[]): LaravelFact[] =>
+  values.map((password) => [{ password: rules }, { password }, messages === undefined, messages && { password: messages }] as const);
+laravelFacts('Password', [
+  // Differs in wording only: Laravel picks the size message by the field's rules (no `array`: "characters"), valigate by the value.
+  ...passwordFacts(Password.min(3), [['foo']], ['The password must be a string.', 'The password must have at least 3 items.']),
+  ...passwordFacts(Password.min(3), [1234567, 545], ['The password must be a string.']),
+  ...passwordFacts(Password.min(3), ['abcd', '454qb^', '接2133手田']),
+  ...passwordFacts(Password.min(8), ['a', 'ff', '12'], ['The password must be at least 8 characters.']),
+  ...passwordFacts(Password.min(3), ['333', 'abcd']),
+  ...passwordFacts(Password.min(8), ['88888888']),
+  ...passwordFacts(Password.min(2).max(4), ['aaaaa', '11111111'], ['The password may not be greater than 4 characters.']),
+  ...passwordFacts(Password.min(2).max(3), ['aa', '111']),
+  ...passwordFacts(Password.min(2).mixedCase(), ['nn', 'MM'], [MIXED]),
+  ...passwordFacts(Password.min(2).mixedCase(), ['Nn', 'Mn', 'âA']),
+  ...passwordFacts(Password.min(2).letters(), ['11', '22', '^^', '``', '**'], [MUST('letter')]),
+  ...passwordFacts(Password.min(2).letters(), ['1a', 'b2', 'â1', '1 京都府']),
+  ...passwordFacts(Password.min(2).numbers(), ['aa', 'bb', '  a', '京都府'], [MUST('number')]),
+  ...passwordFacts(Password.min(2).numbers(), ['1a', 'b2', '00', '京都府 1']),
+  ...passwordFacts(Password.min(3), [null], ['The password must be a string.', 'The password must be at least 3 characters.']),
+  ...passwordFacts(Password.min(2).symbols(), ['ab', '1v'], [MUST('symbol')]),
+  ...passwordFacts(Password.min(2).symbols(), ['n^d', 'd^!', 'âè$', '金廿土弓竹中；']),
+  // testMessagesOrder
+  ...passwordFacts(['required', Password.min(8).mixedCase().numbers()], [null], ['The password field is required.']),
+  ...passwordFacts(['required', Password.min(8).mixedCase().numbers()], ['foo', 'azdazd'], ['The password must be at least 8 characters.', MIXED, MUST('number')]),
+  ...passwordFacts(['required', Password.min(8).mixedCase().numbers()], ['1231231'], ['The password must be at least 8 characters.', MIXED]),
+  ...passwordFacts(['required', Password.min(8).mixedCase().numbers()], ['4564654564564'], [MIXED]),
+  ...passwordFacts(['required', Password.min(8).mixedCase().numbers()], ['aaaaaaaaa', 'TJQSJQSIUQHS'], [MIXED, MUST('number')]),
+  ...passwordFacts(['required', Password.min(8).mixedCase().numbers()], ['4564654564564Abc']),
+  ...passwordFacts(['nullable', 'confirmed', Password.min(8).letters().symbols()], [null]),
+  [{ my_password: ['nullable', 'confirmed', Password.min(3).letters()] }, { my_password: 'Nuno' }, false, { my_password: ['The my password confirmation does not match.'] }],
+]);

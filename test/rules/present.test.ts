@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('present', {
   notations: ['present', ['present'], field().present()],
@@ -33,3 +34,11 @@ describe('present', () => {
     expect(new Validator({ name: 'present' }, { convertEmptyStringsToNull: false }).validateSync({ name: '  ' })).toEqual({ valid: true, errors: {}, data: {} });
   });
 });
+
+laravelFacts('present', [
+  ...onFoo([['present', undefined, false], ['present|nullable', undefined, false], ['present|nullable', null, true], ['present', '', true]]),
+  [{ 'foo.*.id': 'present' }, { foo: [{ id: 1 }, { name: 'a' }] }, false],
+  [{ 'foo.*.id': 'present' }, { foo: [{ id: 1 }, {}] }, false],
+  [{ 'foo.*.id': 'present' }, { foo: [{ id: 1 }, { id: '' }] }, true],
+  [{ 'foo.*.id': 'present' }, { foo: [{ id: 1 }, { id: null }] }, true],
+]);

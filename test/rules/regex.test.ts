@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('regex with | and , inside the delimiters', {
   notations: ['regex:/^(a|b),c{1,2}$/', [/^(a|b),c{1,2}$/], field().regex(/^(a|b),c{1,2}$/)],
@@ -57,3 +58,24 @@ describe('regex', () => {
     }
   });
 });
+
+laravelFacts('regex', [
+  ...onFoo([
+    ['regex:/^[a-z]+$/i', 'asdasdf', true], ['regex:/^[a-z]+$/i', 'aasd234fsd1', false], ['regex:/^a,b$/i', 'a,b', true],
+    ['regex:/^12$/i', '12', true], ['regex:/^12$/i', 12, true],
+  ]),
+  [{ 'x.*.z': ['regex:/^(taylor|james)$/i'] }, { x: { y: { z: 'james' } } }, true],
+]);
+
+// ValidationRuleParserTest: regex beside other rules. Laravel splits `regex:/^(foo|bar)$/i` at its pipe inside a pipe string
+// and wants the array notation for it; valigate reads a `/.../flags` parameter whole (README, Notations), so both notations work.
+const ITEMS = (type: unknown) => ({ items: [{ type }] });
+laravelFacts('regex among other rules', [
+  [{ 'items.*.type': 'regex:/^[\\d\\-]*$/|max:20' }, ITEMS('12-3'), true], [{ 'items.*.type': 'regex:/^[\\d\\-]*$/|max:20' }, ITEMS('1'.repeat(21)), false],
+  [{ 'items.*.type': ['in:foo', 'regex:/^(foo|bar)$/i'] }, ITEMS('foo'), true], [{ 'items.*.type': ['in:foo', 'regex:/^(foo|bar)$/i'] }, ITEMS('bar'), false],
+  [{ 'items.*.type': 'in:bar|regex:/^(bar)$/i' }, ITEMS('bar'), true], [{ 'items.*.type': 'in:foo|regex:/^(bar)$/i' }, ITEMS('foo'), false],
+  [{ 'items.*.type': 'regex:/^(foo|bar)$/i' }, ITEMS('bar'), true], [{ 'items.*.type': 'in:foo|regex:/^(foo|bar)$/i' }, ITEMS('foo'), true],
+  // testExplodeHandlesForwardSlashesInWildcardRule
+  [{ 'redirects.directory/subdirectory/file.*': 'string' }, { redirects: { 'directory/subdirectory/file': ['directory/subdirectory/redirectedfile'] } }, true],
+  [{ 'redirects.directory/subdirectory/file.*': 'string' }, { redirects: { 'directory/subdirectory/file': [1] } }, false, ['redirects.directory/subdirectory/file.0']],
+]);

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { type InferRules, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 ruleTable('required_array_keys', {
   notations: ['required_array_keys:name,email', ['required_array_keys:name,email'], field().requiredArrayKeys('name', 'email')],
@@ -14,3 +15,12 @@ describe('required_array_keys', () => {
     expectTypeOf<InferRules<{ f: 'required|required_array_keys:a' }>>().toEqualTypeOf<{ f: Record<string, unknown> }>();
   });
 });
+
+// testArrayKeysValidation*: Laravel's `array` beside it is `object` here (README: `array` is a JS array).
+const BAZ = { baz: { foo: 'bar', fee: 'faa', laa: 'lee' } };
+laravelFacts('required_array_keys', [
+  [{ baz: ['object', 'required_array_keys:foo,fee,laa'] }, BAZ, true],
+  [{ baz: ['object', 'required_array_keys:foo,fee'] }, BAZ, true],
+  [{ baz: ['object', 'required_array_keys:foo,fee,boo,bar'] }, BAZ, false, { baz: ['The baz must contain entries for: foo, fee, boo, bar.'] }],
+  [{ baz: ['required_array_keys:foo,fee,boo,bar'] }, { baz: 'no an array' }, false, { baz: ['The baz must contain entries for: foo, fee, boo, bar.'] }],
+]);

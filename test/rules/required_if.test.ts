@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Infer, Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 const WHEN = (value: string, other = 'first') => `The last field is required when ${other} is ${value}.`;
 
@@ -90,3 +91,25 @@ dataTable('required_if under a wildcard', {
   pass: [{ items: [{ type: 'digital', url: 'https://x.io' }, { type: 'physical' }] }, { items: [] }],
   fail: [[{ items: [{ type: 'physical' }, { type: 'digital' }] }, 'The items.1.url field is required when items.1.type is digital.', 'items.1.url']],
 });
+
+laravelFacts('required_if', [
+  [{ last: 'required_if:first,taylor' }, { first: 'taylor' }, false],
+  [{ last: 'required_if:first,taylor' }, { first: 'taylor', last: 'otwell' }, true],
+  [{ last: 'required_if:first,taylor,dayle' }, { first: 'taylor', last: 'otwell' }, true],
+  [{ last: 'required_if:first,taylor,dayle' }, { first: 'dayle', last: 'rees' }, true],
+  [{ last: 'required_if:first,taylor,dayle' }, { first: 'dayle', last: '' }, false, { last: ['The last field is required when first is dayle.'] }],
+  [{ foo: 'nullable|required|boolean', bar: 'required_if:foo,true', baz: 'required_if:foo,false' }, { foo: 0 }, false, { baz: ['The baz field is required when foo is 0.'] }],
+  [{ foo: 'nullable|boolean', baz: 'nullable|required_if:foo,null' }, {}, true],
+  [{ foo: 'nullable|boolean', baz: 'nullable|required_if:foo,null' }, { foo: null }, false, { baz: ['The baz field is required when foo is empty.'] }],
+  // Deliberate: Laravel's `array` takes this keyed PHP array; valigate's `array` is a JS array, so the object is declared `object`.
+  [{ customfield: 'nullable|object', foo: 'required_if:customfield.1,taylor' }, { foo: 'bar', customfield: { 1: 'taylor' } }, true],
+]);
+
+// ValidationRequiredIfTest (Rule::requiredIf with a condition) lives with the callback forms.
+
+// testValidateImplicitEachWithAsterisksRequiredIf
+laravelFacts('required_if under wildcards', [
+  [{ 'foo.*.name': ['required_if:foo.*.last,foo'] }, { foo: [{ name: 'first', last: 'foo' }, { last: 'bar' }] }, true],
+  [{ 'foo.*.name': ['required_if:foo.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: null, last: 'foo' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_if:foo.*.bar.*.last,foo'] }, { foo: [{ bar: [{ name: null, last: 'foo' }, { name: null, last: 'foo' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

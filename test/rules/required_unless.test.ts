@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 dataTable('required_unless', {
   field: 'last',
@@ -45,3 +46,22 @@ describe('required_unless with a boolean field', () => {
     expect(checkData({ foo: 'string', bar: 'required_unless:foo,true' }, { foo: '1' }).valid).toBe(false);
   });
 });
+
+laravelFacts('required_unless', [
+  [{ last: 'required_unless:first,taylor' }, { first: 'sven' }, false],
+  [{ last: 'required_unless:first,taylor' }, { first: 'taylor' }, true],
+  [{ last: 'required_unless:first,taylor' }, { first: 'sven', last: 'wittevrongel' }, true],
+  [{ last: 'required_unless:first,taylor,sven' }, { first: 'taylor' }, true],
+  [{ last: 'required_unless:first,taylor,sven' }, { first: 'sven' }, true],
+  [{ bar: 'required_unless:foo,1' }, { foo: '1' }, true],
+  [{ bar: 'required_unless:foo,1' }, { foo: 1 }, true],
+  [{ last: 'required_unless:first,taylor,sven' }, { first: 'dayle', last: '' }, false, { last: ['The last field is required unless first is in taylor, sven.'] }],
+]);
+
+// testValidateImplicitEachWithAsterisksRequiredUnless
+laravelFacts('required_unless under wildcards', [
+  [{ 'foo.*.name': ['required_unless:foo.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: 'second', last: 'bar' }] }, true],
+  [{ 'foo.*.bar.*.name': ['required_unless:foo.*.bar.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: 'second', last: 'foo' }] }, true],
+  [{ 'foo.*.name': ['required_unless:foo.*.last,foo'] }, { foo: [{ name: null, last: 'baz' }, { name: null, last: 'bar' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['required_unless:foo.*.bar.*.last,foo'] }, { foo: [{ bar: [{ name: null, last: 'bar' }, { name: null, last: 'bar' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

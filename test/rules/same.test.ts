@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field, string } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 dataTable('same', {
   notations: ['same:other_field', ['same:other_field'], field().same('other_field')],
@@ -37,3 +38,19 @@ describe('same', () => {
     expect(() => new Validator({ field: 'same:a,b' })).toThrow(/"field".*same/);
   });
 });
+
+laravelFacts('same', [
+  [{ foo: 'same:baz' }, { foo: 'bar', baz: 'boom' }, false],
+  [{ foo: 'same:baz' }, { foo: 'bar' }, false],
+  [{ foo: 'same:baz' }, { foo: 'bar', baz: 'bar' }, true],
+  [{ foo: 'same:baz' }, { foo: '1e2', baz: '100' }, false],
+  [{ foo: 'same:baz' }, { foo: null, baz: null }, true],
+]);
+
+// testValidateImplicitEachWithAsterisksSame
+laravelFacts('same under wildcards', [
+  [{ 'foo.*.name': ['same:foo.*.last'] }, { foo: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }, true],
+  [{ 'foo.*.bar.*.name': ['same:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'foo' }, { name: 'bar', last: 'bar' }] }] }, true],
+  [{ 'foo.*.name': ['same:foo.*.last'] }, { foo: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }, false, ['foo.0.name', 'foo.1.name']],
+  [{ 'foo.*.bar.*.name': ['same:foo.*.bar.*.last'] }, { foo: [{ bar: [{ name: 'foo', last: 'bar' }, { name: 'bar', last: 'foo' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, array, integer, sizeRule, string } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('size on strings (a two-letter country code)', {
   notations: ['string|size:2', ['string', 'size:2'], string().size(2)],
@@ -64,3 +65,11 @@ describe('size', () => {
     expect(check('size:1', uploadedFile(1024)).valid).toBe(true);
   });
 });
+
+laravelFacts('size', onFoo([
+  ['size:3', 'asdad', false], ['size:3', 'anc', true], ['numeric|size:3', '123', false], ['numeric|size:3', '3', true],
+  ['decimal:0|size:3', '123', false], ['decimal:0|size:3', '3', true], ['integer|size:3', '123', false], ['integer|size:3', '3', true],
+  ['array|size:3', [1, 2, 3], true], ['array|size:4', [1, 2, 3], false],
+  // A number past a double's precision is compared exactly, not rounded onto the limit.
+  ['numeric|size:1', '1.00000000000000000001', false],
+]));

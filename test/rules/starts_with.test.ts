@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('starts_with', {
   notations: ['starts_with:ab', ['starts_with:ab'], field().startsWith('ab')],
@@ -22,3 +23,9 @@ describe('starts_with', () => {
     expect(() => new Validator({ a: 'starts_with:' })).toThrow(/field "a", rule "starts_with": expects at least one value/);
   });
 });
+
+laravelFacts('starts_with', onFoo([
+  ['starts_with:hello', 'hello world', true], ['starts_with:world', 'hello world', false], ['starts_with:world,hello', 'hello world', true],
+  ['starts_with:http', 'laravel.com', false], ['starts_with:http,https', 'laravel.com', false],
+  ['starts_with:arr', ['array', 'value'], false], ['starts_with:1', 123, true], ['starts_with:2', 123, false],
+]));

@@ -1,5 +1,6 @@
 import { field, string } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('string', {
   notations: ['string', ['string'], string()],
@@ -15,3 +16,8 @@ ruleTable('string, required', {
   fail: [42, ['a']],
   message: 'The field must be a string.',
 });
+
+laravelFacts('string', onFoo([
+  ['string', 'aslsdlks', true],
+  ['string', { blah: 'test' }, false],
+]));

@@ -104,6 +104,11 @@ function factsOf(rules: string): Facts {
   for (const token of rules.split('|').filter(Boolean)) {
     const [name, params = ''] = token.split(':') as [string, string?];
     if (Object.hasOwn(GUARDS, name)) facts.guards.push(GUARDS[name as keyof typeof GUARDS]);
+    // any_of: one of its sets' guards (each set one type rule here), as its type is the union of theirs.
+    if (name === 'any_of') {
+      const sets = params.split(',').map((set) => GUARDS[set as keyof typeof GUARDS]);
+      facts.guards.push(Object.defineProperty((value: unknown) => sets.some((guard) => guard(value)), 'name', { value: `any_of:${params}` }));
+    }
     if (name === 'required' || name === 'accepted' || name === 'declined') facts.required = true;
     if (name === 'optional') facts.optional = true;
     if (name === 'sometimes') facts.absent = true;
@@ -220,6 +225,7 @@ const LEAF_TYPES = [
   ...['list', 'bool', 'int:strict', 'digits:1', 'digits_between:1,2', 'min_digits:1', 'max_digits:2', 'decimal:0,1', 'multiple_of:0.5', 'between:1,3', 'gt:0', 'lte:1', 'integer|gte:1'],
   ...['date', 'date_format:Y-m-d', 'string|after:2000-01-01', 'date|before_or_equal:2030-01-01'],
   ...['accepted', 'declined', 'boolean|accepted', 'filled', 'present', 'missing', 'prohibited', 'string|filled', 'present|string'],
+  ...['any_of:uuid,integer', 'any_of:boolean,array', 'string|any_of:email,url'],
 ];
 const PARENT_TYPES = ['', 'array', 'object'];
 const LEAVES = ['a', 'b', 'p.c', 'p.d', 'w.*', 'l.*.k', 'l.*.m', 'g.*.*', '*.n'];

@@ -99,8 +99,22 @@ describe("Laravel's placeholders and message keys", () => {
       'orders.1.lines.10.qty': ['line 11 of order 2 (1/10, the 11th line)'],
       'orders.1.lines.12.qty': ['line 13 of order 2 (1/12, the 13th line)'],
     });
+    // Laravel's own `:name` forms of the same.
+    const colons = new Validator({ 'orders.*.lines.*.qty': 'integer' }, { messages: { integer: ':first-index/:second-index, :first-position/:second-position, :ordinal-position, :index, :position' } });
+    expect(colons.validateSync({ orders: [{ lines: [] }, { lines: [{ qty: 1 }, { qty: 'x' }] }] }).errors).toEqual({ 'orders.1.lines.1.qty': ['1/1, 2/2, 2nd, 1, 2'] });
     const first = new Validator({ 'items.*': 'integer' }, { messages: { integer: '{ordinal-position}' } });
     expect(Object.values(first.validateSync({ items: ['a', 'b', 'c', 1, 'e'] }).errors).flat()).toEqual(['1st', '2nd', '3rd', '5th']);
+  });
+  it('shows the path a wildcard matched as it is, as Laravel, unless an attribute names it', () => {
+    const rules = { 'items.*.unit_price': 'required', 'line_items.*': 'integer', shipping_address: 'required' };
+    const data = { items: [{}], line_items: ['x'] };
+    expect(new Validator(rules).validateSync(data).errors).toEqual({
+      'items.0.unit_price': ['The items.0.unit_price field is required.'],
+      'line_items.0': ['The line_items.0 must be an integer.'],
+      shipping_address: ['The shipping address field is required.'],
+    });
+    const named = new Validator(rules, { attributes: { 'items.*.unit_price': 'unit price', 'line_items.0': 'first line' } });
+    expect(named.validateSync(data).errors).toMatchObject({ 'items.0.unit_price': ['The unit price field is required.'], 'line_items.0': ['The first line must be an integer.'] });
   });
   it('a message keyed by a concrete path applies under a wildcard and wins over the pattern', () => {
     const validator = new Validator({ 'lang.*': 'required' }, { messages: { 'lang.en.required': 'English is required.', 'lang.*.required': 'Each language is required.' } });

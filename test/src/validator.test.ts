@@ -248,7 +248,7 @@ describe('mistakes in the rules', () => {
   it('says how the built-in rules are registered when a rule is unknown (valigate/core alone registers none)', () => {
     const rules: Record<string, string[]> = { name: ['required', 'nope'] };
     expect(() => new Validator(rules)).toThrow(
-      new TypeError(`valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing 'valigate', or one by one with 'valigate/rules/nope'; register your own with Validator.extend)`),
+      new TypeError(`valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/nope'; register your own with Validator.extend)`),
     );
   });
 });

@@ -6,7 +6,7 @@ import express from 'express';
 import fastify from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
 import { MiddlewareValidator, PluginValidator, type ValidatedData } from '../../adapters/index.js';
-import { type Chain, type Effect, type Infer, type UploadedFile, ValidationError, Validator, field } from '../../src/index.js';
+import { type Chain, type Effect, type Infer, type InferRules, Rule, type UploadedFile, ValidationError, Validator, field, string } from '../../src/index.js';
 
 declare module '../../src/index.js' {
   interface RuleTypes {
@@ -64,6 +64,34 @@ describe('README: Types', () => {
     Validator.extend('phone', { validate: (value) => typeof value === 'string' && /^\+\d{7,15}$/.test(value), message: 'The {field} must be a phone number.' });
     const contact = new Validator({ phone: 'required|phone', backup: field().phone(), paid: 'present_if_paid|boolean' });
     expectTypeOf<Infer<typeof contact>>().toEqualTypeOf<{ phone: string; paid: boolean; backup?: string }>();
+  });
+});
+
+describe('README: Notations (rule objects)', () => {
+  it('types the conditional fields as optional, as sent, and any_of as the union', () => {
+    const isAdmin = (data: Record<string, any>) => data.role === 'admin';
+    const rules = {
+      role: 'required|in:admin,user',
+      name: ['string', Rule.requiredIf(isAdmin)],
+      discount: ['integer', Rule.excludeIf((data) => data.role !== 'staff')],
+      salary: [Rule.prohibitedIf((data) => data.role === 'intern')],
+      age: Rule.when((data) => data.kind === 'person', 'required|integer|min:18', 'string|max:3'),
+      badge: string().when(isAdmin, 'required|alpha'),
+      contact: Rule.anyOf([['string', 'email'], 'integer|min:1']),
+    } as const;
+    new Validator(rules);
+    expectTypeOf<InferRules<typeof rules>>().toEqualTypeOf<{
+      role: 'admin' | 'user';
+      name?: string;
+      discount?: number;
+      salary?: unknown;
+      age?: number | string;
+      badge?: string;
+      contact?: string | number;
+    }>();
+    const validator = new Validator({ email: 'required|email', games: 'required|integer' });
+    validator.sometimes('reason', 'required|max:500', (data) => data.games >= 100);
+    validator.sometimes('items.*.weight', 'required|numeric', (_data, item) => item.type === 'physical');
   });
 });
 

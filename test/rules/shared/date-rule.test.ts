@@ -14,7 +14,8 @@ describe('the parameter of a date comparison', () => {
       ['before:2024-13-01', /"2024-13-01" is neither/],
       ['before:2024-01-15 garbage', /"2024-01-15 garbage" is neither/],
       ['after_or_equal:__proto__', /"__proto__" is neither/],
-      ['date_equals:items.*.start', /comparing with a wildcard field is not supported yet/],
+      ['date_equals:items.*.start', /"items\.\*\.start" has more wildcards than the field "start" fills/],
+      ['after:items.**.start', /"items\.\*\*\.start" is neither/],
       ['before_or_equal:Mon, 15 Jan 2024', /expects one date or field name, got 2 parameters \(quote a date that has a comma/],
       ['after:@99999999999999', /out of the range of dates/],
     ] as const) {

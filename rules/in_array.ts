@@ -1,0 +1,56 @@
+import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { matchedValues, oncePerRun } from './shared/matched-values.js';
+import { looseIndex } from './shared/php-compare.js';
+import { RESERVED_SEGMENTS } from '../src/input.js';
+
+/** `in_array`'s parameter: the other field's pattern, as written and split. */
+export interface InArrayParams {
+  readonly pattern: string;
+  readonly segments: readonly string[];
+}
+
+/**
+ * `in_array:other.*`: the value equals (loosely, as PHP's `in_array`: `'1'` is `1`) one of the
+ * values that `other.*` matches in the data, a `*` standing for any keys (`bar.*.id` matches
+ * `bar.0.id`), as Laravel matches them. The values are gathered once per run.
+ */
+export const inArray: RuleDefinition<InArrayParams> = {
+  // The answer depends on the data, which is an argument: asking twice gives the same answer.
+  pure: true,
+  message: 'The {field} must exist in {other}.',
+  parse: (args) => {
+    const [pattern] = args;
+    if (args.length !== 1 || typeof pattern !== 'string' || pattern === '') throw new Error('expects one field path, such as in_array:other.*');
+    const segments = pattern.split('.');
+    if (segments.some((segment) => segment === '' || RESERVED_SEGMENTS.has(segment))) throw new Error(`"${pattern}" is not a field path`);
+    return { pattern, segments };
+  },
+  // The path before its first wildcard (Laravel's leading explicit path): the adapters hand the rule that whole field.
+  reads: ({ segments }) => {
+    const explicit = segments.slice(0, segments.includes('*') ? segments.indexOf('*') : segments.length);
+    return explicit.length > 0 ? [explicit.join('.')] : [];
+  },
+  placeholders: ({ pattern }, _field, _data, name) => ({ other: name(pattern, pattern) }),
+  validate(value, { pattern, segments }, _field, data, _req, context) {
+    const index = oncePerRun(context, `in_array:${pattern}`, () => {
+      const values = matchedValues(data, segments, true);
+      return values && looseIndex(values);
+    });
+    return index !== undefined && index.count(value) > 0;
+  },
+};
+
+Validator.extend('in_array', inArray, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The value is one of the values of another field's wildcard (`'tags.*'`). */
+    inArray(other: string): Chain<F, 'in_array'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    in_array: unknown;
+  }
+}

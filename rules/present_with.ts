@@ -1,0 +1,21 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { implicitWhen, whenAnyPresent } from './shared/required-condition.js';
+
+/** `present_with:a,b`: the key present (even empty or null) when any of the other fields is present. */
+export const presentWith: RuleDefinition<readonly OtherField[]> = implicitWhen('The {field} field must be present when {values} is present.', whenAnyPresent, (value) => value !== undefined);
+
+Validator.extend('present_with', presentWith, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The key present (even empty) when any of the other fields is present. */
+    presentWith(...others: string[]): Chain<F, 'present_with'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    present_with: unknown;
+  }
+}

@@ -1,0 +1,21 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { implicitWhen, whenAllPresent } from './shared/required-condition.js';
+
+/** `present_with_all:a,b`: the key present (even empty or null) when all of the other fields are present. */
+export const presentWithAll: RuleDefinition<readonly OtherField[]> = implicitWhen('The {field} field must be present when {values} are present.', whenAllPresent, (value) => value !== undefined);
+
+Validator.extend('present_with_all', presentWithAll, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** The key present (even empty) when all of the other fields are present. */
+    presentWithAll(...others: string[]): Chain<F, 'present_with_all'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    present_with_all: unknown;
+  }
+}

@@ -1,0 +1,22 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { ACCEPTED } from './accepted.js';
+import { implicitWhen, whenOther } from './shared/required-condition.js';
+
+/** `prohibited_if_accepted:other`: absent or empty when the field `other` is accepted (yes, on, 1, true). */
+export const prohibitedIfAccepted: RuleDefinition<OtherField> = implicitWhen('The {field} field is prohibited when {other} is accepted.', whenOther((value) => ACCEPTED.includes(value)), isEmpty);
+
+Validator.extend('prohibited_if_accepted', prohibitedIfAccepted, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Absent or empty when the field `other` is accepted (yes, on, 1, true). */
+    prohibitedIfAccepted(other: string): Chain<F, 'prohibited_if_accepted'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    prohibited_if_accepted: unknown;
+  }
+}

@@ -1,0 +1,22 @@
+import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { DECLINED } from './declined.js';
+import { implicitWhen, whenOther } from './shared/required-condition.js';
+
+/** `prohibited_if_declined:other`: absent or empty when the field `other` is declined (no, off, 0, false). */
+export const prohibitedIfDeclined: RuleDefinition<OtherField> = implicitWhen('The {field} field is prohibited when {other} is declined.', whenOther((value) => DECLINED.includes(value)), isEmpty);
+
+Validator.extend('prohibited_if_declined', prohibitedIfDeclined, { source: 'valigate' });
+
+declare module '../src/fluent.js' {
+  interface RuleChain<F> {
+    /** Absent or empty when the field `other` is declined (no, off, 0, false). */
+    prohibitedIfDeclined(other: string): Chain<F, 'prohibited_if_declined'>;
+  }
+}
+
+declare module '../src/infer.js' {
+  interface RuleTypes {
+    // The condition may not hold: the rule says nothing of the type.
+    prohibited_if_declined: unknown;
+  }
+}

@@ -1,0 +1,49 @@
+// Laravel's `Rule` object: rule sets built in code rather than written as text.
+import { type Condition, conditionalRules } from './conditional.js';
+import { RuleChain } from './fluent.js';
+import type { AnyFacts, ApplyRule, Facts, FactsOf, NoFacts, WhenFacts } from './infer.js';
+import type { RuleSpec, RulesMap } from './types.js';
+
+/** A single rule under a condition. */
+type IfFacts<C, N extends string> = WhenFacts<C, ApplyRule<NoFacts, N>, NoFacts>;
+
+/** A chain of the conditional rules, typed as `F` says. */
+const chainOf = <F extends Facts>(condition: Condition, rules: RuleSpec, otherwise: RuleSpec | undefined, form: string): RuleChain<F> =>
+  new RuleChain([conditionalRules(condition, rules, otherwise, form)]) as unknown as RuleChain<F>;
+
+/**
+ * Laravel's `Rule`: rule objects for array notation (`['string', Rule.requiredIf(isAdmin)]`) or
+ * as a field's whole rules, each a chain that more rules may follow
+ * (`Rule.requiredIf((data) => data.role === 'admin').string()`). A condition is a boolean, which
+ * chooses once, or a function of the data given to `validate()`, asked at every validation.
+ * Mistakes in the arguments throw a `TypeError` naming the field when the validator is built.
+ */
+export const Rule = {
+  /** `rules` (any notation) when `condition` holds, else `otherwise` (Laravel's `Rule::when`). */
+  when<const C extends Condition, const A extends RuleSpec, const B extends RuleSpec = readonly []>(condition: C, rules: A, otherwise?: B): RuleChain<WhenFacts<C, FactsOf<A>, FactsOf<B>>> {
+    return chainOf(condition, rules, otherwise, 'Rule.when');
+  },
+
+  /** `required` when `condition` holds (Laravel's `Rule::requiredIf`): its message and custom messages are `required`'s. */
+  requiredIf<const C extends Condition>(condition: C): RuleChain<IfFacts<C, 'required'>> {
+    return chainOf(condition, ['required'], undefined, 'Rule.requiredIf');
+  },
+
+  /** `exclude` when `condition` holds (Laravel's `Rule::excludeIf`): the field is skipped and left out of the data. */
+  excludeIf<const C extends Condition>(condition: C): RuleChain<IfFacts<C, 'exclude'>> {
+    return chainOf(condition, ['exclude'], undefined, 'Rule.excludeIf');
+  },
+
+  /** `prohibited` when `condition` holds (Laravel's `Rule::prohibitedIf`). */
+  prohibitedIf<const C extends Condition>(condition: C): RuleChain<IfFacts<C, 'prohibited'>> {
+    return chainOf(condition, ['prohibited'], undefined, 'Rule.prohibitedIf');
+  },
+
+  /**
+   * Passes when the value passes one of the rule sets (Laravel's `Rule::anyOf`): each a field's
+   * rules in any notation, or a rules map for an object value. Needs the `any_of` rule registered.
+   */
+  anyOf<const S extends readonly (RuleSpec | RulesMap)[]>(sets: S): RuleChain<AnyFacts<S>> {
+    return new RuleChain([{ name: 'any_of', args: [...sets] }]) as unknown as RuleChain<AnyFacts<S>>;
+  },
+};

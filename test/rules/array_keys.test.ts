@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { ruleTable } from '../helpers.js';
+import { laravelFacts, onFoo } from '../laravel-facts.js';
+
+ruleTable('array_keys', {
+  notations: ['array_keys:name,email', [['array_keys', 'name', 'email']], field().arrayKeys('name', 'email')],
+  // Laravel's facts: every key listed, some of them, none; a list's indexes are its keys.
+  pass: [undefined, {}, { name: 'Ada' }, { name: 'Ada', email: 'a@b.co' }, []],
+  fail: [{ name: 'Ada', admin: true }, { role: 1 }, ['Ada'], 'name', 1, null, new Map([['name', 1]])],
+  message: 'The field must only contain the following keys: name, email.',
+});
+
+ruleTable('array_keys on list indexes', {
+  notations: ['array_keys:0,1', [['array_keys', '0', '1']], field().arrayKeys('0', '1')],
+  pass: [['a'], ['a', 'b'], { 0: 'a' }],
+  fail: [['a', 'b', 'c']],
+  message: 'The field must only contain the following keys: 0, 1.',
+});
+
+describe('array_keys', () => {
+  it('needs keys, naming the field and the rule', () => {
+    expect(() => new Validator({ settings: 'array_keys' })).toThrow(/field "settings", rule "array_keys".*array_keys:name,email/);
+  });
+  it('reads a JSON body as parsed: a "__proto__" key is a key like any other', () => {
+    const validator = new Validator({ user: 'array_keys:name' });
+    expect(validator.validateSync({ user: JSON.parse('{"name":"Ada","__proto__":{"admin":true}}') }).valid).toBe(false);
+    expect(validator.validateSync({ user: JSON.parse('{"name":"Ada"}') }).valid).toBe(true);
+  });
+});
+
+// ValidationArrayKeysRuleTest (PHP's (object) cast has no JSON counterpart: an object here is PHP's keyed array).
+laravelFacts('array_keys (rule object)', [
+  ...onFoo([
+    ['array_keys:key_1,key_2', { key_1: 'bar', key_3: 'baz' }, false], ['array_keys:key_1', ['bar', 'baz'], false], ['array_keys:key_1', 'not an array', false],
+    ['array_keys:key_1,key_2', { key_1: 'bar', key_2: '' }, true], ['array_keys:key_1,key_2', { key_1: 'bar' }, true], ['array_keys:key_1', { key_1: [] }, true],
+    ['array_keys:key_1,key_2', [], true], ['array_keys:0,1', ['bar', 'baz'], true], [['nullable', 'array_keys:key_1'], null, true],
+  ]),
+  [{ foo: 'array_keys:key_1,key_2' }, { foo: { key_3: 'bar', key_1: 'baz', key_4: 'qux' } }, false, { foo: ['The foo must only contain the following keys: key_1, key_2.'] }],
+]);
+
+describe('array_keys without keys (Laravel: at least 1 parameter)', () => {
+  it('throws at construction', () => {
+    expect(() => new Validator({ foo: 'array_keys' })).toThrow(/"foo".*array_keys/);
+  });
+});

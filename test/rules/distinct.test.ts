@@ -1,0 +1,108 @@
+// distinct: no two values of a wildcard alike (loose, strict, ignore_case), with Laravel's facts.
+import { describe, expect, it } from 'vitest';
+import { type RuleSpec, Validator, field } from '../../src/index.js';
+import { checkData } from '../helpers.js';
+
+/** The same rule on `pattern` in the three notations, each giving the same errors for `data`. */
+function errorsOf(pattern: string, notations: readonly RuleSpec[], data: unknown, others: Record<string, RuleSpec> = {}) {
+  const [first, ...rest] = notations.map((spec) => checkData({ ...others, [pattern]: spec }, data).errors);
+  for (const errors of rest) expect(errors).toEqual(first);
+  return first;
+}
+
+const plain = ['distinct', ['distinct'], field().distinct()] as const;
+const strict = ['distinct:strict', ['distinct:strict'], field().distinct('strict')] as const;
+const caseless = ['distinct:ignore_case', ['distinct:ignore_case'], field().distinct('ignore_case')] as const;
+const duplicate = (...paths: string[]) => Object.fromEntries(paths.map((path) => [path, [`The ${path} field has a duplicate value.`]]));
+
+describe('distinct', () => {
+  it.each([
+    ['foo.*', plain, { foo: ['foo', 'foo'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', plain, { foo: ['foo', 'bar'] }, {}],
+    ['foo.*', plain, { foo: ['a', 'b', 'a', 'c'] }, duplicate('foo.0', 'foo.2')],
+    // Loose, as PHP's in_array: numeric text compares as its number.
+    ['foo.*', plain, { foo: ['0100', '100'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', plain, { foo: [1, '1'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', plain, { foo: ['a', 0] }, {}],
+    ['foo.*', strict, { foo: ['0100', '100'] }, {}],
+    ['foo.*', strict, { foo: [1, '1'] }, {}],
+    ['foo.*', strict, { foo: [1, 1] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', caseless, { foo: ['à', 'À'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', caseless, { foo: ['f/oo', 'F/OO'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', caseless, { foo: ['1', '1'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', caseless, { foo: ['1', '11'] }, {}],
+    ['foo.*', caseless, { foo: ['ΟΔΟΣ', 'οδοσ'] }, duplicate('foo.0', 'foo.1')],
+    // An object's own values, as a wildcard expands them.
+    ['foo.*.id', plain, { foo: { bar: { id: 1 }, baz: { id: 1 } } }, duplicate('foo.bar.id', 'foo.baz.id')],
+    ['foo.*.id', plain, { foo: { bar: { id: 'qux' }, baz: { id: 'QUX' } } }, {}],
+    ['foo.*.id', caseless, { foo: { bar: { id: 'qux' }, baz: { id: 'QUX' } } }, duplicate('foo.bar.id', 'foo.baz.id')],
+    ['foo.*.id', plain, { foo: { bar: { id: 1 }, baz: { id: 2 } } }, {}],
+    ['foo.*.id', caseless, { foo: { bar: { id: 2 }, baz: { id: 425 } } }, {}],
+    ['foo.*.id', plain, { foo: [{ id: 1, nested: { id: 1 } }] }, {}],
+    ['foo.*.id', plain, { foo: [{ id: 1 }, { id: 1 }] }, duplicate('foo.0.id', 'foo.1.id')],
+    ['foo.*.id', plain, { foo: [{ id: 1 }, { id: 2 }] }, {}],
+    // Across every wildcard: the same id in two categories is a duplicate.
+    ['cat.*.prod.*.id', plain, { cat: [{ prod: [{ id: 1 }] }, { prod: [{ id: 1 }] }] }, duplicate('cat.0.prod.0.id', 'cat.1.prod.0.id')],
+    ['cat.*.prod.*.id', plain, { cat: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] }, {}],
+    ['cat.sub.*.prod.*.id', plain, { cat: { sub: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] } }, {}],
+    ['cat.sub.*.prod.*.id', plain, { cat: { sub: [{ prod: [{ id: 2 }] }, { prod: [{ id: 2 }] }] } }, duplicate('cat.sub.0.prod.0.id', 'cat.sub.1.prod.0.id')],
+    // A list value is never a duplicate (Laravel flattens it away), with ignore_case too.
+    ['users.*.name', caseless, { users: [{ name: ['John'] }, { name: ['john'] }] }, {}],
+    ['foo.*', plain, { foo: [['a'], ['a']] }, {}],
+    // Blank text is null, as the field's own value: two blanks are alike.
+    ['foo.*', plain, { foo: ['', ' ', 'x'] }, duplicate('foo.0', 'foo.1')],
+  ])('%s with %s on %j', (pattern, notations, data, errors) => {
+    expect(errorsOf(pattern, notations, data)).toEqual(errors);
+  });
+
+  it('works on a list at the root of the data', () => {
+    expect(errorsOf('*', plain, ['foo', 'foo'])).toEqual(duplicate('0', '1'));
+    expect(errorsOf('*.foo', plain, [{ foo: 1 }, { foo: 1 }], { '*': 'object' })).toEqual(duplicate('0.foo', '1.foo'));
+    expect(errorsOf('*.foo', caseless, [{ foo: 'a' }, { foo: 'A' }], { '*': 'object' })).toEqual(duplicate('0.foo', '1.foo'));
+    expect(errorsOf('*.foo.*.id', plain, [{ foo: [{ id: 1 }] }, { foo: [{ id: 1 }] }], { '*': 'object', '*.foo': 'array' })).toEqual(duplicate('0.foo.0.id', '1.foo.0.id'));
+  });
+
+  it('compares each field with its own values only', () => {
+    expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'baz'] }).errors)).toHaveLength(2);
+    expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'bar'] }).errors)).toHaveLength(4);
+    expect(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'bar'], bar: ['foo', 'bar'] }).errors).toEqual({});
+  });
+
+  it('gathers the values once per run: a validator used again sees the new data', () => {
+    const validator = new Validator({ 'foo.*': 'distinct' });
+    expect(validator.validateSync({ foo: ['a', 'a'] }).valid).toBe(false);
+    expect(validator.validateSync({ foo: ['a', 'b'] }).valid).toBe(true);
+    expect(validator.validateSync({ foo: ['b', 'b'] }).valid).toBe(false);
+  });
+
+  it('takes a custom message under the wildcard pattern', () => {
+    const messages = { 'foo.*.distinct': 'There is a duplication!' };
+    expect(checkData({ 'foo.*': 'distinct' }, { foo: ['0100', '100'] }, { messages }).errors).toEqual({ 'foo.0': ['There is a duplication!'], 'foo.1': ['There is a duplication!'] });
+  });
+
+  it('skips a null element with nullable, and keeps the passing values in the data', () => {
+    const result = checkData({ 'foo.*': 'nullable|distinct' }, { foo: [null, null, 'a'] });
+    expect(result.errors).toEqual({});
+    expect(result.data).toEqual({ foo: [null, null, 'a'] });
+  });
+
+  it('runs on the generated code, and on ten thousand values at once', () => {
+    expect(new Validator({ 'items.*.sku': 'required|distinct' }, { compile: true }).executor.mode).toBe('generated');
+    const items = Array.from({ length: 10_000 }, (_, i) => ({ sku: `sku-${i}` }));
+    expect(checkData({ 'items.*.sku': 'required|distinct' }, { items }).valid).toBe(true);
+    items[9_999] = { sku: 'sku-0' };
+    expect(Object.keys(checkData({ 'items.*.sku': 'distinct' }, { items }).errors)).toEqual(['items.0.sku', 'items.9999.sku']);
+  });
+
+  it('reads hostile data without throwing or writing to it', () => {
+    const getter = Object.defineProperty({}, 'id', { enumerable: true, get: () => { throw new Error('hostile'); } });
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const data = Object.freeze({ foo: Object.freeze([{ id: 1 }, getter, proxy, { id: 1 }, { id: '__proto__' }]) });
+    expect(Object.keys(checkData({ 'foo.*.id': 'distinct' }, data).errors)).toEqual(['foo.0.id', 'foo.3.id']);
+  });
+
+  it('throws at construction on an unknown mode', () => {
+    expect(() => new Validator({ 'foo.*': 'distinct:loose' })).toThrow(/"foo\.\*".*distinct/);
+  });
+});

@@ -1,0 +1,67 @@
+// in_array: the value is among the values of another field's wildcard (Laravel's facts).
+import { describe, expect, it } from 'vitest';
+import { Validator, field } from '../../src/index.js';
+import { checkData, dataTable } from '../helpers.js';
+
+dataTable('in_array', {
+  field: 'foo.*',
+  notations: ['in_array:bar.*', ['in_array:bar.*'], field().inArray('bar.*')],
+  pass: [{ foo: [1, 2], bar: [1, 2, 3] }, { foo: ['1', 2.0], bar: [1, '2'] }, { foo: ['0100'], bar: ['100'] }, { foo: [] }, { foo: ['a'], bar: { x: 'a' } }],
+  fail: [
+    [{ foo: [1, 2, 3], bar: [1, 2] }, 'The foo.2 must exist in bar.*.', 'foo.2'],
+    [{ foo: [1] }, 'The foo.0 must exist in bar.*.', 'foo.0'],
+    [{ foo: ['a'], bar: [0] }, 'The foo.0 must exist in bar.*.', 'foo.0'],
+    [{ foo: ['x'], bar: 'x' }, 'The foo.0 must exist in bar.*.', 'foo.0'],
+  ],
+});
+
+dataTable('in_array on a field without a wildcard', {
+  field: 'choice',
+  notations: ['in_array:options.*.value', ['in_array:options.*.value'], field().inArray('options.*.value')],
+  pass: [{ choice: 'b', options: [{ value: 'a' }, { value: 'b' }] }, {}],
+  fail: [[{ choice: 'c', options: [{ value: 'a' }, { value: 'b' }] }, 'The choice must exist in options.*.value.']],
+});
+
+describe('in_array', () => {
+  it('matches a wildcard across any depth, as Laravel matches the flattened keys', () => {
+    const bar = [{ id: 1, 0: { id: 2 } }];
+    expect(checkData({ 'foo.*.bar_id': 'in_array:bar.*.id' }, { foo: [{ bar_id: 1 }, { bar_id: 2 }], bar }).errors).toEqual({});
+    expect(Object.keys(checkData({ 'foo.*.bar_id': 'in_array:bar.*.id' }, { foo: [{ bar_id: 5 }, { bar_id: 2 }], bar }).errors)).toEqual(['foo.0.bar_id']);
+  });
+
+  it('shows the other field by its custom attribute', () => {
+    expect(checkData({ 'foo.*': 'in_array:bar.*' }, { foo: [3], bar: [1] }, { attributes: { 'bar.*': 'the allowed values' } }).errors).toEqual({ 'foo.0': ['The foo.0 must exist in the allowed values.'] });
+  });
+
+  it('declares the field before the wildcard as read, for the adapters', () => {
+    expect(new Validator({ 'foo.*': 'in_array:bar.*.id' }).dependencies).toEqual(['bar']);
+  });
+
+  it('fails, never passes, when the other field is too deep to read', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect(checkData({ foo: 'in_array:bar.*' }, { foo: 'x', bar: deep }).valid).toBe(false);
+    expect(checkData({ foo: 'in_array:bar.*' }, { foo: 'x', bar: [[['x']]] }).valid).toBe(true);
+  });
+
+  it('throws at construction without one field path', () => {
+    for (const rule of ['in_array', 'in_array:a,b', 'in_array:a..b', 'in_array:a.__proto__']) expect(() => new Validator({ foo: rule })).toThrow(/"foo".*in_array/);
+  });
+});
+
+describe('in_array over hostile data', () => {
+  it('fails, without allocating, against a sparse list of four billion elements', () => {
+    const bar: unknown[] = [];
+    bar.length = 2 ** 32 - 1;
+    expect(checkData({ foo: 'in_array:bar.*' }, { foo: 'x', bar }).valid).toBe(false);
+  });
+
+  it('reads own values only, past throwing getters and revoked proxies', () => {
+    const getter = Object.defineProperty({}, 'id', { enumerable: true, get: () => { throw new Error('hostile'); } });
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const bar = Object.freeze([getter, proxy, Object.create({ id: 'inherited' }), { id: 'own' }]);
+    expect(checkData({ 'foo.*': 'in_array:bar.*.id' }, { foo: ['own'], bar }).valid).toBe(true);
+    expect(checkData({ 'foo.*': 'in_array:bar.*.id' }, { foo: ['inherited'], bar }).valid).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+// PHP 8's comparisons as Laravel's list rules make them: loose ==, === and /iu text.
+import { describe, expect, it } from 'vitest';
+import { caselessIndex, foldCase, looseIndex, strictIndex, truthy } from '../../../rules/shared/php-compare.js';
+
+/** Whether PHP's `in_array($value, [$other])` (loose) finds it, through the index. */
+const looselyEqual = (value: unknown, other: unknown) => looseIndex([other]).count(value) === 1;
+
+describe('looseIndex: PHP 8 ==', () => {
+  it.each([
+    ['1', '01', true],
+    ['10', '1e1', true],
+    [100, '1e2', true],
+    ['1.0', 1, true],
+    ['abc', 0, false],
+    ['abc', 'ABC', false],
+    ['1', '1 apples', false],
+    [null, false, true],
+    [null, 0, true],
+    [null, '', true],
+    [null, '0', false],
+    [null, [], true],
+    [null, {}, true],
+    [true, 'a', true],
+    [true, '0', false],
+    [false, '0', true],
+    [false, [], true],
+    [true, [1], true],
+    [[], [], true],
+    ['a', [], false],
+    [0, '', false],
+    ['', null, true],
+  ] as const)('%j == %j is %s', (a, b, equal) => {
+    expect(looselyEqual(a, b)).toBe(equal);
+    expect(looselyEqual(b, a)).toBe(equal);
+  });
+
+  it('counts every equal value at once', () => {
+    const index = looseIndex(['1', 1, '01', 'x', true, null, 0]);
+    expect(index.count('1')).toBe(4);
+    expect(index.count(null)).toBe(2);
+    expect(index.count(false)).toBe(2);
+  });
+});
+
+describe('strictIndex: PHP ===', () => {
+  it('tells type and value apart, never counting a filled list', () => {
+    const index = strictIndex(['1', 1, 1, null, [], ['a']]);
+    expect([index.count('1'), index.count(1), index.count(null), index.count(false), index.count([]), index.count(['a'])]).toEqual([1, 2, 1, 0, 1, 0]);
+  });
+});
+
+describe('caselessIndex and foldCase: /iu', () => {
+  it('folds code point by code point, as PCRE does', () => {
+    expect(foldCase('ÀB')).toBe(foldCase('àb'));
+    expect(foldCase('ΟΔΟΣ')).toBe(foldCase('οδος'));
+    expect(foldCase('Straße')).not.toBe(foldCase('STRASSE'));
+    expect(foldCase('ẞ')).toBe(foldCase('ß'));
+  });
+
+  it('compares other values as PHP casts them to text', () => {
+    const index = caselessIndex([1, true, false, null, ['a'], 'Array']);
+    expect([index.count('1'), index.count(''), index.count('array'), index.count(1)]).toEqual([2, 2, 2, 0]);
+  });
+});
+
+describe('truthy', () => {
+  it('is PHP\'s', () => {
+    expect([false, null, 0, '', '0', [], {}].map(truthy)).toEqual([false, false, false, false, false, false, false]);
+    expect(['a', '0.0', ' ', 1, [0], { a: 1 }, Number.NaN].map(truthy)).toEqual([true, true, true, true, true, true, true]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ABSENT, RESERVED_SEGMENTS, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
+
+// Request data is hostile: every reader answers "absent" where a getter, a proxy trap or a revoked proxy throws.
+const throwing = new Proxy({}, {
+  has: () => { throw new Error('trap'); },
+  get: () => { throw new Error('trap'); },
+  getOwnPropertyDescriptor: () => { throw new Error('trap'); },
+  ownKeys: () => { throw new Error('trap'); },
+});
+const revoked = (() => {
+  const { proxy, revoke } = Proxy.revocable([], {});
+  revoke();
+  return proxy;
+})();
+
+describe('ownValue', () => {
+  it('reads own properties only, never inherited ones', () => {
+    expect(ownValue({ a: 1 }, 'a')).toEqual([true, 1]);
+    expect(ownValue({ a: undefined }, 'a')).toEqual([true, undefined]);
+    expect(ownValue({}, 'toString')).toBe(ABSENT);
+    expect(ownValue(Object.create({ a: 1 }), 'a')).toBe(ABSENT);
+    expect(ownValue(JSON.parse('{"__proto__":5}'), '__proto__')).toEqual([true, 5]);
+  });
+  it('counts a throwing getter, a throwing trap and a revoked proxy as absent', () => {
+    const getter = Object.defineProperty({}, 'a', { enumerable: true, get: () => { throw new Error('boom'); } });
+    expect(ownValue(getter, 'a')).toBe(ABSENT);
+    expect(ownValue(throwing, 'a')).toBe(ABSENT);
+    expect(ownValue(revoked, '0')).toBe(ABSENT);
+  });
+});
+
+describe('lengthOf, isList and ownKeys', () => {
+  it('read lists and keys, and answer safely for hostile values', () => {
+    expect(lengthOf([1, 2])).toBe(2);
+    expect(lengthOf(new Proxy([1, 2], { get: (target, key) => (key === 'length' ? { valueOf: () => { throw new Error('x'); } } : Reflect.get(target, key)) }))).toBe(0);
+    expect(isList([])).toBe(true);
+    expect(isList({ length: 0 })).toBe(false);
+    expect(isList(revoked)).toBe(false);
+    expect(ownKeys({ a: 1, b: 2 })).toEqual(['a', 'b']);
+    expect(ownKeys(throwing)).toEqual([]);
+  });
+});
+
+describe('small readers', () => {
+  it('tell blank text, object-likes, own option keys and reserved segments', () => {
+    expect(isBlank('  ')).toBe(true);
+    expect(isBlank(null)).toBe(false);
+    expect(isObjectLike([])).toBe(true);
+    expect(isObjectLike(null)).toBe(false);
+    expect(hasOwn({ required: 'x' }, 'required')).toBe(true);
+    expect(hasOwn({}, 'toString')).toBe(false);
+    expect(hasOwn(undefined, 'a')).toBe(false);
+    expect([...RESERVED_SEGMENTS].sort()).toEqual(['__proto__', 'constructor', 'prototype']);
+  });
+});

@@ -1,0 +1,20 @@
+// The inferred types of field paths with escaped dots: `settings\.theme` is one key, `settings.theme`.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { InferErrors, InferRules } from '../../src/index.js';
+
+describe('escaped dots', () => {
+  it('type a key holding a dot, beside nested keys of the same head', () => {
+    type Rules = { 'settings\\.theme': 'required|string'; 'settings.size': 'integer'; 'a\\.b.c': 'required|integer' };
+    expectTypeOf<InferRules<Rules>>().toEqualTypeOf<{ 'settings.theme': string; settings?: { size?: number }; 'a.b': { c: number } }>();
+  });
+
+  it('type escaped keys under and beside wildcards', () => {
+    type Rules = { 'items.*.unit\\.price': 'required|numeric'; 'x\\.y.*': 'string' };
+    expectTypeOf<InferRules<Rules>>().toEqualTypeOf<{ items?: { 'unit.price': number }[] | Record<string, { 'unit.price': number }>; 'x.y'?: string[] | Record<string, string> }>();
+  });
+
+  it('key the errors as Laravel reports them, with the dot', () => {
+    type Errors = InferErrors<{ 'settings\\.theme': 'required'; 'items.*.unit\\.price': 'numeric' }>;
+    expectTypeOf<keyof Errors>().toEqualTypeOf<'settings.theme' | 'items.*.unit.price' | `items.${number}.unit.price` | '*'>();
+  });
+});
