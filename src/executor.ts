@@ -1,7 +1,7 @@
 // Which executor a validator runs, and the kernel's side of generated code: the runtime it is
 // bound with (this copy of the kernel's run and helpers) and the cache validators built per
 // request share. The generator itself is valigate/compile's (src/compile/), installed or not.
-import type { CompiledCode, Generated, Runtime } from './compile/generate.js';
+import type { CompiledCode, Generated, Runtime } from './compile/types.js';
 import { ValidationFault } from './fault.js';
 import { RESERVED_SEGMENTS, arraysInheritNothing, isBlank, isList, lengthOf, ownKeys, protoIsArray } from './input.js';
 import type { FieldPlan, PlanNode } from './plan.js';
