@@ -1,5 +1,5 @@
 import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
-import type { CompiledCode, GenerateOptions } from './compile/generate.js';
+import type { CompiledCode, GenerateOptions } from './compile/types.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { PresenceVerifier, RuleDefinition, RuleToken } from './types.js';
 

@@ -157,7 +157,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
       this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
     }
-    this.#executor = executorFor(rules, this.#tree, this.#fields, options, this.#limits, shared !== undefined);
+    this.#executor = executorFor(this.#tree, this.#fields, options, this.#limits, shared !== undefined);
   }
 
   /**

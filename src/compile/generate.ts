@@ -3,53 +3,13 @@
 // not answer `true` at once (a failure, a promise), a batched rule and a wildcard past its cap go
 // to the run, which the code makes then: so messages, async answers, timeouts and batches have one
 // implementation, the run's, and valid data costs a property read and a call per rule.
-import { definitionError } from '../parser.js';
 import type { CompiledRule, FieldPlan, PlanNode } from '../plan.js';
-import type { RuleContext } from '../types.js';
-import { type Code, CodeWriter, _, comment, join, num, ruleExpression, str } from './code.js';
+import { type Code, CodeWriter, _, comment, join, num } from './code.js';
+import { inlinePass, pathOf } from './inline.js';
 import { names as N, numbered as n } from './names.js';
+import type { CompiledCode, GenerateOptions } from './types.js';
 
-/** What the run offers the generated code (src/run.ts's `Run`). */
-export interface RunLike {
-  readonly stopped: boolean;
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path?: string): unknown;
-  answered(entry: never, at: number, answer: unknown, skipExplicit: boolean): void;
-  checkFrom(entry: never, from: number, skipExplicit: boolean): void;
-  failWildcard(overCap: boolean, entry: never): void;
-  abort(): void;
-}
-
-/** The kernel's helpers the generated code is built with: the validator's own copy of them. */
-export interface Runtime {
-  /** Makes the run a field is handed to, around the validated data built so far. */
-  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>): RunLike;
-  /** A `ValidationFault`: the rule threw. */
-  fault(rule: string, path: string, cause: unknown): Error;
-  isList(value: unknown): boolean;
-  isBlank(value: unknown): boolean;
-  lengthOf(list: unknown): number;
-  /** An object's own keys but the reserved ones. */
-  members(object: object): string[];
-  protoIsArray(list: object): boolean;
-  /** Array.prototype holds no index (pollution). */
-  arraysClean(): boolean;
-}
-
-/** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */
-export type Generated = (data: unknown, context: RuleContext, sync: boolean) => Record<string, unknown> | RunLike;
-
-/** A validator's code, and the factory that binds it to one validator's fields and the kernel. */
-export interface CompiledCode {
-  readonly source: string;
-  readonly bind: (fields: readonly FieldPlan[], runtime: Runtime) => Generated;
-}
-
-/** What the code depends on besides the plan. */
-export interface GenerateOptions {
-  readonly blankToNull: boolean;
-  readonly wildcardElements: number;
-  readonly expandedValues: number;
-}
+export type { CompiledCode, GenerateOptions, Generated, Runtime, RunLike } from './types.js';
 
 /** Where the generator is in the tree: the node, its number, and the path to it as code. */
 interface At {
@@ -64,47 +24,6 @@ interface At {
   readonly index: Code | undefined;
   /** Whether the node's value is an element of a list: yes, no, or decided at run time (a wildcard over an array or an object). */
   readonly inList: boolean | Code;
-}
-
-/** The expression of a concrete path: `"items." + key3 + ".sku"`. */
-function pathOf(keys: readonly (string | Code)[]): Code {
-  const parts: (string | Code)[] = [];
-  const push = (part: string | Code) => {
-    const last = parts.at(-1);
-    if (typeof part === 'string' && typeof last === 'string') parts[parts.length - 1] = last + part;
-    else parts.push(part);
-  };
-  keys.forEach((key, i) => {
-    if (i) push('.');
-    push(key);
-  });
-  // A lone wildcard key may be a number: the path is text.
-  if (parts.length === 1 && typeof parts[0] !== 'string') return _`String(${parts[0]!})`;
-  return join(parts.length ? parts : [''], ' + ');
-}
-
-/**
- * The rule's expression for a value that passes at once, if it has one. An `inlinePass` that
- * throws, answers anything but text, or writes code that does not compile is a mistake in the
- * rule, reported at construction naming the field and the rule.
- */
-export function inlinePass(rule: CompiledRule, field: string, params: Code): Code | undefined {
-  const { definition, name } = rule;
-  if (definition.inlinePass === undefined) return undefined;
-  let code: unknown;
-  try {
-    code = definition.inlinePass(N.value.text, params.text, rule.params);
-  } catch (error) {
-    throw definitionError(field, name, `inlinePass threw: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (typeof code !== 'string') throw definitionError(field, name, 'inlinePass must answer a JavaScript expression as text');
-  try {
-    new Function(N.value.text, params.text, `return (${code});`);
-  } catch (error) {
-    // Where new Function is refused (a Content-Security-Policy) nothing is generated at all.
-    if (error instanceof SyntaxError) throw definitionError(field, name, `inlinePass wrote code that does not compile: ${code}`);
-  }
-  return ruleExpression(code);
 }
 
 /** Writes the validating function for the plan; undefined where `new Function` is refused. */

@@ -16,7 +16,7 @@ const signup = {
 /** Both ways of running one rules map: generated code where it applies, and the walk alone. */
 const both = (rules: Record<string, unknown>) => [new Validator(rules as never), new Validator(rules as never, { compile: false })] as const;
 
-describe('straight-line code for flat fields of pure rules', () => {
+describe('generated code, against the walk', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('answers every input as the walk does, valid or not', () => {
@@ -71,7 +71,7 @@ describe('straight-line code for flat fields of pure rules', () => {
     expect(walked.validateSync(data)).toEqual(expected);
   });
 
-  it('asks every rule once, failing or not: the messages of flat and one-level failures are built from what the generated code found', () => {
+  it('asks every rule once, failing or not, declared pure or not: a failing field is handed to the run from the rule that failed', () => {
     const calls = { pure: 0, plain: 0 };
     const pure: InlineRule = { name: 'counted_pure', pure: true, validate: (value) => (calls.pure++, value === 'ok') };
     const plain: InlineRule = { name: 'counted_plain', validate: (value) => (calls.plain++, value === 'ok') };
@@ -91,9 +91,10 @@ describe('straight-line code for flat fields of pure rules', () => {
       c: ['The c field is required.'],
     });
     expect(calls.pure).toBe(5);
-    const withPlain = new Validator({ a: [plain], b: 'string' });
-    withPlain.validateSync({ a: 'ok', b: 1 });
-    expect(calls.plain).toBe(1);
+    const withPlain = new Validator({ a: [plain], b: 'string', 'items.*.c': [plain] }, { compile: true });
+    expect(withPlain.executor).toEqual({ mode: 'generated' });
+    expect(withPlain.validateSync({ a: 'ok', b: 1, items: [{ c: 'no' }, { c: 'ok' }] }).errors).toEqual({ b: ['The b must be a string.'], 'items.0.c': ['The items.0.c is invalid.'] });
+    expect(calls.plain).toBe(3);
   });
 
   it("tests a rule's inlinePass before calling it: a value the expression passes costs no call, any other value asks validate", () => {
@@ -143,7 +144,7 @@ describe('straight-line code for flat fields of pure rules', () => {
     );
   });
 
-  it('hands the call to the walk when a rule declared pure answers with a promise, as it does for any rule', async () => {
+  it('waits for a rule that answers with a promise through the run, as the walk does', async () => {
     const promisedPass: InlineRule = { name: 'promised_pass', pure: true, validate: () => Promise.resolve(true) };
     const promisedReject: InlineRule = { name: 'promised_reject', pure: true, validate: () => Promise.reject(new Error('db down')) };
     for (const rules of [{ a: [promisedPass] }, { 'o.a': [promisedPass] }, { 'items.*.a': [promisedPass] }]) {

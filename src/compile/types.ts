@@ -1,0 +1,46 @@
+// What the generated code and the kernel give each other: the run's methods the code calls, the
+// helpers it is bound with, and the function it is.
+import type { FieldPlan } from '../plan.js';
+import type { RuleContext } from '../types.js';
+
+/** What the run offers the generated code (src/run.ts's `Run`). */
+export interface RunLike {
+  readonly stopped: boolean;
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path?: string): unknown;
+  answered(entry: never, at: number, answer: unknown, skipExplicit: boolean): void;
+  checkFrom(entry: never, from: number, skipExplicit: boolean): void;
+  failWildcard(overCap: boolean, entry: never): void;
+  abort(): void;
+}
+
+/** The kernel's helpers the generated code is built with: the validator's own copy of them. */
+export interface Runtime {
+  /** Makes the run a field is handed to, around the validated data built so far. */
+  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>): RunLike;
+  /** A `ValidationFault`: the rule threw. */
+  fault(rule: string, path: string, cause: unknown): Error;
+  isList(value: unknown): boolean;
+  isBlank(value: unknown): boolean;
+  lengthOf(list: unknown): number;
+  /** An object's own keys but the reserved ones. */
+  members(object: object): string[];
+  protoIsArray(list: object): boolean;
+  /** Array.prototype holds no index (pollution). */
+  arraysClean(): boolean;
+}
+
+/** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */
+export type Generated = (data: unknown, context: RuleContext, sync: boolean) => Record<string, unknown> | RunLike;
+
+/** A validator's code, and the factory that binds it to one validator's fields and the kernel. */
+export interface CompiledCode {
+  readonly source: string;
+  readonly bind: (fields: readonly FieldPlan[], runtime: Runtime) => Generated;
+}
+
+/** What the code depends on besides the plan. */
+export interface GenerateOptions {
+  readonly blankToNull: boolean;
+  readonly wildcardElements: number;
+  readonly expandedValues: number;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { id } from '../../../src/compile/code.js';
+import { inlinePass, pathOf } from '../../../src/compile/inline.js';
+import type { CompiledRule } from '../../../src/plan.js';
+
+describe('pathOf', () => {
+  it('joins literal keys and key names into one expression of text', () => {
+    expect(pathOf(['items', id('key3'), 'sku']).text).toBe('"items." + key3 + ".sku"');
+    expect(pathOf(['a', 'b']).text).toBe('"a.b"');
+    // A lone wildcard key may be a number.
+    expect(pathOf([id('key1')]).text).toBe('String(key1)');
+    const key3 = 2;
+    expect(new Function('key3', `return ${pathOf(['items', id('key3'), 'sku']).text};`)(key3)).toBe('items.2.sku');
+  });
+});
+
+describe('inlinePass', () => {
+  const rule = (pass: unknown): CompiledRule => ({ name: 'quick', definition: { validate: () => true, inlinePass: pass } as never, validate: () => true, validateMany: undefined, params: { n: 3 }, implicit: false, deferred: false, readsField: false, readsData: false, message: undefined });
+  it('wraps the rule\'s expression, given the code\'s names for the value and the parameters and the parsed parameters', () => {
+    expect(inlinePass(rule((value: string, params: string, parsed: { n: number }) => `${value}.length < ${parsed.n} && ${params}.n`), 'f', id('params0_0'))?.text).toBe('(value.length < 3 && params0_0.n)');
+    expect(inlinePass(rule(undefined), 'f', id('p'))).toBeUndefined();
+  });
+  it('names the field and the rule when the expression throws, is not text, or does not compile', () => {
+    expect(() => inlinePass(rule(() => { throw new Error('no'); }), 'f', id('p'))).toThrow('valigate: field "f", rule "quick": inlinePass threw: no');
+    expect(() => inlinePass(rule(() => 1), 'f', id('p'))).toThrow('inlinePass must answer a JavaScript expression as text');
+    expect(() => inlinePass(rule(() => 'value ==='), 'f', id('p'))).toThrow('inlinePass wrote code that does not compile: value ===');
+  });
+});
