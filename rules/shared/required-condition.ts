@@ -107,7 +107,8 @@ export const unlessListed: Condition<ValuesCondition> = {
   parse: parseValuesCondition,
   reads: ({ other }) => [other.pattern],
   applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', ') }),
+  // `{value}` too: Laravel's missing_unless and present_unless messages name the list so.
+  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', '), value: values.join(', ') }),
 };
 
 /** An implicit rule: when `condition` holds, the value (undefined when the key is absent) must pass `check`. */
