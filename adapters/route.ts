@@ -150,10 +150,14 @@ export function routeCoreOptions<Req>(base: CoreOptions<Req>, route: MessageOpti
   return { ...base, messages: mergeTexts(base.messages, route.messages), attributes: mergeTexts(base.attributes, route.attributes), locale: route.locale ?? base.locale };
 }
 
-/** A request's header, whatever the framework (both keep them lower-cased in `headers`). */
+/** A request's header, whatever the framework: both keep them lower-cased in `headers` (Node's is a getter on the prototype). */
 function headerOf(req: unknown, name: string): unknown {
-  const headers = isObjectLike(req) ? ownValue(req, 'headers') : ABSENT;
-  return isObjectLike(headers) ? ownValue(headers, name) : undefined;
+  try {
+    const headers = isObjectLike(req) ? req.headers : undefined;
+    return isObjectLike(headers) ? ownValue(headers, name) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How a route finds a request's locale, when it depends on the request; throws for a choice that is neither a code nor a function. */
