@@ -30,6 +30,12 @@ Validator.extend('locale_both_in_flight', {
     }),
 });
 
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    locale_both_in_flight: unknown;
+  }
+}
+
 const SIGNUP = { email: 'required|email', name: 'required|string|min:3' } as const;
 const BOTH = { handle: 'required|string|locale_both_in_flight' } as const;
 const ADAPTER: MiddlewareValidationOptions = {
