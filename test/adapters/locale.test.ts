@@ -6,7 +6,7 @@ import express4 from 'express4';
 import fastify5 from 'fastify';
 import fastify4 from 'fastify4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MiddlewareValidationOptions, MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
+import { type CoreOptions, MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
 import { Validator } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from './http.js';
 
@@ -38,7 +38,7 @@ declare module '../../src/index.js' {
 
 const SIGNUP = { email: 'required|email', name: 'required|string|min:3' } as const;
 const BOTH = { handle: 'required|string|locale_both_in_flight' } as const;
-const ADAPTER: MiddlewareValidationOptions = {
+const ADAPTER: CoreOptions = {
   locale: 'accept-language',
   messages: { 'email.required': 'Your email, please.', fr: { 'email.required': 'Votre e-mail, s’il vous plaît.' } },
   attributes: { name: 'full name' },
