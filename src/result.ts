@@ -23,7 +23,7 @@ class Outcome {
   /** Laravel's `failed()`: each failing path's rules and their parameters. */
   get failed(): FailedRules {
     const failed: FailedRules = {};
-    for (const [path, failures] of Object.entries(codedErrors(this as unknown as ValidationResult))) {
+    for (const [path, failures] of Object.entries(Outcome.coded(this))) {
       const rules: Record<string, string[]> = {};
       for (const { rule, params } of failures) defineOwn(rules, rule, [...params]);
       defineOwn(failed, path, rules);
@@ -46,10 +46,10 @@ export function makeResult(valid: boolean, errors: ValidationErrors, data: Recor
  * Each failure of a result with its rule, parameters and message: what the adapters' `coded` error
  * format sends. A result not made by valigate has no codes: its messages come with the rule `unknown`.
  */
-export function codedErrors(result: ValidationResult): CodedErrors {
+export function codedErrors(result: ValidationResult<unknown, unknown>): CodedErrors {
   if (result instanceof Outcome) return Outcome.coded(result);
   const coded: CodedErrors = {};
-  for (const [path, messages] of Object.entries(result.errors)) defineOwn(coded, path, messages.map((message) => ({ rule: 'unknown', params: [], message })));
+  for (const [path, messages] of Object.entries(result.errors as ValidationErrors)) defineOwn(coded, path, messages.map((message) => ({ rule: 'unknown', params: [], message })));
   return coded;
 }
 

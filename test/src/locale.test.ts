@@ -14,6 +14,13 @@ Validator.addLocale('de', {
 });
 Validator.addLocale('pt_BR', { required: 'O campo :attribute é obrigatório.' });
 
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    locale_test_even: number;
+    mimes: unknown;
+  }
+}
+
 const SIGNUP = { email: 'required|email', name: 'required|string|min:2', 'items.*.qty': 'integer|min:1' } as const;
 
 describe.each([true, false])('locales (compile: %s)', (compile) => {
