@@ -17,7 +17,7 @@ Validator.addLocale('pt_BR', { required: 'O campo :attribute é obrigatório.' }
 declare module '../../src/index.js' {
   interface RuleTypes {
     locale_test_even: number;
-    mimes: unknown;
+    locale_test_later: unknown;
   }
 }
 
@@ -164,8 +164,9 @@ describe('Validator.addLocale', () => {
   it('lists the registered locales, en first, and keeps keys for rules registered later', () => {
     expect(Validator.locales[0]).toBe('en');
     expect(Validator.locales).toEqual(expect.arrayContaining(['fr', 'de', 'pt_BR']));
-    // `mimes` and `current_password` from the Laravel file wait for rules of those names.
-    Validator.extend('mimes', { validate: () => false, parse: (args) => ({ values: args }), message: 'The {field} has the wrong type.' });
-    expect(new Validator({ f: 'mimes:png' }, { locale: 'fr' }).validateSync({ f: 1 }).errors).toEqual({ f: ['Le champ f doit être un fichier de type : png.'] });
+    // A key no rule has yet (the Laravel file's `mimes`, `current_password`) is kept for a rule registered later.
+    Validator.addLocale('fr', { locale_test_later: 'Le champ :attribute doit être un fichier de type : :values.' });
+    Validator.extend('locale_test_later', { validate: () => false, parse: (args) => ({ values: args }), message: 'The {field} has the wrong type.' });
+    expect(new Validator({ f: 'locale_test_later:png' }, { locale: 'fr' }).validateSync({ f: 1 }).errors).toEqual({ f: ['Le champ f doit être un fichier de type : png.'] });
   });
 });
