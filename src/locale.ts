@@ -34,28 +34,26 @@ export interface LocalePack {
   /** `field.rule` and `field.rule.kind` from `custom`, as a validator's own messages are keyed. */
   readonly custom: Map<string, string>;
   readonly attributes: Map<string, string>;
-  humanize: ((path: string) => string) | undefined;
+  humanize?: (path: string) => string;
 }
 
-/** The default locale: the rules' own messages, always known. */
+/** The default locale: the rules' own messages, always registered. */
 export const DEFAULT_LOCALE = 'en';
 
-const SIZE_KINDS: readonly string[] = ['numeric', 'string', 'array', 'file'];
+/** Every kind a size rule measures. */
+export const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
+
 /** Laravel nests the Password rule's messages under `password`; valigate names them `password_<key>`, and `mixed` is `mixed_case`. */
-const NESTED_NAMES: Readonly<Record<string, string>> = { 'password.mixed': 'password_mixed_case' };
+const NESTED_NAMES: Readonly<Record<string, string>> = { password_mixed: 'password_mixed_case' };
 
 /** The key a code is found by: `pt-BR`, `pt_BR` and `pt_br` are one locale. */
-const keyOf = (code: string): string => code.replaceAll('-', '_').toLowerCase();
+export const keyOf = (code: string): string => code.replaceAll('-', '_').toLowerCase();
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const newPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map() });
 
 /** The registered packs by key; `en` is there from the start. */
-function packs(): Map<string, LocalePack> {
-  const shared = registry();
-  return (shared.locales ??= new Map([[DEFAULT_LOCALE, emptyPack(DEFAULT_LOCALE)]])) as Map<string, LocalePack>;
-}
-
-const emptyPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map(), humanize: undefined });
+const packs = (): Map<string, LocalePack> => (registry().locales ??= new Map([[DEFAULT_LOCALE, newPack(DEFAULT_LOCALE)]])) as Map<string, LocalePack>;
 
 /** The pack registered under `code` (either spelling), if any. */
 export function findLocale(code: unknown): LocalePack | undefined {
@@ -70,56 +68,52 @@ export function requireLocale(code: unknown, what: string): LocalePack {
 }
 
 /** The codes of every registered locale, `en` first. */
-export function registeredLocales(): string[] {
-  return [...packs().values()].map((pack) => pack.code);
-}
+export const registeredLocales = (): string[] => [...packs().values()].map((pack) => pack.code);
 
 /** Bumped by every `addLocale`, so validators drop the messages they compiled from the packs before. */
 export const localeVersion = (): number => registry().localeVersion ?? 0;
+
+/** Copies a table of texts (a size rule's kinds, a field's names) into `target` under `prefix`, refusing anything else. */
+function texts(value: unknown, set: (key: string, text: string) => void, fault: () => TypeError): void {
+  if (!isRecord(value)) throw fault();
+  for (const [key, text] of Object.entries(value)) {
+    if (typeof text !== 'string') throw fault();
+    set(key, text);
+  }
+}
 
 /**
  * Registers (or adds to) the messages of a locale. Its keys are merged over what the code already
  * has, so an application can add its own rules' messages to a shipped pack.
  */
 export function addLocale(code: string, messages: LocaleMessages, options: LocaleOptions = {}): void {
+  const fault = (key: string) => () => new TypeError(`valigate: locale "${code}": "${key}" must be a message, an object of messages per size kind, or null`);
   if (typeof code !== 'string' || !localeCode.test(code)) throw new TypeError(`valigate: a locale code is a language and optional region (fr, pt_BR, pt-BR), got ${String(code)}`);
-  if (!isRecord(messages)) throw new TypeError(`valigate: the messages of locale "${code}" must be an object of rule -> message`);
-  if (options === null || typeof options !== 'object' || (options.humanize !== undefined && typeof options.humanize !== 'function')) {
-    throw new TypeError(`valigate: the options of locale "${code}" must be an object whose humanize is a function`);
-  }
-  const all = packs();
-  const pack = all.get(keyOf(code)) ?? emptyPack(code);
-  const fault = (key: string) => new TypeError(`valigate: locale "${code}": "${key}" must be a message, an object of messages per size kind, or null`);
+  if (!isRecord(messages) || !isRecord(options) || (options.humanize !== undefined && typeof options.humanize !== 'function')) throw fault('(messages or options)')();
+  const pack = packs().get(keyOf(code)) ?? newPack(code);
   for (const [key, value] of Object.entries(messages)) {
-    if (key === 'custom' || key === 'attributes') continue;
+    // A modifier's null, and PHP's empty array for an empty table, say nothing.
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    if (typeof value === 'string') pack.rules.set(key, value);
-    else if (!isRecord(value) || !Object.values(value).every((text) => typeof text === 'string')) throw fault(key);
-    else if (Object.keys(value).every((kind) => SIZE_KINDS.includes(kind))) pack.rules.set(key, { ...(value as Partial<Record<SizeKind, string>>) });
-    else for (const [inner, text] of Object.entries(value)) pack.rules.set(NESTED_NAMES[`${key}.${inner}`] ?? `${key}_${inner}`, text as string);
-  }
-  const { custom, attributes } = messages;
-  if (custom !== undefined && !Array.isArray(custom)) {
-    if (!isRecord(custom)) throw fault('custom');
-    for (const [field, rules] of Object.entries(custom)) {
-      if (!isRecord(rules)) throw fault(`custom.${field}`);
-      for (const [rule, text] of Object.entries(rules)) {
-        if (typeof text === 'string') pack.custom.set(`${field}.${rule}`, text);
-        else if (isRecord(text) && Object.entries(text).every(([kind, kindText]) => SIZE_KINDS.includes(kind) && typeof kindText === 'string')) {
-          for (const [kind, kindText] of Object.entries(text)) pack.custom.set(`${field}.${rule}.${kind}`, kindText as string);
-        } else throw fault(`custom.${field}.${rule}`);
+    if (key === 'attributes') texts(value, (field, name) => pack.attributes.set(field, name), fault(key));
+    else if (key === 'custom') {
+      if (!isRecord(value)) throw fault(key)();
+      for (const [field, rules] of Object.entries(value)) {
+        if (!isRecord(rules)) throw fault(`custom.${field}`)();
+        for (const [rule, text] of Object.entries(rules)) {
+          if (typeof text === 'string') pack.custom.set(`${field}.${rule}`, text);
+          else texts(text, (kind, kindText) => pack.custom.set(`${field}.${rule}.${kind}`, kindText), fault(`custom.${field}.${rule}`));
+        }
       }
+    } else if (typeof value === 'string') pack.rules.set(key, value);
+    else {
+      const kinds: Record<string, string> = {};
+      texts(value, (inner, text) => (kinds[inner] = text), fault(key));
+      if (Object.keys(kinds).every((kind) => (SIZE_KINDS as readonly string[]).includes(kind))) pack.rules.set(key, kinds);
+      else for (const [inner, text] of Object.entries(kinds)) pack.rules.set(NESTED_NAMES[`${key}_${inner}`] ?? `${key}_${inner}`, text);
     }
   }
-  if (attributes !== undefined && !Array.isArray(attributes)) {
-    if (!isRecord(attributes)) throw fault('attributes');
-    for (const [field, name] of Object.entries(attributes)) {
-      if (typeof name !== 'string') throw fault(`attributes.${field}`);
-      pack.attributes.set(field, name);
-    }
-  }
-  if (options.humanize) pack.humanize = options.humanize;
-  all.set(keyOf(code), pack);
+  if (options.humanize) pack.humanize = options.humanize as (path: string) => string;
+  packs().set(keyOf(code), pack);
   const shared = registry();
   shared.localeVersion = localeVersion() + 1;
   shared.books?.clear();

@@ -1,4 +1,3 @@
-import { checkPerLocale } from './locale-book.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
 
 /** The caps a validator has unless its options say otherwise. */
@@ -13,8 +12,8 @@ export function checkOptions(options: ValidatorOptions): void {
   for (const name of ['messages', 'attributes'] as const) {
     const map = options[name];
     if (map === undefined) continue;
+    // Each entry is checked where it is read, when the validator builds its messages.
     if (map === null || typeof map !== 'object' || Array.isArray(map)) throw new TypeError(`valigate: options.${name} must be an object of text, got ${map === null ? 'null' : typeof map}`);
-    checkPerLocale(map, name);
   }
   for (const name of ['locale', 'fallbackLocale'] as const) {
     if (options[name] !== undefined && typeof options[name] !== 'string') throw new TypeError(`valigate: options.${name} must be a locale code, got ${typeof options[name]}`);
