@@ -118,9 +118,6 @@ const isObjectLike = (value: unknown): value is Record<string, unknown> => value
 /** The message of a file cut short by the upload middleware's size limit (Laravel's `uploaded`). */
 const UPLOAD_FAILED = 'The {field} failed to upload.';
 
-/** An application's own string option (a message, an attribute name), never an inherited one. */
-const ownText = (options: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(options, key) ? options[key] : undefined);
-
 /** `result` with the `failed` fields' failures in place of whatever their rules said, and those fields out of `data`. */
 function withFailures(result: ValidationResult, failed: CodedErrors): ValidationResult {
   const kept = (path: string) => !Object.hasOwn(failed, path.split('.', 1)[0]!);

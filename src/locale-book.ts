@@ -1,7 +1,7 @@
 // The messages of one validator in one locale: Laravel's lookup order over the validator's own
 // messages, the locale's pack, the rule's own message in that locale, then the fallback locale's.
-import { type CompiledTemplate, type MessageCandidate, type Template, compileMessage, compileTemplate, humanize } from './messages.js';
-import { DEFAULT_LOCALE, type LocalePack, SIZE_KINDS, keyOf, localeVersion, requireLocale } from './locale.js';
+import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize } from './messages.js';
+import { DEFAULT_LOCALE, type LocalePack, keyOf, localeVersion, requireLocale } from './locale.js';
 import type { CompiledRule, FieldPlan } from './plan.js';
 import { registry } from './registry.js';
 import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
@@ -57,23 +57,32 @@ export class MessageBook {
   readonly #packs: readonly LocalePack[];
   /** Every key that may name a concrete path under a wildcard (`lang.en.required`). */
   readonly #keys: ReadonlySet<string>;
+  /** The attribute tables that have names, the validator's first: a failure looks in these only. */
+  readonly #names: readonly Texts[];
+  /** True when some message is keyed by a path, so a failure under a wildcard must look for its concrete path's. */
+  readonly namesPaths: boolean;
 
   constructor(
+    /** The active locale. */
     readonly locale: LocalePack,
     fallback: LocalePack,
+    /** The validator's messages for this locale: its own table over the common keys. */
     readonly messages: Texts | undefined,
+    /** The validator's attribute names for this locale, likewise. */
     readonly attributes: Texts | undefined,
   ) {
     this.#packs = fallback === locale ? [locale] : [locale, fallback];
     this.#keys = new Set([...(messages?.keys() ?? []), ...this.#packs.flatMap((pack) => [...pack.custom.keys()])]);
+    this.namesPaths = this.#keys.size > 0;
+    this.#names = [attributes, ...this.#packs.map((pack) => pack.attributes)].filter((table): table is Texts => table !== undefined && table.size > 0);
   }
 
-  /** The template of `rule` for a failure of `plan`, at the concrete path `path()` gives (joined only when a message may name it). */
-  template(rule: CompiledRule, plan: FieldPlan, path: () => string): Template {
+  /** The template of `rule` for a failure of `plan`; `path` is the concrete one, given under a wildcard when `namesPaths`. */
+  template(rule: CompiledRule, plan: FieldPlan, path?: string): Template {
     // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    if (plan.wildcard && this.#keys.size > 0) {
-      const concrete = `${path()}.${rule.name}`;
-      if (this.#keys.has(concrete) || SIZE_KINDS.some((kind) => this.#keys.has(`${concrete}.${kind}`))) return this.#compile(path(), rule);
+    if (path !== undefined) {
+      const concrete = `${path}.${rule.name}`;
+      if (this.#keys.has(concrete) || SIZE_KINDS.some((kind) => this.#keys.has(`${concrete}.${kind}`))) return this.#compile(path, rule);
     }
     let template = this.#templates.get(rule);
     if (template === undefined) this.#templates.set(rule, (template = this.#compile(plan.pattern, rule)));
@@ -111,8 +120,8 @@ export class MessageBook {
 
   /** `{field}`: the display name of the concrete path or its pattern, the validator's then each locale's, else the path made readable in the locale's way. */
   label(path: string, pattern: string): string {
-    for (const table of [this.attributes, ...this.#packs.map((pack) => pack.attributes)]) {
-      const name = table?.get(path) ?? table?.get(pattern);
+    for (const table of this.#names) {
+      const name = table.get(path) ?? table.get(pattern);
       if (name !== undefined) return name;
     }
     return (this.locale.humanize ?? humanize)(path);
@@ -137,4 +146,5 @@ export function messageBook(options: ValidatorOptions, code = options.locale): M
   return book;
 }
 
+/** Bumped by every `addLocale`: a validator's books are stale once it changes. */
 export { localeVersion };

@@ -1,8 +1,9 @@
 // Locale packs: message tables registered by code, in the structure of Laravel's
 // lang/<code>/validation.php exported as JSON, kept in the process-wide registry.
+import { SIZE_KINDS } from './messages.js';
 import { localeCode } from './patterns.js';
 import { registry } from './registry.js';
-import type { MessageTemplate, SizeKind } from './types.js';
+import type { MessageTemplate } from './types.js';
 
 /**
  * A locale's messages, as Laravel's `lang/<code>/validation.php` exported to JSON: each rule's
@@ -39,9 +40,6 @@ export interface LocalePack {
 
 /** The default locale: the rules' own messages, always registered. */
 export const DEFAULT_LOCALE = 'en';
-
-/** Every kind a size rule measures. */
-export const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
 
 /** Laravel nests the Password rule's messages under `password`; valigate names them `password_<key>`, and `mixed` is `mixed_case`. */
 const NESTED_NAMES: Readonly<Record<string, string>> = { password_mixed: 'password_mixed_case' };

@@ -17,16 +17,16 @@ export interface RunOptions extends ValidatorOptions {
   readonly book: MessageBook;
 }
 
-/** What failed: the rule's name and its parameters as written. */
+/** What failed: the rule's name and its parameters as written (a compiled rule is one, so a failure allocates none). */
 interface FailureCode {
-  readonly rule: string;
+  readonly name: string;
   readonly args: unknown;
 }
 
 /** The codes of failures that are no rule's: an undeclared key under `strict`, a cap on hostile input, the after hook's. */
-const STRICT: FailureCode = { rule: 'strict', args: [] };
-const LIMIT: FailureCode = { rule: 'limit', args: [] };
-const AFTER: FailureCode = { rule: 'after', args: [] };
+const STRICT: FailureCode = { name: 'strict', args: [] };
+const LIMIT = 'limit';
+const AFTER: FailureCode = { name: 'after', args: [] };
 
 /** A Standard Schema issue with the code of its failure, so a client can translate it. */
 export interface CodedIssue extends StandardSchemaV1.Issue {
@@ -96,7 +96,8 @@ export class Report {
 
   /** The rule's template for this value in the run's locale, split on the rule's first failure and kept. */
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
-    const message = this.options.book.template(rule, entry.plan, () => pathOf(entry));
+    const { book } = this.options;
+    const message = book.template(rule, entry.plan, entry.plan.wildcard && book.namesPaths ? pathOf(entry) : undefined);
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
@@ -105,14 +106,14 @@ export class Report {
     try {
       const { placeholders } = rule.definition;
       const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path));
-      this.fail(entry, this.#template(rule, entry), rule.params, worked, { rule: rule.name, args: rule.args });
+      this.fail(entry, this.#template(rule, entry), rule.params, worked, rule);
     } catch (cause) {
       throw new ValidationFault(rule.name, pathOf(entry), cause);
     }
   }
 
   /** Adds a message for the entry: the template filled with the entry's placeholders and `params`; `code` says what failed (no rule: a strict key or a cap). */
-  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>, code: FailureCode = entry.plan === UNDECLARED ? STRICT : { rule: LIMIT.rule, args: isObjectLike(params) ? Object.values(params) : [] }): void {
+  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>, code: FailureCode = entry.plan === UNDECLARED ? STRICT : { name: LIMIT, args: isObjectLike(params) ? Object.values(params) : [] }): void {
     if (this.stopped) return;
     if (this.#messages >= this.limits.errors) {
       this.stopped = true;
@@ -243,26 +244,26 @@ export class Report {
   coded(): CodedErrors {
     const coded: CodedErrors = {};
     const add = (path: string, code: FailureCode, message: string) => {
-      const failure = { rule: code.rule, params: paramsText(code.args), message };
+      const failure = { rule: code.name, params: paramsText(code.args), message };
       Object.defineProperty(coded, path, { value: Object.hasOwn(coded, path) ? [...coded[path]!, failure] : [failure], enumerable: true, writable: true, configurable: true });
     };
     for (const entry of this.#failures()) entry.messages!.forEach((message, at) => add(pathOf(entry), entry.codes![at]!, message));
-    if (this.stopped) add('*', { rule: LIMIT.rule, args: [this.limits.errors] }, this.#stopMessage);
+    if (this.stopped) add('*', { name: LIMIT, args: [this.limits.errors] }, this.#stopMessage);
     for (const [path, message] of this.#extra ?? []) add(path, AFTER, message);
     return coded;
   }
 
   /** The result of the run, its codes worked out only when read. */
   result(data: Record<string, unknown>): ValidationResult {
-    return makeResult(this.valid, this.errors(), data, () => this.coded());
+    return makeResult(this.valid, this.errors(), data, this);
   }
 
   /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices), with the rule and its parameters. */
   issues(): CodedIssue[] {
     const issues: CodedIssue[] = [];
-    const issue = (message: string, path: StandardSchemaV1.Issue['path'], code: FailureCode): CodedIssue => (path === undefined ? { message, rule: code.rule, params: paramsText(code.args) } : { message, path, rule: code.rule, params: paramsText(code.args) });
+    const issue = (message: string, path: StandardSchemaV1.Issue['path'], code: FailureCode): CodedIssue => (path === undefined ? { message, rule: code.name, params: paramsText(code.args) } : { message, path, rule: code.name, params: paramsText(code.args) });
     for (const entry of this.#failures()) entry.messages!.forEach((message, at) => issues.push(issue(message, entry.keys, entry.codes![at]!)));
-    if (this.stopped) issues.push(issue(this.#stopMessage, undefined, { rule: LIMIT.rule, args: [this.limits.errors] }));
+    if (this.stopped) issues.push(issue(this.#stopMessage, undefined, { name: LIMIT, args: [this.limits.errors] }));
     for (const [path, message] of this.#extra ?? []) issues.push(issue(message, path.split('.'), AFTER));
     return issues;
   }

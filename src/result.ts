@@ -7,15 +7,20 @@ export type CodedErrors = Record<string, CodedFailure[]>;
 
 const defineOwn = (target: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 
+/** What works the codes out: the run's report, asked only when someone reads them. */
+interface CodeSource {
+  coded(): CodedErrors;
+}
+
 /** A result whose codes come from the run that made it. */
 class Outcome {
-  #coded: CodedErrors | (() => CodedErrors) | undefined;
+  #coded: CodedErrors | CodeSource | undefined;
 
   constructor(
     readonly valid: boolean,
     readonly errors: ValidationErrors,
     readonly data: Record<string, unknown>,
-    coded: CodedErrors | (() => CodedErrors) | undefined,
+    coded: CodedErrors | CodeSource | undefined,
   ) {
     this.#coded = coded;
   }
@@ -31,14 +36,15 @@ class Outcome {
     return failed;
   }
 
+  /** The outcome's codes, worked out on the first read. */
   static coded(outcome: Outcome): CodedErrors {
     const coded = outcome.#coded;
-    return typeof coded === 'function' ? (outcome.#coded = coded()) : (coded ?? {});
+    return coded !== undefined && typeof coded.coded === 'function' ? (outcome.#coded = (coded as CodeSource).coded()) : ((coded as CodedErrors | undefined) ?? {});
   }
 }
 
-/** A result of `valid`, `errors` and `data`, and the codes of its failures (or a function working them out). */
-export function makeResult(valid: boolean, errors: ValidationErrors, data: Record<string, unknown>, coded?: CodedErrors | (() => CodedErrors)): ValidationResult {
+/** A result of `valid`, `errors` and `data`, and the codes of its failures (or the report that works them out). */
+export function makeResult(valid: boolean, errors: ValidationErrors, data: Record<string, unknown>, coded?: CodedErrors | CodeSource): ValidationResult {
   return new Outcome(valid, errors, data, coded) as unknown as ValidationResult;
 }
 

@@ -1,6 +1,6 @@
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
-import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales } from './locale.js';
+import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales, requireLocale } from './locale.js';
 import { localeVersion, messageBook } from './locale-book.js';
 import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
@@ -276,15 +276,14 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       this.#byLocale.clear();
     }
     if (locale === undefined) return (this.#ownLocale ??= this.#withMessages(undefined));
-    let found = this.#byLocale.get(locale);
-    if (found === undefined) {
-      found = this.#withMessages(locale);
-      // Codes are registered locales (any other throws), so the map stays as small as the registry.
-      this.#byLocale.set(locale, found);
-    }
+    // Keyed by the registered code (any other throws), so the map stays as small as the registry, whatever spellings calls use.
+    const { code } = requireLocale(locale, 'locale');
+    let found = this.#byLocale.get(code);
+    if (found === undefined) this.#byLocale.set(code, (found = this.#withMessages(code)));
     return found;
   }
 
+  /** The validator's options with its messages in `locale` (default: its own); an unknown locale throws. */
   #withMessages(locale: string | undefined): RunOptions {
     return { ...this.#options, book: messageBook(this.#options, locale) };
   }
