@@ -103,10 +103,11 @@ export class MessageBook {
     const cacheKey = `${field}\n${key}`;
     let template = this.#texts.get(cacheKey);
     if (template === undefined) {
-      const fieldKey = `${field}.${key}`;
-      const found = [this.messages, ...this.#packs.map((pack) => pack.custom)].map((table) => (field !== undefined && table?.get(fieldKey)) || table?.get(key)).find((entry) => entry !== undefined);
-      const fromRules = this.#packs.map((pack) => pack.rules.get(key)).find((entry) => typeof entry === 'string');
-      this.#texts.set(cacheKey, (template = compileTemplate(found ?? (fromRules as string | undefined) ?? text)));
+      const fieldKey = field === undefined ? undefined : `${field}.${key}`;
+      const of = (table: Texts | undefined, name: string | undefined) => (name === undefined ? undefined : table?.get(name));
+      const candidates = [of(this.messages, fieldKey), of(this.messages, key), ...this.#packs.flatMap((pack) => [of(pack.custom, fieldKey), pack.rules.get(key)])];
+      const found = candidates.find((entry): entry is string => typeof entry === 'string');
+      this.#texts.set(cacheKey, (template = compileTemplate(found ?? text)));
     }
     return template;
   }
