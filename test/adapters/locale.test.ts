@@ -6,7 +6,7 @@ import express4 from 'express4';
 import fastify5 from 'fastify';
 import fastify4 from 'fastify4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CoreOptions, MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
+import { type CoreOptions, MiddlewareValidator, PluginValidator, formatErrors } from '../../adapters/index.js';
 import { Validator } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from './http.js';
 
@@ -68,6 +68,7 @@ function expressServer(name: string, express: typeof express5): Server {
       app.post('/route-messages', validator.body(SIGNUP, ROUTE), echo);
       app.post('/both', validator.body(BOTH), echo);
       app.post('/coded', new MiddlewareValidator({ ...ADAPTER, errorFormat: 'coded' }).body(SIGNUP), echo);
+      app.post('/on-error', validator.body(SIGNUP, { onError: (_errors, _req, res, result) => void res.status(400).json(formatErrors(result, 'coded')) }), echo);
       return listen(app);
     },
   };
@@ -89,6 +90,7 @@ function fastifyServer(name: string, fastify: typeof fastify5): Server {
         await child.register(PluginValidator, { ...ADAPTER, errorFormat: 'coded' });
         child.post('/coded', { preValidation: child.validate({ body: SIGNUP }) }, ok);
       });
+      app.post('/on-error', { preValidation: app.validate({ body: SIGNUP }, { onError: (_errors, _request, reply, result) => reply.code(400).send(formatErrors(result, 'coded')) }) }, ok);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
       return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
@@ -148,6 +150,10 @@ describe.each(SERVERS)('$name', ({ start }) => {
       message: 'Validation failed',
       errors: { name: [{ rule: 'min', params: ['3'], message: 'Le texte full name doit contenir au moins 3 caractères.' }] },
     });
+  });
+
+  it('hands onError the result, whose failures keep their codes', async () => {
+    expect(await post(`${server.url}/on-error`, { email: 'a@b.co' }, 'de')).toEqual({ status: 400, body: { name: [{ rule: 'required', params: [], message: 'Das Feld full name ist erforderlich.' }] } });
   });
 });
 
