@@ -134,6 +134,8 @@ Validator.addLocale('en-laravel', {
     string: 'The :attribute field must be :size characters.',
   },
   starts_with: 'The :attribute field must start with one of the following: :values.',
+  // valigate's own, for keys no rule declares under `strict`.
+  strict: 'The :attribute field is not allowed.',
   string: 'The :attribute field must be a string.',
   timezone: 'The :attribute field must be a valid timezone.',
   ulid: 'The :attribute field must be a valid ULID.',
