@@ -35,7 +35,8 @@ export interface FailureBody<F extends ErrorFormat = ErrorFormat> {
 export const MAX_NESTED_DEPTH = 100;
 
 /** A result (which knows its failures' codes) or its errors alone. */
-const isResult = (source: ValidationResult | ValidationErrors): source is ValidationResult => typeof source.valid === 'boolean' && !Array.isArray(source.valid);
+// Errors map paths to lists, so a boolean `valid` is a result's.
+const isResult = (source: ValidationResult | ValidationErrors): source is ValidationResult => typeof source.valid === 'boolean';
 
 /**
  * Reshapes a result's `{ field: [messages] }` into one of the response formats; `coded` needs the
