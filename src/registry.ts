@@ -17,6 +17,12 @@ interface Registry {
   compiled?: Map<string, unknown>;
   /** Straight-line code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
   straight?: Map<string, unknown>;
+  /** Locale packs by normalised code (`pt_br`), `en` first (src/locale.ts). */
+  locales?: Map<string, unknown>;
+  /** Counts `addLocale` calls: messages compiled from the packs before are stale. */
+  localeVersion?: number;
+  /** Message books of validators without their own messages, by locale and fallback; cleared by `addLocale`. */
+  books?: Map<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');

@@ -1,7 +1,7 @@
 // One validation run over the plan: the walk through the data, each field's rules (async and
 // batched ones included), and the validated data; the failures and their messages are the report's.
 import { ValidationFault } from './fault.js';
-import { type Entry, Report, pathOf } from './report.js';
+import { type Entry, Report, type RunOptions, pathOf } from './report.js';
 import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
 import { type CompiledTemplate, compileTemplate } from './messages.js';
 import { place } from './output.js';
@@ -53,7 +53,7 @@ export class Run {
   constructor(
     readonly data: unknown,
     readonly context: RuleContext,
-    readonly options: ValidatorOptions,
+    readonly options: RunOptions,
     readonly limits: Required<ValidatorLimits>,
     readonly sync: boolean,
     /** The validated data, begun by the straight-line code when it handed over some fields. */
@@ -78,7 +78,7 @@ export class Run {
 
   /** The result once every rule has answered. */
   result(): ValidationResult {
-    return { valid: this.report.valid, errors: this.report.errors(), data: this.output } as ValidationResult;
+    return this.report.result(this.output);
   }
 
   /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */

@@ -1,9 +1,11 @@
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
-import { hasOwn } from './input.js';
-import { type CompiledTemplate, compileTemplate } from './messages.js';
+import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales, requireLocale } from './locale.js';
+import { localeVersion, messageBook } from './locale-book.js';
 import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
+import type { RunOptions } from './report.js';
+import { makeResult } from './result.js';
 import { Run } from './run.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import { type StraightRun, compileStraight, straightParts } from './straight.js';
@@ -32,9 +34,30 @@ const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
  * `validate` only walks the data.
  */
 export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> implements StandardSchemaV1<InferInput<R>, InferRules<R>> {
-  /** Registers a rule for every validator: `Validator.extend('phone', { validate, message })`. */
+  /**
+   * Registers a rule for every validator: `Validator.extend('phone', { validate, message })`.
+   * `message` is a template (`'The {field} must be a phone number.'`, Laravel's `:attribute` too),
+   * one per size kind, or one per locale (`{ en: 'The {field} must be a phone number.', fr: 'Le
+   * champ {field} doit être un numéro de téléphone.' }`); a locale's pack may carry it instead
+   * (`Validator.addLocale('fr', { phone: '…' })`), and wins over the definition's.
+   */
   static extend(name: string, definition: RuleDefinition, options?: ExtendOptions): void {
     extend(name, definition, options);
+  }
+
+  /**
+   * Registers the messages of a locale, or adds to them: the structure of Laravel's
+   * `lang/<code>/validation.php` as JSON (size rules per kind, `custom`, `attributes`), templates in
+   * `{field}` or `:attribute` form. `options.humanize` shows a path without a display name in that
+   * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`).
+   */
+  static addLocale(code: string, messages: LocaleMessages, options?: LocaleOptions): void {
+    addLocale(code, messages, options);
+  }
+
+  /** The codes of the registered locales, `en` (the rules' own messages) first. */
+  static get locales(): readonly string[] {
+    return registeredLocales();
   }
 
   /**
@@ -63,8 +86,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #async!: boolean;
   #readsData!: boolean;
   #dependencies!: readonly string[];
-  /** The declared paths and the message for any other field, when `strict`. */
-  #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
+  /** The declared paths, when `strict` reports any other field. */
+  #strict: Shape | undefined;
+  /** The options of a run in the validator's own locale, and in the locales calls asked for, with their messages; dropped when a locale is added to. */
+  #ownLocale: RunOptions | undefined;
+  readonly #byLocale = new Map<string, RunOptions>();
+  #localeVersion = localeVersion();
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
   /** Straight-line code checking the fields at once, when every rule is pure and every field of a shape it compiles. */
   #straight: StraightRun | undefined;
@@ -154,11 +181,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
     this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map(headOfPath)))];
     if (options.strict) {
-      const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
       const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
-      this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
+      this.#strict = shapeOf([...this.#fields, ...read]);
     }
+    // An unknown locale is a mistake in the code: it throws now, never answers in English later.
+    this.#ownLocale = this.#withMessages(undefined);
     const compile = options.compile ?? registry().generatedCode ?? true;
     const parts = !compile ? (options.compile === false ? 'the compile option is false' : 'Validator.useGeneratedCode(false)') : options.strict ? 'strict reports undeclared keys' : straightParts(this.#fields);
     if (typeof parts === 'string') this.#walkReason = parts;
@@ -284,21 +312,44 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     });
   }
 
+  /** The options of a run in `locale` (default: the validator's own) with the messages of that locale. */
+  #runOptions(locale: string | undefined): RunOptions {
+    const version = localeVersion();
+    if (version !== this.#localeVersion) {
+      this.#localeVersion = version;
+      this.#ownLocale = undefined;
+      this.#byLocale.clear();
+    }
+    if (locale === undefined) return (this.#ownLocale ??= this.#withMessages(undefined));
+    // Keyed by the registered code (any other throws), so the map stays as small as the registry, whatever spellings calls use.
+    const { code } = requireLocale(locale, 'locale');
+    let found = this.#byLocale.get(code);
+    if (found === undefined) this.#byLocale.set(code, (found = this.#withMessages(code)));
+    return found;
+  }
+
+  /** The validator's options with its messages in `locale` (default: its own); an unknown locale throws. */
+  #withMessages(locale: string | undefined): RunOptions {
+    return { ...this.#options, book: messageBook(this.#options, locale) };
+  }
+
   /** The result at once when the straight-line code answers valid data; its failures' messages, or the walk's run, else. */
   #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
+    // A call's unknown locale throws even when the data is valid.
+    const runOptions = options?.locale === undefined ? undefined : this.#runOptions(options.locale);
     const context: RuleContext = {
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
     };
     const straight = this.#straight?.(data, context.req, context);
-    if (straight === undefined) return this.#run(data, context, sync);
+    if (straight === undefined) return this.#run(data, context, sync, runOptions);
     const { failures } = straight;
     // An `after` hook still runs on valid data: it gets a run to add its failures to.
-    if (failures === undefined && this.#options.after === undefined) return { valid: true, errors: {}, data: straight.data };
+    if (failures === undefined && this.#options.after === undefined) return makeResult(true, {}, straight.data);
     // Past the error cap the walk stops at the field that reached it, leaving later fields out of the data too.
-    if (failures !== undefined && failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync);
+    if (failures !== undefined && failures.length > 3 * this.#limits.errors) return this.#run(data, context, sync, runOptions);
     // The rules have answered; what is left is the messages of the failures, in the walk's order.
-    const run = new Run(data, context, this.#options, this.#limits, sync, straight.data, this.#overlapping);
+    const run = new Run(data, context, runOptions ?? this.#runOptions(undefined), this.#limits, sync, straight.data, this.#overlapping);
     for (let i = 0; failures !== undefined && i < failures.length && !run.stopped; i += 3) {
       run.failAt(this.#fields[failures[i] as number]!, failures[i + 1] as number, failures[i + 2]);
     }
@@ -306,11 +357,11 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   }
 
   /** Walks the data through the tree of the declared paths. */
-  #run(data: unknown, context: RuleContext, sync: boolean): Run {
-    const run = new Run(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
+  #run(data: unknown, context: RuleContext, sync: boolean, runOptions = this.#runOptions(undefined)): Run {
+    const run = new Run(data, context, runOptions, this.#limits, sync, {}, this.#overlapping);
     try {
       run.visit(this.#tree, data, true, false);
-      if (this.#strict) run.undeclared(this.#strict.shape, this.#strict.message, data, '');
+      if (this.#strict) run.undeclared(this.#strict, runOptions.book.text('strict', UNDECLARED_MESSAGE), data, '');
       run.flushBatches();
     } catch (fault) {
       // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
