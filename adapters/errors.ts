@@ -1,10 +1,10 @@
-import type { ValidationErrors } from '../src/core.js';
+import { type CodedFailure, type ValidationErrors, type ValidationResult, codedErrors } from '../src/core.js';
 
 /** The shapes a failure response's `errors` can take. */
-export type ErrorFormat = 'keyed_list' | 'flat' | 'grouped' | 'nested';
+export type ErrorFormat = 'keyed_list' | 'flat' | 'grouped' | 'nested' | 'coded';
 
 /** Every error format, in the order the docs list them. */
-export const ERROR_FORMATS: readonly ErrorFormat[] = ['keyed_list', 'flat', 'grouped', 'nested'];
+export const ERROR_FORMATS: readonly ErrorFormat[] = ['keyed_list', 'flat', 'grouped', 'nested', 'coded'];
 
 /** A `nested` tree: one key per path segment, array indices as string keys, one message per leaf. */
 export interface NestedErrors {
@@ -21,6 +21,8 @@ export interface FormattedErrors {
   grouped: Record<string, string>;
   /** The messages placed along each field's path. */
   nested: NestedErrors;
+  /** `{ field: [{ rule, params, message }] }`: each failure's rule and parameters beside its message, for a client that translates on its side. */
+  coded: Record<string, CodedFailure[]>;
 }
 
 /** The JSON body of a failure response. */
@@ -32,10 +34,21 @@ export interface FailureBody<F extends ErrorFormat = ErrorFormat> {
 /** The deepest `nested` tree built: a client's key full of dots (under `strict`, or a wildcard over an object) must not make a tree too deep to serialise. */
 export const MAX_NESTED_DEPTH = 100;
 
-/** Reshapes the core's `{ field: [messages] }` into one of the four response formats. */
-export function formatErrors<F extends ErrorFormat>(errors: ValidationErrors, format: F): FormattedErrors[F];
-export function formatErrors(errors: ValidationErrors, format: ErrorFormat): FormattedErrors[ErrorFormat] {
+/** A result (which knows its failures' codes) or its errors alone. */
+// Errors map paths to lists, so a boolean `valid` is a result's.
+const isResult = (source: ValidationResult | ValidationErrors): source is ValidationResult => typeof source.valid === 'boolean';
+
+/**
+ * Reshapes a result's `{ field: [messages] }` into one of the response formats; `coded` needs the
+ * result itself (its failures' rules), given its errors alone it names every rule `unknown`.
+ */
+export function formatErrors<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F): FormattedErrors[F];
+export function formatErrors(source: ValidationResult | ValidationErrors, format: ErrorFormat): FormattedErrors[ErrorFormat] {
+  const result = isResult(source) ? source : undefined;
+  const errors = result ? result.errors : (source as ValidationErrors);
   switch (format) {
+    case 'coded':
+      return codedErrors(result ?? { valid: false, errors, data: {}, failed: {} });
     case 'keyed_list':
       return errors;
     case 'flat':
@@ -48,9 +61,9 @@ export function formatErrors(errors: ValidationErrors, format: ErrorFormat): For
   }
 }
 
-/** The failure response body for `errors` in `format`. */
-export function failureBody<F extends ErrorFormat>(errors: ValidationErrors, format: F): FailureBody<F> {
-  return { message: 'Validation failed', errors: formatErrors(errors, format) };
+/** The failure response body for a result (or its errors) in `format`. */
+export function failureBody<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F): FailureBody<F> {
+  return { message: 'Validation failed', errors: formatErrors(source, format) };
 }
 
 /** Sets an own key, so a client's `__proto__` or `constructor` segment stays an ordinary key and reaches no prototype. */

@@ -5,7 +5,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { multerUploads } from './multer.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, routeCoreOptions } from './route.js';
 
 export * from './common.js';
 
@@ -22,17 +22,17 @@ declare global {
 /** Where the Express middleware reads fields from; uploaded files are named by `files` instead. */
 export type MiddlewareSource = 'params' | 'body' | 'query' | 'headers';
 
-/** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
-export type MiddlewareErrorHandler = (errors: ValidationErrors, req: Request, res: Response) => unknown;
+/** Sends a failure response itself: `errors` is `{ field: [messages] }`; `result` has the failures' codes too (`formatErrors(result, 'coded')`). */
+export type MiddlewareErrorHandler = (errors: ValidationErrors, req: Request, res: Response, result: ValidationResult) => unknown;
 
 /** Options of `new MiddlewareValidator(options)`. */
-export interface MiddlewareValidationOptions extends CoreOptions, FailureOptions<MiddlewareErrorHandler> {
+export interface MiddlewareValidationOptions extends CoreOptions<Request>, FailureOptions<MiddlewareErrorHandler> {
   /** The sources `validate(rules)` reads (default `['params', 'body', 'query']`); a field in several is taken by precedence, params > body > query > headers. */
   readonly sources?: readonly MiddlewareSource[];
 }
 
-/** Options of one route: they win over the validator's. */
-export type MiddlewareRouteOptions = FailureOptions<MiddlewareErrorHandler>;
+/** Options of one route: they win over the validator's (its messages and attributes key by key). */
+export interface MiddlewareRouteOptions extends FailureOptions<MiddlewareErrorHandler>, MessageOptions<Request> {}
 
 /** Options of a `validate(rules, options)` route: the route options, the sources to read and the upload fields. */
 export interface MiddlewareSourcesOptions<F extends string = string> extends MiddlewareRouteOptions {
@@ -161,7 +161,7 @@ export class MiddlewareValidator {
 
   #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined, files?: readonly string[]): ValidationMiddleware<T> {
     const groups = fieldGroups(rules, resolveSources(sources), files);
-    const route = new RouteValidation<Request, MiddlewareErrorHandler>(groups, this.#options, failureSettings(this.#options, options));
+    const route = new RouteValidation<Request, MiddlewareErrorHandler>(groups, routeCoreOptions(this.#options, options), failureSettings(this.#options, options));
     const { status, onError } = route.failure;
 
     const answer = (result: ValidationResult, req: Request, res: Response, next: NextFunction) => {
@@ -170,7 +170,7 @@ export class MiddlewareValidator {
         next();
       } else if (onError) {
         try {
-          const sent = onError(result.errors, req, res);
+          const sent = onError(result.errors, req, res, result);
           // An async onError that rejects is a fault like any other.
           if (isThenable(sent)) sent.then(undefined, (error: unknown) => fault(next, error));
         } catch (error) {
@@ -179,7 +179,7 @@ export class MiddlewareValidator {
       } else {
         // A throw here (the response could not be written) would otherwise escape to the caller or go unhandled.
         try {
-          res.status(status).json(route.body(result.errors));
+          res.status(status).json(route.body(result));
         } catch (error) {
           fault(next, error);
         }
@@ -201,9 +201,9 @@ export class MiddlewareValidator {
     // to the route's next error handler, this one: a declared upload field fails as Laravel's `uploaded`.
     const uploadFailure: ErrorRequestHandler = (error, req, res, next) => {
       const limited = error instanceof Error && error.name === 'MulterError' && (error as { code?: unknown }).code === 'LIMIT_FILE_SIZE';
-      const errors = limited ? route.uploadFailure((error as { field?: unknown }).field) : undefined;
-      if (errors === undefined) next(error);
-      else answer({ valid: false, errors, data: {} }, req, res, next);
+      const failure = limited ? route.uploadFailure((error as { field?: unknown }).field, req as never) : undefined;
+      if (failure === undefined) next(error);
+      else answer(failure, req, res, next);
     };
     // The handlers are ordinary Express handlers; only their type knows what the middleware set.
     middleware.handle = (...handlers) => [middleware, ...(files === undefined ? [] : [uploadFailure as unknown as RequestHandler]), ...(handlers as unknown as RequestHandler[])];

@@ -6,18 +6,18 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import fp from 'fastify-plugin';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable, splitPath } from '../src/core.js';
 import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings } from './route.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, routeCoreOptions } from './route.js';
 
 export * from './common.js';
 
-/** Sends a failure response itself: `errors` is `{ field: [messages] }`. */
-export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply) => unknown;
+/** Sends a failure response itself: `errors` is `{ field: [messages] }`; `result` has the failures' codes too (`formatErrors(result, 'coded')`). */
+export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply, result: ValidationResult) => unknown;
 
 /** Options of `app.register(PluginValidator, options)`. */
-export interface PluginValidationOptions extends CoreOptions, FailureOptions<PluginErrorHandler> {}
+export interface PluginValidationOptions extends CoreOptions<FastifyRequest>, FailureOptions<PluginErrorHandler> {}
 
-/** Options of one route's `app.validate(spec, options)`: they win over the plugin's. */
-export type PluginRouteOptions = FailureOptions<PluginErrorHandler>;
+/** Options of one route's `app.validate(spec, options)`: they win over the plugin's (its messages and attributes key by key). */
+export interface PluginRouteOptions extends FailureOptions<PluginErrorHandler>, MessageOptions<FastifyRequest> {}
 
 /** A route's rules per request source. */
 export interface PluginValidationSpec {
@@ -128,7 +128,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
   app.addHook('onRoute', recordFilesOf);
   // Decorated on this context: its routes, and its children's unless they register their own, use these options.
   app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
-    const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), defaults, failureSettings(defaults, routeOptions));
+    const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), routeCoreOptions(defaults, routeOptions), failureSettings(defaults, routeOptions));
     const { status, onError } = route.failure;
     const readsFiles = spec.file !== undefined;
 
@@ -139,8 +139,8 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
         return undefined;
       }
       return (async () => {
-        if (onError) await onError(result.errors, request, reply);
-        else reply.code(status).send(route.body(result.errors));
+        if (onError) await onError(result.errors, request, reply, result);
+        else reply.code(status).send(route.body(result));
         return reply;
       })();
     };

@@ -6,22 +6,40 @@ import {
   type ValidationResult,
   Validator,
   type ValidatorOptions,
-  compileTemplate,
+  codedErrors,
   headOfPath,
-  humanize,
   isThenable,
   isUploadedFile,
+  preferredLocale,
   renderTemplate,
 } from '../src/core.js';
 import { UPLOAD_FAILED_MESSAGE } from '../rules/shared/upload-failed.js';
+import { findLocale } from '../src/locale.js';
+import { type MessageBook, messageBook } from '../src/locale-book.js';
+import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
 
-/** Options both adapters pass to the core validator of every route. */
-export interface CoreOptions {
-  /** Custom messages, as `new Validator(rules, { messages })`. */
+/**
+ * The locale of a route's messages: a registered code (`fr`, `pt_BR`, `pt-BR`), `'accept-language'`
+ * (the best registered locale the request's header asks for), or a function of the request
+ * answering a code; a request that names no registered locale gets `fallbackLocale`.
+ */
+export type LocaleChoice<Req = any> = string | ((req: Req) => string | undefined);
+
+/** What a route may say about its messages, over the adapter's. */
+export interface MessageOptions<Req = any> {
+  /** Custom messages, as `new Validator(rules, { messages })`, per locale too; a route's keys win over the adapter's. */
   readonly messages?: ValidatorOptions['messages'];
-  /** Display names for `{field}`, as `new Validator(rules, { attributes })`. */
+  /** Display names for `{field}`, as `new Validator(rules, { attributes })`; a route's keys win over the adapter's. */
   readonly attributes?: ValidatorOptions['attributes'];
+  /** The locale of the messages (default: `fallbackLocale`); a route's wins over the adapter's. */
+  readonly locale?: LocaleChoice<Req>;
+}
+
+/** Options both adapters pass to the core validator of every route. */
+export interface CoreOptions<Req = any> extends MessageOptions<Req> {
+  /** The locale that answers what the chosen one lacks, and a request that names no registered locale (default `en`). */
+  readonly fallbackLocale?: string;
   /** The presence verifier `unique` and `exists` ask (else `Validator.useDatabase`). */
   readonly database?: PresenceVerifier;
   /** Caps on hostile input, as `new Validator(rules, { limits })`. */
@@ -100,16 +118,52 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
 
-/** An application's own string option (a message, an attribute name), never an inherited one. */
-const ownText = (options: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(options, key) ? options[key] : undefined);
-
-/** `result` with the `failed` fields' messages in place of whatever their rules said, and those fields out of `data`. */
-function withFailures(result: ValidationResult, failed: ValidationErrors): ValidationResult {
+/** `result` with the `failed` fields' failures in place of whatever their rules said, and those fields out of `data`. */
+function withFailures(result: ValidationResult, failed: CodedErrors): ValidationResult {
   const kept = (path: string) => !Object.hasOwn(failed, path.split('.', 1)[0]!);
   // fromEntries defines own keys, so an error path such as `__proto__` (an undeclared key under `strict`) stays a key.
-  const errors = Object.fromEntries([...Object.entries(failed), ...Object.entries(result.errors).filter(([path]) => kept(path))]);
+  const coded = Object.fromEntries([...Object.entries(failed), ...Object.entries(codedErrors(result)).filter(([path]) => kept(path))]);
+  const errors = Object.fromEntries([...Object.entries(failed).map(([path, failures]) => [path, failures.map((failure) => failure.message)]), ...Object.entries(result.errors).filter(([path]) => kept(path))]);
   const data = Object.fromEntries(Object.entries(result.data).filter(([key]) => kept(key)));
-  return { valid: false, errors, data };
+  return makeResult(false, errors, data, coded);
+}
+
+/** Merges one level down: a per-locale table of the route's over the adapter's table of that locale. */
+function mergeTexts(base: ValidatorOptions['messages'], route: ValidatorOptions['messages']): ValidatorOptions['messages'] {
+  if (base === undefined || route === undefined) return route ?? base;
+  const merged: Record<string, string | Readonly<Record<string, string>>> = {};
+  const define = (key: string, value: unknown) => Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of Object.entries(base)) define(key, value);
+  for (const [key, value] of Object.entries(route)) {
+    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    define(key, typeof value === 'object' && typeof under === 'object' ? { ...under, ...value } : value);
+  }
+  return merged;
+}
+
+/** The adapter's core options with a route's messages, attributes and locale over them. */
+export function routeCoreOptions<Req>(base: CoreOptions<Req>, route: MessageOptions<Req> | undefined): CoreOptions<Req> {
+  if (route === undefined || route === null) return base;
+  return { ...base, messages: mergeTexts(base.messages, route.messages), attributes: mergeTexts(base.attributes, route.attributes), locale: route.locale ?? base.locale };
+}
+
+/** A request's header, whatever the framework: both keep them lower-cased in `headers` (Node's is a getter on the prototype). */
+function headerOf(req: unknown, name: string): unknown {
+  try {
+    const headers = isObjectLike(req) ? req.headers : undefined;
+    return isObjectLike(headers) ? ownValue(headers, name) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a route finds a request's locale, when it depends on the request; throws for a choice that is neither a code nor a function. */
+function localeOfRequest<Req>(choice: LocaleChoice<Req> | undefined): ((req: Req) => string | undefined) | undefined {
+  if (choice === undefined || (typeof choice === 'string' && choice !== 'accept-language')) return undefined;
+  if (choice === 'accept-language') return (req) => preferredLocale(headerOf(req, 'accept-language'));
+  if (typeof choice !== 'function') throw new TypeError(`valigate: locale must be a locale code, 'accept-language' or a function of the request, got ${choice === null ? 'null' : typeof choice}`);
+  // What a request names is hostile: a code no pack answers gets the fallback locale.
+  return (req) => findLocale(choice(req))?.code;
 }
 
 /** What `ownValue` answers for a key the source does not have (no tuple per read: this runs for every field of every request). */
@@ -183,13 +237,16 @@ export class RouteValidation<Req, OnError> {
   readonly #whole: RequestSource<Req> | undefined;
   /** The top-level fields read from the upload middleware's files. */
   readonly #uploadKeys: readonly string[];
-  readonly #messages: CoreOptions['messages'];
-  readonly #attributes: CoreOptions['attributes'];
+  /** The validator's options, for the messages of an upload cut short. */
+  readonly #core: ValidatorOptions;
+  /** The request's locale, when the route's choice depends on the request. */
+  readonly #localeOf: ((req: Req) => string | undefined) | undefined;
+  readonly #uploadBooks = new Map<string | undefined, MessageBook>();
   /** The status, format and `onError` that answer this route's failures. */
   readonly failure: FailureSettings<OnError>;
 
   /** Compiles the groups' rules into one validator; throws a `TypeError` for any mistake. */
-  constructor(groups: readonly FieldGroup<Req>[], core: CoreOptions, failure: FailureSettings<OnError>) {
+  constructor(groups: readonly FieldGroup<Req>[], core: CoreOptions<Req>, failure: FailureSettings<OnError>) {
     const owners = new Map<string, string>();
     const entries: [string, RulesMap[string]][] = [];
     const declared = groups.map(({ rules, sources }) => {
@@ -214,7 +271,10 @@ export class RouteValidation<Req, OnError> {
       return { sources, roots: [...roots.values()], everything, uploads: sources.some((source) => source.uploads) };
     });
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
-    this.#validator = new Validator(Object.fromEntries(entries), { messages: core.messages, attributes: core.attributes, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull, timezone: core.timezone });
+    this.#localeOf = localeOfRequest(core.locale);
+    const locale = this.#localeOf === undefined ? (core.locale as string | undefined) : undefined;
+    this.#core = { messages: core.messages, attributes: core.attributes, locale, fallbackLocale: core.fallbackLocale };
+    this.#validator = new Validator(Object.fromEntries(entries), { ...this.#core, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull, timezone: core.timezone });
     // A key a group's rules read comes from that group's sources, unless some group declares it: then it is that field's value.
     const readsOf = (rules: RulesMap) => (groups.length === 1 ? this.#validator : new Validator(rules, { timezone: core.timezone })).dependencies;
     this.#groups = declared.map((group, at) => ({
@@ -224,8 +284,6 @@ export class RouteValidation<Req, OnError> {
         .map((key) => ({ key, lookups: group.sources.map((source) => (source.lowerCaseKeys ? key.toLowerCase() : key)) })),
     }));
     this.#database = core.database;
-    this.#messages = core.messages;
-    this.#attributes = core.attributes;
     this.#uploadKeys = this.#groups.flatMap((group) => (group.uploads ? group.roots.map((root) => root.key) : []));
     if (core.strict) this.#declared = new Set(owners.keys());
     const [only] = this.#groups;
@@ -283,39 +341,41 @@ export class RouteValidation<Req, OnError> {
    */
   check(req: Req): ValidationResult | Promise<ValidationResult> {
     const data = this.#whole ? this.#whole.read(req) : this.collect(req);
-    const outcome = this.#validator.check(data, { req, database: this.#database });
-    const failed = this.#uploadKeys.length === 0 ? undefined : this.#failedUploads(data);
+    const locale = this.#localeOf?.(req);
+    const outcome = this.#validator.check(data, { req, database: this.#database, locale });
+    const failed = this.#uploadKeys.length === 0 ? undefined : this.#failedUploads(data, locale);
     if (failed === undefined) return outcome;
     return isThenable(outcome) ? outcome.then((result) => withFailures(result, failed)) : withFailures(outcome, failed);
   }
 
-  /** The upload fields holding a file cut short by a size limit: not the whole file, so the field fails, whatever its rules say. */
-  #failedUploads(data: unknown): ValidationErrors | undefined {
-    let failed: ValidationErrors | undefined;
+  /** The upload fields holding a file cut short by a size limit: not the whole file, so the field fails (Laravel's `uploaded`), whatever its rules say. */
+  #failedUploads(data: unknown, locale: string | undefined): CodedErrors | undefined {
+    let failed: CodedErrors | undefined;
     for (const key of this.#uploadKeys) {
       const value = isObjectLike(data) ? ownValue(data, key) : ABSENT;
       const files = Array.isArray(value) ? value : [value];
-      if (files.some((file) => isUploadedFile(file) && file.truncated)) (failed ??= {})[key] = [this.#uploadFailedMessage(key)];
+      if (files.some((file) => isUploadedFile(file) && file.truncated)) (failed ??= {})[key] = [this.#uploaded(key, locale)];
     }
     return failed;
   }
 
-  /** Laravel's `uploaded` failure of a declared upload field whose upload the middleware refused (multer's size limit); undefined for any other field. */
-  uploadFailure(field: unknown): ValidationErrors | undefined {
+  /** Laravel's `uploaded` failure of a declared upload field whose upload the middleware refused (multer's size limit), in the request's locale; undefined for any other field. */
+  uploadFailure(field: unknown, req: Req): ValidationResult | undefined {
     if (typeof field !== 'string' || !this.#uploadKeys.includes(field)) return undefined;
-    return { [field]: [this.#uploadFailedMessage(field)] };
+    return withFailures(makeResult(true, {}, {}), { [field]: [this.#uploaded(field, this.#localeOf?.(req))] });
   }
 
-  /** The `uploaded` message of a field, in the route's messages and names. */
-  #uploadFailedMessage(key: string): string {
-    const messages = this.#messages;
-    const template = (messages && (ownText(messages, `${key}.uploaded`) ?? ownText(messages, 'uploaded'))) ?? UPLOAD_FAILED_MESSAGE;
-    const label = (this.#attributes && ownText(this.#attributes, key)) ?? humanize(key);
-    return renderTemplate(compileTemplate(template), (name) => (name === 'field' ? label : undefined));
+  /** The `uploaded` failure of a field, in the route's messages and names and in `locale`. */
+  #uploaded(key: string, locale: string | undefined): CodedErrors[string][number] {
+    let book = this.#uploadBooks.get(locale);
+    if (book === undefined) this.#uploadBooks.set(locale, (book = messageBook(this.#core, locale)));
+    const label = book.label(key, key);
+    const message = renderTemplate(book.text('uploaded', UPLOAD_FAILED_MESSAGE, key), (name) => (name === 'field' ? label : undefined));
+    return { rule: 'uploaded', params: [], message };
   }
 
   /** The default failure response body, in the route's format. */
-  body(errors: ValidationErrors): FailureBody {
-    return failureBody(errors, this.failure.format);
+  body(result: ValidationResult): FailureBody {
+    return failureBody(result, this.failure.format);
   }
 }

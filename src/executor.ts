@@ -5,6 +5,7 @@ import type { CompiledCode, Generated, Runtime } from './compile/types.js';
 import { ValidationFault } from './fault.js';
 import { RESERVED_SEGMENTS, arraysInheritNothing, isBlank, isList, lengthOf, ownKeys, protoIsArray } from './input.js';
 import type { FieldPlan, PlanNode } from './plan.js';
+import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
 import { Run } from './run.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
@@ -15,9 +16,12 @@ interface Trie {
   answers?: Map<boolean, CompiledCode | string>;
 }
 
+/** The generated function of a validator, given the call's run options (its locale's messages) when the call chose a locale. */
+export type BoundCode = (data: unknown, context: Parameters<Generated>[1], sync: boolean, options: RunOptions | undefined) => ReturnType<Generated>;
+
 /** How a validator runs: its generated function and source, or the reason it walks. */
 export interface Executor {
-  readonly generated?: Generated;
+  readonly generated?: BoundCode;
   readonly source?: string;
   readonly reason?: string;
 }
@@ -44,7 +48,7 @@ function overlap(fields: readonly FieldPlan[]): readonly [string, string] | unde
  * installed, two patterns meeting at one path (their values merge as the walk places them), or
  * `new Function` refused.
  */
-export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], options: ValidatorOptions, limits: Required<ValidatorLimits>, shared: boolean): Executor {
+export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], options: ValidatorOptions, limits: Required<ValidatorLimits>, shared: boolean, ownRunOptions: () => RunOptions): Executor {
   const compile = options.compile ?? registry().generatedCode ?? true;
   if (!compile) return { reason: options.compile === false ? 'the compile option is false' : 'Validator.useGeneratedCode(false)' };
   const { compiler } = registry();
@@ -72,8 +76,11 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
   }
   if (typeof code === 'string') return { reason: code };
   const overlapping = false;
+  // The run options of the call in progress: set around each call (and restored, should a rule
+  // validate with this validator again), read only when the code hands a field to a run.
+  let callOptions: RunOptions | undefined;
   const runtime: Runtime = {
-    begin: (data, context, sync, out) => new Run(data, context, options, limits, sync, out, overlapping),
+    begin: (data, context, sync, out) => new Run(data, context, callOptions ?? ownRunOptions(), limits, sync, out, overlapping),
     fault: (rule, path, cause) => new ValidationFault(rule, path, cause),
     isList,
     isBlank,
@@ -82,5 +89,15 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
     protoIsArray,
     arraysClean: arraysInheritNothing,
   };
-  return { generated: code.bind(fields, runtime), source: code.source };
+  const generated = code.bind(fields, runtime);
+  const call: BoundCode = (data, context, sync, options) => {
+    const outer = callOptions;
+    callOptions = options;
+    try {
+      return generated(data, context, sync);
+    } finally {
+      callOptions = outer;
+    }
+  };
+  return { generated: call, source: code.source };
 }

@@ -1,6 +1,5 @@
-import { hasOwn } from './input.js';
 import { camelBoundary, placeholder as PLACEHOLDER, underscores } from './patterns.js';
-import type { RuleDefinition, SizeKind } from './types.js';
+import type { MessageTemplate, SizeKind } from './types.js';
 
 /**
  * A message template split once at construction: text, and placeholders at odd indices, each
@@ -78,24 +77,22 @@ export function showsOnlyConstants(template: CompiledTemplate): boolean {
   return true;
 }
 
-/** Laravel's lookup order: `field.rule`, `rule`, `field`, then the rule's own message; size kinds as `rule.kind`. */
-export function compileMessage(pattern: string, rule: string, definition: RuleDefinition, custom: Readonly<Record<string, string>> | undefined): Template {
-  const own = (key: string) => (hasOwn(custom, key) ? custom![key] : undefined);
-  const pick = (kind?: SizeKind) => {
-    const suffix = kind ? `.${kind}` : '';
-    const builtIn = definition.message;
-    return (
-      (kind && own(`${pattern}.${rule}${suffix}`)) ||
-      own(`${pattern}.${rule}`) ||
-      (kind && own(`${rule}${suffix}`)) ||
-      own(rule) ||
-      own(pattern) ||
-      (typeof builtIn === 'string' ? builtIn : (kind && builtIn?.[kind]) || builtIn?.string) ||
-      FALLBACK_MESSAGE
-    );
+/** One place a rule's message may come from: a template, one per size kind, or nothing. */
+export type MessageCandidate = MessageTemplate | undefined;
+
+/**
+ * The first candidate with a message, per size kind when any of them is per kind; then the rule's
+ * own message, whose `string` template stands in for a kind it lacks; then the generic one.
+ */
+export function compileMessage(candidates: readonly MessageCandidate[], own: MessageTemplate | undefined): Template {
+  const pick = (kind: SizeKind) => {
+    for (const candidate of candidates) {
+      const text = typeof candidate === 'string' ? candidate : candidate?.[kind];
+      if (text) return text;
+    }
+    return (typeof own === 'string' ? own : own?.[kind] || own?.string) || FALLBACK_MESSAGE;
   };
-  const sized = typeof definition.message === 'object' || SIZE_KINDS.some((kind) => own(`${rule}.${kind}`) || own(`${pattern}.${rule}.${kind}`));
-  if (!sized) return compileTemplate(pick());
+  if (typeof own !== 'object' && !candidates.some((candidate) => typeof candidate === 'object')) return compileTemplate(pick('string'));
   const byKind = {} as Record<SizeKind, CompiledTemplate>;
   for (const kind of SIZE_KINDS) byKind[kind] = compileTemplate(pick(kind));
   return byKind;

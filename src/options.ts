@@ -12,10 +12,11 @@ export function checkOptions(options: ValidatorOptions): void {
   for (const name of ['messages', 'attributes'] as const) {
     const map = options[name];
     if (map === undefined) continue;
+    // Each entry is checked where it is read, when the validator builds its messages.
     if (map === null || typeof map !== 'object' || Array.isArray(map)) throw new TypeError(`valigate: options.${name} must be an object of text, got ${map === null ? 'null' : typeof map}`);
-    for (const [key, text] of Object.entries(map)) {
-      if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"] must be text, got ${text === null ? 'null' : typeof text}`);
-    }
+  }
+  for (const name of ['locale', 'fallbackLocale'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'string') throw new TypeError(`valigate: options.${name} must be a locale code, got ${typeof options[name]}`);
   }
   if (options.limits !== undefined && (options.limits === null || typeof options.limits !== 'object')) {
     throw new TypeError(`valigate: options.limits must be an object of limits (depth, wildcardElements, expandedValues, errors, ruleTimeout), got ${options.limits === null ? 'null' : typeof options.limits}`);

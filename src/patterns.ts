@@ -138,3 +138,5 @@ export const upperLetter = /\p{Lu}/u;
 export const anyNumber = /\p{N}/u;
 /** A symbol, punctuation or separator, as Laravel's `Password.symbols()` counts one. */
 export const anySymbol = /[\p{Z}\p{S}\p{P}]/u;
+/** A locale code: Laravel's `pt_BR` or BCP 47's `pt-BR`, a language and optional subtags (`en-laravel`). */
+export const localeCode = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;

@@ -1,7 +1,7 @@
 // The plan: every notation compiled once into fields (path, rules resolved and parsed, modifiers,
 // flags) and the tree of their paths, which every executor runs.
 import { RESERVED_SEGMENTS } from './input.js';
-import type { CompiledTemplate, Template } from './messages.js';
+import type { CompiledTemplate } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { splitPath, unescapePath } from './path.js';
 import { lookup, registry } from './registry.js';
@@ -20,8 +20,8 @@ export interface CompiledRule {
   readonly readsField: boolean;
   /** The rule may read fields other than its own (see `Validator.readsData`). */
   readonly readsData: boolean;
-  /** Split on the rule's first failure, not at construction: most rules never fail, and a validator built per request pays nothing. */
-  message: Template | undefined;
+  /** The parameters as written, for the failure's code (`failed`: `{ min: ['1'] }`). */
+  readonly args: readonly unknown[];
 }
 
 /** One declared field, compiled once. */
@@ -46,8 +46,6 @@ export interface FieldPlan {
   readonly reads: readonly string[];
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   container: boolean;
-  /** `{field}` of a path without wildcards, worked out on its first failure. */
-  label: string | undefined;
   /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
   rendered: Map<CompiledTemplate, string> | undefined;
 }
@@ -104,7 +102,7 @@ export interface Shape {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, label: undefined, rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, rendered: undefined };
 
 /** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
 export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
@@ -214,7 +212,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       readsField: guard !== undefined || declaresParameter(definition.validate, 3),
       // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
       readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
-      message: undefined,
+      args: token.args,
     };
     checks.push(check);
     if (guard) guardedChecks.add(check);
@@ -240,7 +238,6 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       resolved.every(({ token, definition }) => token.when === undefined && definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
-    label: undefined,
     rendered: undefined,
   };
 }

@@ -21,6 +21,12 @@ interface Registry {
   straight?: Map<string, unknown>;
   /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
   compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
+  /** Locale packs by normalised code (`pt_br`), `en` first (src/locale.ts). */
+  locales?: Map<string, unknown>;
+  /** Counts `addLocale` calls: messages compiled from the packs before are stale. */
+  localeVersion?: number;
+  /** Message books of validators without their own messages, by locale and fallback; cleared by `addLocale`. */
+  books?: Map<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');

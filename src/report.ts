@@ -2,13 +2,37 @@
 // (Laravel's lookup order, size kinds, attributes, placeholders), in the order the rules are
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isObjectLike } from './input.js';
-import { type CompiledTemplate, compileMessage, humanize, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
+import type { MessageBook } from './locale-book.js';
+import { type CompiledTemplate, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { digits } from './patterns.js';
+import { type CodedErrors, makeResult, paramsText } from './result.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
-import type { SizeKind, ValidationErrors, ValidatorLimits, ValidatorOptions } from './types.js';
+import type { SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationFault } from './fault.js';
 import { sizeKind } from './values.js';
+
+/** A validator's options for one run, with the messages of the run's locale. */
+export interface RunOptions extends ValidatorOptions {
+  readonly book: MessageBook;
+}
+
+/** What failed: the rule's name and its parameters as written (a compiled rule is one, so a failure allocates none). */
+interface FailureCode {
+  readonly name: string;
+  readonly args: unknown;
+}
+
+/** The codes of failures that are no rule's: an undeclared key under `strict`, a cap on hostile input, the after hook's. */
+const STRICT: FailureCode = { name: 'strict', args: [] };
+const LIMIT = 'limit';
+const AFTER: FailureCode = { name: 'after', args: [] };
+
+/** A Standard Schema issue with the code of its failure, so a client can translate it. */
+export interface CodedIssue extends StandardSchemaV1.Issue {
+  readonly rule: string;
+  readonly params: readonly string[];
+}
 
 /** One concrete field in the data: `items.1.qty` for the plan `items.*.qty`. */
 export interface Entry {
@@ -26,6 +50,8 @@ export interface Entry {
   keys: readonly (string | number)[];
   nodes: readonly unknown[];
   messages: string[] | undefined;
+  /** What failed for each of `messages`. */
+  codes?: FailureCode[];
 }
 
 /** The entry's concrete path (`items.1.qty`), joined from its keys the first time it is needed. */
@@ -47,20 +73,6 @@ function wildcardKey(key: string | number | undefined, form: string): string | u
   return `${position}${suffix}`;
 }
 
-/** Some custom message is keyed by `path` and `rule` (`lang.en.required`, or a size kind of it). */
-const hasMessageFor = (messages: Readonly<Record<string, string>>, path: string, rule: string): boolean =>
-  Object.keys(messages).some((key) => key === `${path}.${rule}` || key.startsWith(`${path}.${rule}.`));
-
-/**
- * The name a field's custom messages are keyed by: its pattern as written, or, for a key holding
- * an escaped dot (`settings\.theme`), its name with the dot when only that has one (Laravel's
- * `settings.theme.required`).
- */
-function messagePattern(plan: FieldPlan, rule: string, messages: Readonly<Record<string, string>> | undefined): string {
-  if (messages === undefined || plan.path === plan.pattern || hasMessageFor(messages, plan.pattern, rule)) return plan.pattern;
-  return hasMessageFor(messages, plan.path, rule) ? plan.path : plan.pattern;
-}
-
 /** What one run found wrong. */
 export class Report {
   #failed: Entry[] | undefined;
@@ -74,7 +86,7 @@ export class Report {
 
   constructor(
     readonly data: unknown,
-    readonly options: ValidatorOptions,
+    readonly options: RunOptions,
     readonly limits: Required<ValidatorLimits>,
     /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
     readonly overlapping: boolean,
@@ -82,14 +94,10 @@ export class Report {
     readonly detach: (entry: Entry) => void,
   ) {}
 
-  /** The rule's template for this value, split on the rule's first failure and kept. */
+  /** The rule's template for this value in the run's locale, split on the rule's first failure and kept. */
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
-    const { messages } = this.options;
-    const { plan } = entry;
-    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    const concrete = messages !== undefined && plan.wildcard ? pathOf(entry) : undefined;
-    const own = concrete !== undefined && hasMessageFor(messages!, concrete, rule.name) ? compileMessage(concrete, rule.name, rule.definition, messages) : undefined;
-    const message = own ?? (rule.message ??= compileMessage(messagePattern(plan, rule.name, messages), rule.name, rule.definition, messages));
+    const { book } = this.options;
+    const message = book.template(rule, entry.plan, entry.plan.wildcard && book.namesPaths ? pathOf(entry) : undefined);
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
@@ -98,14 +106,14 @@ export class Report {
     try {
       const { placeholders } = rule.definition;
       const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path));
-      this.fail(entry, this.#template(rule, entry), rule.params, worked);
+      this.fail(entry, this.#template(rule, entry), rule.params, worked, rule);
     } catch (cause) {
       throw new ValidationFault(rule.name, pathOf(entry), cause);
     }
   }
 
-  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`. */
-  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>): void {
+  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`; `code` says what failed (no rule: a strict key or a cap). */
+  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>, code: FailureCode = entry.plan === UNDECLARED ? STRICT : { name: LIMIT, args: isObjectLike(params) ? Object.values(params) : [] }): void {
     if (this.stopped) return;
     if (this.#messages >= this.limits.errors) {
       this.stopped = true;
@@ -115,6 +123,7 @@ export class Report {
     const message = this.#render(entry, template, params, worked);
     if (!entry.messages) {
       entry.messages = [];
+      entry.codes = [];
       // The issue paths of ~standard read the keys after the walk has moved on.
       this.detach(entry);
       const failed = (this.#failed ??= []);
@@ -123,6 +132,7 @@ export class Report {
       failed.push(entry);
     }
     entry.messages.push(message);
+    entry.codes!.push(code);
   }
 
   /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
@@ -170,16 +180,12 @@ export class Report {
   #fieldLabel(entry: Entry): string {
     const { plan } = entry;
     // A path a wildcard matched shows as it is (`items.1.unit_price`), as Laravel shows its implicit attributes.
-    if (plan.wildcard) return this.#label(pathOf(entry), plan.pattern, plan !== UNDECLARED);
-    return (plan.label ??= this.#label(plan.path, plan.pattern));
+    return plan.wildcard ? this.#label(pathOf(entry), plan.pattern, plan !== UNDECLARED) : this.options.book.planLabel(plan);
   }
 
-  /** `{field}`: the custom attribute name of the concrete path or of its pattern, else the path made readable (or `raw`, as it is). */
+  /** `{field}`: the display name of the concrete path or of its pattern in the run's locale, else the path made readable (or `raw`, as it is). */
   #label(path: string, pattern: string, raw = false): string {
-    const { attributes } = this.options;
-    if (hasOwn(attributes, path)) return attributes![path]!;
-    if (hasOwn(attributes, pattern)) return attributes![pattern]!;
-    return raw ? path : humanize(path);
+    return this.options.book.label(path, pattern, raw);
   }
 
   /** The failed fields in the order of the walk. */
@@ -235,12 +241,31 @@ export class Report {
     return errors;
   }
 
-  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */
-  issues(): StandardSchemaV1.Issue[] {
-    const issues: StandardSchemaV1.Issue[] = [];
-    for (const entry of this.#failures()) for (const message of entry.messages!) issues.push({ message, path: entry.keys });
-    if (this.stopped) issues.push({ message: this.#stopMessage });
-    for (const [path, message] of this.#extra ?? []) issues.push({ message, path: path.split('.') });
+  /** Each failure with its rule, parameters and message, by path in the order of `errors()`. */
+  coded(): CodedErrors {
+    const coded: CodedErrors = {};
+    const add = (path: string, code: FailureCode, message: string) => {
+      const failure = { rule: code.name, params: paramsText(code.args), message };
+      Object.defineProperty(coded, path, { value: Object.hasOwn(coded, path) ? [...coded[path]!, failure] : [failure], enumerable: true, writable: true, configurable: true });
+    };
+    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => add(pathOf(entry), entry.codes![at]!, message));
+    if (this.stopped) add('*', { name: LIMIT, args: [this.limits.errors] }, this.#stopMessage);
+    for (const [path, message] of this.#extra ?? []) add(path, AFTER, message);
+    return coded;
+  }
+
+  /** The result of the run, its codes worked out only when read. */
+  result(data: Record<string, unknown>): ValidationResult {
+    return makeResult(this.valid, this.errors(), data, this);
+  }
+
+  /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices), with the rule and its parameters. */
+  issues(): CodedIssue[] {
+    const issues: CodedIssue[] = [];
+    const issue = (message: string, path: StandardSchemaV1.Issue['path'], code: FailureCode): CodedIssue => (path === undefined ? { message, rule: code.name, params: paramsText(code.args) } : { message, path, rule: code.name, params: paramsText(code.args) });
+    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => issues.push(issue(message, entry.keys, entry.codes![at]!)));
+    if (this.stopped) issues.push(issue(this.#stopMessage, undefined, { name: LIMIT, args: [this.limits.errors] }));
+    for (const [path, message] of this.#extra ?? []) issues.push(issue(message, path.split('.'), AFTER));
     return issues;
   }
 }

@@ -8,7 +8,7 @@ import { isBlank } from './input.js';
 import { compileTemplate } from './messages.js';
 import { keep } from './output.js';
 import type { FieldPlan } from './plan.js';
-import { type Entry, Report, pathOf } from './report.js';
+import { type Entry, Report, type RunOptions, pathOf } from './report.js';
 import { Pending, answeredLater, runAfter } from './settle.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleContext, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -35,7 +35,7 @@ export class Run {
   constructor(
     readonly data: unknown,
     readonly context: RuleContext,
-    readonly options: ValidatorOptions,
+    readonly options: RunOptions,
     readonly limits: Required<ValidatorLimits>,
     readonly sync: boolean,
     /** The validated data, begun by the generated code when it ran. */
@@ -64,7 +64,7 @@ export class Run {
 
   /** The result once every rule has answered. */
   result(): ValidationResult {
-    return { valid: this.report.valid, errors: this.report.errors(), data: this.output } as ValidationResult;
+    return this.report.result(this.output);
   }
 
   /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices). */

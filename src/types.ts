@@ -74,8 +74,12 @@ export interface RuleDefinition<P = any> {
    * without a default value, or `...args`); otherwise it is left empty, so wildcard paths are not joined for nothing.
    */
   validate(value: unknown, params: P, field: string, data: unknown, req: unknown, context: RuleContext): boolean | PromiseLike<boolean>;
-  /** The failure message, `{field}` and the rule's placeholders inside; one per size kind for size rules. */
-  message?: MessageTemplate;
+  /**
+   * The failure message, `{field}` and the rule's placeholders inside; one per size kind for size
+   * rules; or one per locale, `{ en: '…', fr: '…' }` (each a template or one per size kind). A
+   * locale's pack (`Validator.addLocale`) wins over it; a message not written per locale is English.
+   */
+  message?: MessageTemplate | { readonly [locale: string]: MessageTemplate };
   /** Turns the notation's raw arguments into `params` once, at construction; throw to reject them. Keep it pure: validators built from the same pipe string share its result. */
   parse?(args: readonly unknown[], field: FieldInfo): P;
   /**
@@ -190,10 +194,18 @@ export interface ValidatorLimits {
 
 /** Options of `new Validator(rules, options)`. */
 export interface ValidatorOptions {
-  /** Custom messages: `field.rule`, `rule`, wildcard keys (`items.*.qty.min`), size kinds (`min.string`). */
-  readonly messages?: Readonly<Record<string, string>>;
-  /** Display names for `{field}`, by field path or wildcard pattern. */
-  readonly attributes?: Readonly<Record<string, string>>;
+  /**
+   * Custom messages: `field.rule`, `rule`, wildcard keys (`items.*.qty.min`), size kinds (`min.string`);
+   * and per locale, `{ fr: { 'email.required': '…' } }`, whose keys win over the same keys given for
+   * every locale when that locale is active.
+   */
+  readonly messages?: LocalizedTexts;
+  /** Display names for `{field}`, by field path or wildcard pattern; per locale too, as `messages`. */
+  readonly attributes?: LocalizedTexts;
+  /** The locale of the messages (a registered code, `pt_BR` or `pt-BR`); default: `fallbackLocale`. An unknown code throws. */
+  readonly locale?: string;
+  /** The locale that answers a message the active locale lacks (default `en`, the rules' own messages). */
+  readonly fallbackLocale?: string;
   /** The presence verifier for `unique`/`exists` of this validator (else `Validator.useDatabase`). */
   readonly database?: PresenceVerifier;
   /** Report fields that no rule declares as errors instead of silently dropping them. */
@@ -239,8 +251,13 @@ export interface AfterHookInput {
   fail(path: string, message: string): void;
 }
 
+/** Text by key, and per locale code a table of text that wins when that locale is active. */
+export type LocalizedTexts = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+
 /** Options of one `validate()` call, as the adapters pass them. */
 export interface ValidateOptions {
+  /** The locale of this call's messages, winning over the validator's; an unknown code is a TypeError. */
+  readonly locale?: string;
   /** The request, handed to rules as their fifth argument. */
   readonly req?: unknown;
   /** A presence verifier for this call, winning over the validator's. */
@@ -262,6 +279,8 @@ export interface ValidResult<T = Record<string, unknown>, E = ValidationErrors> 
   /** Empty. */
   readonly errors: E;
   readonly data: T;
+  /** Empty. */
+  readonly failed: FailedRules;
 }
 
 /** A failing result: the messages by concrete path. */
@@ -270,4 +289,22 @@ export interface InvalidResult<E = ValidationErrors> {
   readonly errors: E;
   /** The fields that passed, untyped. */
   readonly data: Record<string, unknown>;
+  /**
+   * Laravel's `failed()`: each failing path's rules and their parameters as written,
+   * `{ 'items.1.qty': { min: ['1'] } }`. Worked out when read (not an own enumerable key).
+   */
+  readonly failed: FailedRules;
+}
+
+/** The failed rules of each path with their parameters as text (`{ min: ['1'] }`). */
+export type FailedRules = Record<string, Record<string, string[]>>;
+
+/**
+ * One failure with its code: the rule (`min`; `strict` for an undeclared key, `limit` for a cap,
+ * `after` for the after hook's, `uploaded` for a file cut short), its parameters as text and its message.
+ */
+export interface CodedFailure {
+  readonly rule: string;
+  readonly params: readonly string[];
+  readonly message: string;
 }

@@ -1,9 +1,11 @@
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
-import { hasOwn } from './input.js';
-import { type CompiledTemplate, compileTemplate } from './messages.js';
+import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales, requireLocale } from './locale.js';
+import { localeVersion, messageBook } from './locale-book.js';
 import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
+import type { RunOptions } from './report.js';
+import { makeResult } from './result.js';
 import { Run } from './run.js';
 import { Walk } from './walk.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
@@ -34,9 +36,30 @@ const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
  * `validate` only walks the data.
  */
 export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> implements StandardSchemaV1<InferInput<R>, InferRules<R>> {
-  /** Registers a rule for every validator: `Validator.extend('phone', { validate, message })`. */
+  /**
+   * Registers a rule for every validator: `Validator.extend('phone', { validate, message })`.
+   * `message` is a template (`'The {field} must be a phone number.'`, Laravel's `:attribute` too),
+   * one per size kind, or one per locale (`{ en: 'The {field} must be a phone number.', fr: 'Le
+   * champ {field} doit être un numéro de téléphone.' }`); a locale's pack may carry it instead
+   * (`Validator.addLocale('fr', { phone: '…' })`), and wins over the definition's.
+   */
   static extend(name: string, definition: RuleDefinition, options?: ExtendOptions): void {
     extend(name, definition, options);
+  }
+
+  /**
+   * Registers the messages of a locale, or adds to them: the structure of Laravel's
+   * `lang/<code>/validation.php` as JSON (size rules per kind, `custom`, `attributes`), templates in
+   * `{field}` or `:attribute` form. `options.humanize` shows a path without a display name in that
+   * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`).
+   */
+  static addLocale(code: string, messages: LocaleMessages, options?: LocaleOptions): void {
+    addLocale(code, messages, options);
+  }
+
+  /** The codes of the registered locales, `en` (the rules' own messages) first. */
+  static get locales(): readonly string[] {
+    return registeredLocales();
   }
 
   /**
@@ -65,8 +88,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #async!: boolean;
   #readsData!: boolean;
   #dependencies!: readonly string[];
-  /** The declared paths and the message for any other field, when `strict`. */
-  #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
+  /** The declared paths, when `strict` reports any other field. */
+  #strict: Shape | undefined;
+  /** The options of a run in the validator's own locale, and in the locales calls asked for, with their messages; dropped when a locale is added to. */
+  #ownLocale: RunOptions | undefined;
+  readonly #byLocale = new Map<string, RunOptions>();
+  #localeVersion = localeVersion();
   #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
   /** The generated code running the plan, or why the walk runs it. */
   #executor!: Executor;
@@ -152,12 +179,13 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
     this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map(headOfPath)))];
     if (options.strict) {
-      const message = hasOwn(options.messages, 'strict') ? options.messages!.strict! : UNDECLARED_MESSAGE;
       // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
       const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
-      this.#strict = { shape: shapeOf([...this.#fields, ...read]), message: compileTemplate(message) };
+      this.#strict = shapeOf([...this.#fields, ...read]);
     }
-    this.#executor = executorFor(this.#tree, this.#fields, options, this.#limits, shared !== undefined);
+    // An unknown locale is a mistake in the code: it throws now, never answers in English later.
+    this.#ownLocale = this.#withMessages(undefined);
+    this.#executor = executorFor(this.#tree, this.#fields, options, this.#limits, shared !== undefined, () => this.#runOptions(undefined));
   }
 
   /**
@@ -278,8 +306,31 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     });
   }
 
+  /** The options of a run in `locale` (default: the validator's own) with the messages of that locale. */
+  #runOptions(locale: string | undefined): RunOptions {
+    const version = localeVersion();
+    if (version !== this.#localeVersion) {
+      this.#localeVersion = version;
+      this.#ownLocale = undefined;
+      this.#byLocale.clear();
+    }
+    if (locale === undefined) return (this.#ownLocale ??= this.#withMessages(undefined));
+    // Keyed by the registered code (any other throws), so the map stays as small as the registry, whatever spellings calls use.
+    const { code } = requireLocale(locale, 'locale');
+    let found = this.#byLocale.get(code);
+    if (found === undefined) this.#byLocale.set(code, (found = this.#withMessages(code)));
+    return found;
+  }
+
+  /** The validator's options with its messages in `locale` (default: its own); an unknown locale throws. */
+  #withMessages(locale: string | undefined): RunOptions {
+    return { ...this.#options, book: messageBook(this.#options, locale) };
+  }
+
   /** The result at once when the generated code answers valid data; else the run, walked or handed fields by the generated code. */
   #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
+    // A call's unknown locale throws even when the data is valid.
+    const runOptions = options?.locale === undefined ? undefined : this.#runOptions(options.locale);
     const context: RuleContext = {
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
@@ -287,7 +338,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const { generated } = this.#executor;
     let run: Run;
     if (generated === undefined) {
-      const walk = new Walk(data, context, this.#options, this.#limits, sync, {}, this.#overlapping);
+      const walk = new Walk(data, context, runOptions ?? this.#runOptions(undefined), this.#limits, sync, {}, this.#overlapping);
       run = walk;
       try {
         walk.visit(this.#tree, data, true, false);
@@ -297,14 +348,14 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
         throw fault;
       }
     } else {
-      const answer = generated(data, context, sync);
+      const answer = generated(data, context, sync, runOptions);
       if (answer instanceof Run) run = answer;
       // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
-      else if (this.#options.after === undefined && this.#strict === undefined) return { valid: true, errors: {}, data: answer as Record<string, unknown> };
-      else run = new Run(data, context, this.#options, this.#limits, sync, answer as Record<string, unknown>, this.#overlapping);
+      else if (this.#options.after === undefined && this.#strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
+      else run = new Run(data, context, runOptions ?? this.#runOptions(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#overlapping);
     }
     try {
-      if (this.#strict) reportUndeclared(run, this.#strict.shape, this.#strict.message, data);
+      if (this.#strict) reportUndeclared(run, this.#strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();

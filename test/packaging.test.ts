@@ -129,7 +129,7 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the rule modules, the files entry and its rules, and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+  it('lists only the main entry, the rule modules, the files entry and its rules, the locale packs and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
     expect(manifest.sideEffects).toEqual([
       './dist/src/index.js',
       './dist/src/index.cjs',
@@ -139,9 +139,14 @@ describe('package.json', () => {
       './dist/src/files.cjs',
       './dist/rules/files/*.js',
       './dist/rules/files/*.cjs',
+      './dist/locales/*.js',
+      './dist/locales/*.cjs',
       './dist/adapters/index.js',
       './dist/adapters/index.cjs',
     ]);
+    for (const pack of readdirSync(join(root, 'locales')).filter((file) => file.endsWith('.ts'))) {
+      for (const built of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(existsSync(join(dist, 'locales', pack.replace(/\.ts$/, built))), pack + built).toBe(true);
+    }
     for (const file of manifest.sideEffects.filter((path: string) => !path.includes('*'))) expect(existsSync(join(root, file)), file).toBe(true);
     for (const name of [...ruleNames, ...fileRuleNames.map((name) => `files/${name}`)]) {
       expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);

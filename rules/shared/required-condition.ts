@@ -98,7 +98,8 @@ export const unlessListed: Condition<ValuesCondition> = {
   parse: parseValuesCondition,
   reads: ({ other }) => [other.pattern],
   applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', ') }),
+  // `{value}` too: Laravel's missing_unless and present_unless messages name the list so.
+  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', '), value: values.join(', ') }),
 };
 
 /** `{values}` and the `reads` of a condition over a list of other fields: `some` or `every` of them pass `holds`. */

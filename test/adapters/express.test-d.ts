@@ -66,7 +66,7 @@ describe('MiddlewareValidator types', () => {
   });
 
   it('exports the options type', () => {
-    expectTypeOf<MiddlewareValidationOptions['errorFormat']>().toEqualTypeOf<'keyed_list' | 'flat' | 'grouped' | 'nested' | undefined>();
+    expectTypeOf<MiddlewareValidationOptions['errorFormat']>().toEqualTypeOf<'keyed_list' | 'flat' | 'grouped' | 'nested' | 'coded' | undefined>();
     expectTypeOf<MiddlewareValidationOptions['sources']>().toEqualTypeOf<readonly ('body' | 'query' | 'params' | 'headers')[] | undefined>();
   });
 

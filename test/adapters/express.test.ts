@@ -86,7 +86,7 @@ function buildApp(express: typeof express5, uploadDir: string) {
 
   app.post('/users', validator.body({ name: 'required|string|min:2', email: 'required|email', age: 'integer' }), echo('users'));
 
-  for (const format of ['keyed_list', 'flat', 'grouped', 'nested'] as const) {
+  for (const format of ['keyed_list', 'flat', 'grouped', 'nested', 'coded'] as const) {
     app.post(`/format/${format}`, new MiddlewareValidator({ errorFormat: format }).body(NESTED_RULES), echo(`format-${format}`));
   }
   const strict = new MiddlewareValidator({ errorStatus: 400, errorFormat: 'flat' });
@@ -272,6 +272,11 @@ describe.each([
       email: 'The email must be a valid email address.',
       customer: { name: 'The customer.name field is required.' },
       items: { '1': { qty: 'The items.1.qty must be at least 1.' } },
+    },
+    coded: {
+      email: [{ rule: 'email', params: [], message: 'The email must be a valid email address.' }],
+      'customer.name': [{ rule: 'required', params: [], message: 'The customer.name field is required.' }],
+      'items.1.qty': [{ rule: 'min', params: ['1'], message: 'The items.1.qty must be at least 1.' }],
     },
   };
   it.each(Object.keys(expected) as ErrorFormat[])('shapes errors as %s', async (format) => {

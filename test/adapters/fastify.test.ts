@@ -75,7 +75,7 @@ async function buildApp(create: typeof fastify5) {
   );
   app.get('/query-alias', { preValidation: app.validate({ query: { q: 'required|string' } }) }, echo('query-alias'));
   app.get('/plain', echo('plain'));
-  for (const format of ['flat', 'grouped', 'nested'] as const) {
+  for (const format of ['flat', 'grouped', 'nested', 'coded'] as const) {
     app.post(`/format/${format}`, { preValidation: app.validate({ body: NESTED_RULES }, { errorFormat: format }) }, echo(`format-${format}`));
   }
   app.post('/format/keyed_list', { preValidation: app.validate({ body: NESTED_RULES }) }, echo('format-keyed_list'));
@@ -206,6 +206,11 @@ describe.each([
     flat: ['The email must be a valid email address.', 'The customer.name field is required.', 'The items.1.qty must be at least 1.'],
     grouped: { email: 'The email must be a valid email address.', 'customer.name': 'The customer.name field is required.', 'items.1.qty': 'The items.1.qty must be at least 1.' },
     nested: { email: 'The email must be a valid email address.', customer: { name: 'The customer.name field is required.' }, items: { '1': { qty: 'The items.1.qty must be at least 1.' } } },
+    coded: {
+      email: [{ rule: 'email', params: [], message: 'The email must be a valid email address.' }],
+      'customer.name': [{ rule: 'required', params: [], message: 'The customer.name field is required.' }],
+      'items.1.qty': [{ rule: 'min', params: ['1'], message: 'The items.1.qty must be at least 1.' }],
+    },
   };
   it.each(Object.keys(expected) as ErrorFormat[])('shapes errors as %s', async (format) => {
     expect(await send(url(`/format/${format}`), { json: NESTED_INPUT })).toEqual({ status: 422, body: { message: 'Validation failed', errors: expected[format] } });

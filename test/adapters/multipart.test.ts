@@ -5,7 +5,7 @@ import multipart4 from 'fastify-multipart4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PluginValidator, type PluginValidationOptions } from '../../adapters/index.js';
 import '../../src/index.js';
-import { UploadedFile } from '../../src/index.js';
+import { UploadedFile, Validator } from '../../src/index.js';
 import { noUnhandledRejections, send } from './http.js';
 
 noUnhandledRejections();
@@ -17,6 +17,8 @@ const kilobytes = (count: number) => Uint8Array.from({ length: count * 1024 }, (
 const FILE_SIZE_LIMIT = 600 * 1024;
 
 /** A multipart form with a text `name` and the given parts: text, or files named `<field><i>.PNG`. */
+
+Validator.addLocale('fr', { uploaded: 'Le fichier du champ :attribute n’a pu être téléversé.' });
 function form(parts: Record<string, string | Uint8Array | Uint8Array[]> = {}): FormData {
   const data = new FormData();
   data.append('name', 'Ada');
@@ -79,7 +81,7 @@ describe.each([
     beforeAll(async () => {
       const main = await buildApp(create, multipart, options, { limits: { fileSize: FILE_SIZE_LIMIT } });
       calls = main.calls;
-      const cut = await buildApp(create, multipart, options, { limits: { fileSize: 1024 }, throwFileSizeLimit: false }, { attributes: { avatar: 'profile photo' }, messages: { 'photos.uploaded': 'A photo of the {field} was cut short.' } });
+      const cut = await buildApp(create, multipart, options, { limits: { fileSize: 1024 }, throwFileSizeLimit: false }, { attributes: { avatar: 'profile photo', fr: { avatar: 'photo de profil' } }, messages: { 'photos.uploaded': 'A photo of the {field} was cut short.' }, locale: 'accept-language' });
       const strict = await buildApp(create, multipart, options, { limits: { fileSize: 1024 } });
       apps.push(main.app, cut.app, strict.app);
       [base = '', truncating = '', limited = ''] = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
@@ -121,6 +123,12 @@ describe.each([
       });
       expect((await send(`${truncating}/photos`, { body: form({ photos: [PNG, kilobytes(2)] }) })).body.errors).toEqual({ photos: ['A photo of the photos was cut short.'] });
       expect((await send(`${truncating}/avatar`, { body: form({ avatar: PNG }) })).status).toBe(200);
+    });
+
+    it('says so in the request’s language, Laravel’s uploaded message of its locale', async () => {
+      const french = { 'accept-language': 'fr-FR' };
+      expect((await send(`${truncating}/avatar`, { body: form({ avatar: kilobytes(2) }), headers: french })).body.errors).toEqual({ avatar: ['Le fichier du champ photo de profil n’a pu être téléversé.'] });
+      expect((await send(`${truncating}/photos`, { body: form({ photos: [PNG, kilobytes(2)] }), headers: french })).body.errors).toEqual({ photos: ['A photo of the photos was cut short.'] });
     });
 
     it('leaves a file over the limit to multipart, which answers 413', async () => {

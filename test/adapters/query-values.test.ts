@@ -34,7 +34,7 @@ function expressServer(name: string, express: typeof express5): Server {
       app.use(express.json());
       const validator = new MiddlewareValidator(options);
       app.get('/search', validator.query(SEARCH), (req, res) => void res.json(req.validatedData));
-      for (const format of ['keyed_list', 'flat', 'grouped', 'nested'] as const) {
+      for (const format of ['keyed_list', 'flat', 'grouped', 'nested', 'coded'] as const) {
         app.post(`/strict/${format}`, new MiddlewareValidator({ errorFormat: format, strict: true }).body(STRICT), (req, res) => void res.json(req.validatedData));
       }
       return listen(app);
@@ -50,7 +50,7 @@ function fastifyServer(name: string, fastify: typeof fastify5): Server {
       const app = fastify({ querystringParser: (text) => qs.parse(text) as Record<string, string>, onProtoPoisoning: 'ignore', onConstructorPoisoning: 'ignore' });
       await app.register(PluginValidator, options);
       app.get('/search', { preValidation: app.validate({ querystring: SEARCH }) }, async (request) => request.validatedData);
-      for (const format of ['keyed_list', 'flat', 'grouped', 'nested'] as const) {
+      for (const format of ['keyed_list', 'flat', 'grouped', 'nested', 'coded'] as const) {
         await app.register(async (child) => {
           await child.register(PluginValidator, { errorFormat: format, strict: true });
           child.post(`/strict/${format}`, { preValidation: child.validate({ body: STRICT }) }, async (request) => request.validatedData);
@@ -102,7 +102,7 @@ describe.each(SERVERS)('$name', ({ start }) => {
     expect((await send(`${server.url}/search?q=lamp&tags=lamp&tags=bed`)).status).toBe(422);
   });
 
-  it.each(['keyed_list', 'flat', 'grouped', 'nested'] as const)('keeps failures under reserved segments in the %s format', async (format: ErrorFormat) => {
+  it.each(['keyed_list', 'flat', 'grouped', 'nested', 'coded'] as const)('keeps failures under reserved segments in the %s format', async (format: ErrorFormat) => {
     const reply = await send(`${server.url}/strict/${format}`, { json: HOSTILE_BODY });
     expect(reply.status).toBe(422);
     const message = (path: string) => `The ${path.replaceAll('_', ' ')} field is not allowed.`;
@@ -114,6 +114,7 @@ describe.each(SERVERS)('$name', ({ start }) => {
       flat: JSON.stringify(paths.map(message)),
       grouped: JSON.stringify(Object.fromEntries(paths.map((path) => [path, message(path)]))),
       nested: `{"ok":{"__proto__":${JSON.stringify(message('ok.__proto__'))}},"__proto__":${JSON.stringify(message('__proto__'))},"constructor":${JSON.stringify(message('constructor'))}}`,
+      coded: JSON.stringify(Object.fromEntries(paths.map((path) => [path, [{ rule: 'strict', params: [], message: message(path) }]]))),
     }[format];
     expect(JSON.stringify(reply.body.errors)).toBe(expected);
   });

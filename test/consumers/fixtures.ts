@@ -41,9 +41,9 @@ export const invalidErrors = {
 
 /** The Standard Schema issues for `invalidInput`. */
 export const invalidIssues = [
-  { message: 'The name must be at least 2 characters.', path: ['name'] },
-  { message: 'The age must be an integer.', path: ['age'] },
-  { message: 'The items.1.qty must be at least 1.', path: ['items', 1, 'qty'] },
+  { message: 'The name must be at least 2 characters.', path: ['name'], rule: 'min', params: ['2'] },
+  { message: 'The age must be an integer.', path: ['age'], rule: 'integer', params: [] },
+  { message: 'The items.1.qty must be at least 1.', path: ['items', 1, 'qty'], rule: 'min', params: ['1'] },
 ];
 
 /** The validator's entry points a consumer may call, each spied on. */

@@ -54,7 +54,7 @@ describe.each([
         ],
       },
     });
-    expect((await send(`${server.url}/signup`, { json: '["Ada"]' })).body.error).toEqual([{ message: 'The name field is required.', path: ['name'] }]);
+    expect((await send(`${server.url}/signup`, { json: '["Ada"]' })).body.error).toEqual([{ message: 'The name field is required.', path: ['name'], rule: 'required', params: [] }]);
     expect(received).toEqual([]);
   });
 

@@ -73,7 +73,7 @@ describe('two declared patterns reaching one path', () => {
     const result = new Validator({ tag: 'string', '*': 'integer' }).validateSync({ tag: 5.5 });
     expect(result.errors).toEqual({ tag: ['The tag must be a string.', 'The tag must be an integer.'] });
     const issues = new Validator({ tag: 'string', '*': 'integer' })['~standard'].validate({ tag: 5.5 });
-    expect(issues).toEqual({ issues: [{ message: 'The tag must be a string.', path: ['tag'] }, { message: 'The tag must be an integer.', path: ['tag'] }] });
+    expect(issues).toEqual({ issues: [{ message: 'The tag must be a string.', path: ['tag'], rule: 'string', params: [] }, { message: 'The tag must be an integer.', path: ['tag'], rule: 'integer', params: [] }] });
   });
 });
 

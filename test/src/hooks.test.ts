@@ -32,7 +32,7 @@ describe('the after hook', () => {
     expect(validator.validateSync({ start: '5', end: '2' })).toEqual({ valid: false, errors: { end: ['The end must come after the start.'] }, data: { start: 5, end: 2 } });
     expect(await validator.validate({ start: 'x', end: '2' })).toMatchObject({ valid: false, errors: { start: ['The start must be an integer.'] } });
     expect(seen[2]).toEqual({ input: { start: 'x', end: '2' }, data: { end: 2 }, errors: { start: ['The start must be an integer.'] } });
-    expect(validator['~standard'].validate({ start: '5', end: '2' })).toEqual({ issues: [{ message: 'The end must come after the start.', path: ['end'] }] });
+    expect(validator['~standard'].validate({ start: '5', end: '2' })).toEqual({ issues: [{ message: 'The end must come after the start.', path: ['end'], rule: 'after', params: [] }] });
     expect(() => validator.parse({ start: '5', end: '2' })).toThrow(/The end must come after the start/);
   });
 

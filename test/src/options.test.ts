@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, MAX_TIMEOUT, checkOptions, resolveLimits } from '../../src/options.js';
+import { Validator } from '../../src/index.js';
 import type { ValidatorOptions } from '../../src/types.js';
 
 const bad = (options: unknown) => () => checkOptions(options as ValidatorOptions);
@@ -12,9 +13,7 @@ describe('checkOptions', () => {
   it.each([
     [null, /options must be an object/],
     ['strict', /options must be an object/],
-    [{ messages: { required: 42 } }, /options\.messages\["required"\] must be text, got number/],
     [{ messages: [] }, /options\.messages must be an object of text/],
-    [{ attributes: { name: {} } }, /options\.attributes\["name"\] must be text, got object/],
     [{ attributes: null }, /options\.attributes must be an object of text, got null/],
     [{ limits: null }, /options\.limits must be an object of limits \(depth, wildcardElements, expandedValues, errors, ruleTimeout\), got null/],
     [{ after: 'later' }, /options\.after must be a function/],
@@ -24,6 +23,16 @@ describe('checkOptions', () => {
   ])('refuses %j with a TypeError naming the option', (options, message) => {
     expect(bad(options)).toThrow(TypeError);
     expect(bad(options)).toThrow(message);
+  });
+});
+
+describe('the entries of messages and attributes', () => {
+  // Checked where the validator reads them (a table of text names a locale), still at construction.
+  it.each([
+    [{ messages: { required: 42 } }, /options\.messages\["required"\] must be text, got number/],
+    [{ attributes: { name: {} } }, /options\.attributes\["name"\] must be text, got object; a table of text names a locale, and locale "name" is not a registered locale/],
+  ])('refuses %j at construction', (options, message) => {
+    expect(() => new Validator({ name: 'required' }, options as ValidatorOptions)).toThrow(message);
   });
 });
 

@@ -60,9 +60,9 @@ describe('parse', () => {
       'items.1.qty': ['The items.1.qty must be at least 1.'],
     });
     expect(error.issues).toEqual([
-      { message: 'The name must be at least 2 characters.', path: ['name'] },
-      { message: 'The age must be an integer.', path: ['age'] },
-      { message: 'The items.1.qty must be at least 1.', path: ['items', 1, 'qty'] },
+      { message: 'The name must be at least 2 characters.', path: ['name'], rule: 'min', params: ['2'] },
+      { message: 'The age must be an integer.', path: ['age'], rule: 'integer', params: [] },
+      { message: 'The items.1.qty must be at least 1.', path: ['items', 1, 'qty'], rule: 'min', params: ['1'] },
     ]);
     expect(error.issues).toEqual((validator['~standard'].validate(input) as { issues: unknown }).issues);
     expect(error.message).toBe('Validation failed: name: The name must be at least 2 characters.; age: The age must be an integer.; items.1.qty: The items.1.qty must be at least 1.');
@@ -85,7 +85,7 @@ describe('parse', () => {
   it('reports the error cap in errors, issues and message', () => {
     const error = thrown(() => new Validator({ 'codes.*': 'integer' }, { limits: { errors: 2 } }).parse({ codes: ['a', 'b', 'c'] })) as ValidationError;
     expect(error.errors['*']).toEqual(['Validation stopped after 2 errors.']);
-    expect(error.issues.at(-1)).toEqual({ message: 'Validation stopped after 2 errors.' });
+    expect(error.issues.at(-1)).toEqual({ message: 'Validation stopped after 2 errors.', rule: 'limit', params: ['2'] });
     expect(error.message).toContain('; Validation stopped after 2 errors.');
   });
 
@@ -122,8 +122,8 @@ describe('parseAsync', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.errors).toEqual({ code: ['The code is not ok.'], note: ['The note must be a string.'] });
     expect(error.issues).toEqual([
-      { message: 'The code is not ok.', path: ['code'] },
-      { message: 'The note must be a string.', path: ['note'] },
+      { message: 'The code is not ok.', path: ['code'], rule: 'parse_test_later', params: [] },
+      { message: 'The note must be a string.', path: ['note'], rule: 'string', params: [] },
     ]);
   });
 

@@ -73,9 +73,9 @@ describe('~standard', () => {
     const capped = new Validator({ 'codes.*': 'integer' }, { limits: { errors: 2 } });
     expect(capped['~standard'].validate({ codes: ['a', 'b', 'c'] })).toEqual({
       issues: [
-        { message: 'The codes.0 must be an integer.', path: ['codes', 0] },
-        { message: 'The codes.1 must be an integer.', path: ['codes', 1] },
-        { message: 'Validation stopped after 2 errors.' },
+        { message: 'The codes.0 must be an integer.', path: ['codes', 0], rule: 'integer', params: [] },
+        { message: 'The codes.1 must be an integer.', path: ['codes', 1], rule: 'integer', params: [] },
+        { message: 'Validation stopped after 2 errors.', rule: 'limit', params: ['2'] },
       ],
     });
   });
@@ -93,7 +93,7 @@ describe('~standard', () => {
     const later = new Validator({ code: 'required|standard_test_later' });
     const pending = later['~standard'].validate({ code: 'no' });
     expect(pending).toBeInstanceOf(Promise);
-    expect(await pending).toEqual({ issues: [{ message: 'The code is not ok.', path: ['code'] }] });
+    expect(await pending).toEqual({ issues: [{ message: 'The code is not ok.', path: ['code'], rule: 'standard_test_later', params: [] }] });
     expect(await later['~standard'].validate({ code: 'ok' })).toEqual({ value: { code: 'ok' } });
   });
 });

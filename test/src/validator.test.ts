@@ -196,7 +196,7 @@ describe('limits', () => {
     const validator = new Validator({ 'lists.*.items.*.qty': 'integer' }, { limits: { wildcardElements: 2 } });
     const data = { lists: [{ items: [{ qty: 1 }] }, { items: [{ qty: 1 }, { qty: 2 }, { qty: 3 }] }] };
     expect(validator.validateSync(data).errors).toEqual({ 'lists.1.items': ['The lists.1.items may not have more than 2 items to validate.'] });
-    expect(validator['~standard'].validate(data)).toEqual({ issues: [{ message: 'The lists.1.items may not have more than 2 items to validate.', path: ['lists', 1, 'items'] }] });
+    expect(validator['~standard'].validate(data)).toEqual({ issues: [{ message: 'The lists.1.items may not have more than 2 items to validate.', path: ['lists', 1, 'items'], rule: 'limit', params: ['2'] }] });
   });
   it('stops collecting after the error cap with one summary error', () => {
     const validator = new Validator({ 'items.*': 'integer' }, { limits: { errors: 2 } });

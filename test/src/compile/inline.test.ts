@@ -15,7 +15,7 @@ describe('pathOf', () => {
 });
 
 describe('inlinePass', () => {
-  const rule = (pass: unknown): CompiledRule => ({ name: 'quick', definition: { validate: () => true, inlinePass: pass } as never, validate: () => true, validateMany: undefined, params: { n: 3 }, implicit: false, deferred: false, readsField: false, readsData: false, message: undefined });
+  const rule = (pass: unknown): CompiledRule => ({ name: 'quick', definition: { validate: () => true, inlinePass: pass } as never, validate: () => true, validateMany: undefined, params: { n: 3 }, implicit: false, deferred: false, readsField: false, readsData: false, args: [] });
   it('wraps the rule\'s expression, given the code\'s names for the value and the parameters and the parsed parameters', () => {
     expect(inlinePass(rule((value: string, params: string, parsed: { n: number }) => `${value}.length < ${parsed.n} && ${params}.n`), 'f', id('params0_0'))?.text).toBe('(value.length < 3 && params0_0.n)');
     expect(inlinePass(rule(undefined), 'f', id('p'))).toBeUndefined();
