@@ -27,6 +27,7 @@ function enumValues(source: unknown): (string | number)[] {
 export const enumRule: RuleDefinition<EnumParams> = {
   pure: true,
   message: 'The selected {field} is invalid.',
+  jsonSchema: ({ values }) => ({ enum: [...values] }),
   parse: (args) => {
     // An enum object comes alone; a list comes as it is or spread (the fluent builder flattens lists).
     const values = enumValues(args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : args);

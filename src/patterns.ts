@@ -40,8 +40,8 @@ export const urlPort = /^[0-9]+$/;
  */
 export const urlPathQueryFragment =
   /^(?:\/(?:[\p{L}\p{N}._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*)?(?:\?(?:[\p{L}\p{N}._~!$&'()*+,;=:@/?[\]-]|%[0-9A-Fa-f]{2})*)?(?:#(?:[\p{L}\p{N}._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*)?$/u;
-/** 8-4-4-4-12 hex digits. */
-export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** 8-4-4-4-12 hex digits, either case (written without the `i` flag so JSON Schema can carry it as a pattern). */
+export const uuid = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** Unicode letters and marks. */
 export const alpha = /^[\p{L}\p{M}]+$/u;
 /** ASCII letters. */
@@ -85,13 +85,13 @@ export const uuidVersion = /^(?:[0-8]|nil|max)$/;
 /** The RFC 9562 variant digit of a UUID (its 17th hex digit): `10xx` in binary. */
 export const uuidVariant = /^[89ab]$/i;
 /** A MAC address as PHP's filter_var reads one: six hex pairs joined by `:` or by `-`, or three groups of four joined by `.`. */
-export const macAddress = /^(?:[0-9a-f]{2}(?::[0-9a-f]{2}){5}|[0-9a-f]{2}(?:-[0-9a-f]{2}){5}|[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4})$/i;
+export const macAddress = /^(?:[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){5}|[0-9a-fA-F]{2}(?:-[0-9a-fA-F]{2}){5}|[0-9a-fA-F]{4}\.[0-9a-fA-F]{4}\.[0-9a-fA-F]{4})$/;
 /** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
-export const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+export const hexColor = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 /** Printable ASCII, tab, line feed and carriage return: what Laravel's `ascii` lets through. */
 export const asciiText = /^[\t\n\r\x20-\x7e]*$/;
 /** A ULID: 26 characters of Crockford's base32 (no I, L, O, U), the first at most 7 so the 128 bits fit. */
-export const ulid = /^[0-7][0-9a-hjkmnp-tv-z]{25}$/i;
+export const ulid = /^[0-7][0-9a-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}$/;
 /**
  * Base64 exactly as `base64_encode` writes it: the standard alphabet, `=` padding, and the bits the
  * padding leaves over set to zero (so decoding and encoding again gives the same text). The length,

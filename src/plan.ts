@@ -32,7 +32,7 @@ export interface FieldPlan {
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];
   /** The modifiers that may skip the field (optional, nullable, sometimes), with their names for a fault. */
-  readonly skips: readonly { readonly name: string; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean }[];
+  readonly skips: readonly { readonly name: string; readonly definition: RuleDefinition; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean }[];
   readonly bail: boolean;
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
@@ -189,7 +189,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     if (definition.reads) reads.push(...readPaths(definition, params, pattern, name, segments));
     if (definition.modifier) {
       bail ||= definition.modifier.bail === true;
-      if (definition.modifier.skip) skips.push({ name, skip: definition.modifier.skip, params, readsField: declaresParameter(definition.modifier.skip, 4) });
+      if (definition.modifier.skip) skips.push({ name, definition, skip: definition.modifier.skip, params, readsField: declaresParameter(definition.modifier.skip, 4) });
       continue;
     }
     checks.push({

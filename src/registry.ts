@@ -17,6 +17,8 @@ interface Registry {
   compiled?: Map<string, unknown>;
   /** Straight-line code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
   straight?: Map<string, unknown>;
+  /** The JSON Schema export, once `valigate/json-schema` is loaded: what `~standard.jsonSchema` calls, so the kernel carries no schema code. */
+  jsonSchema?: (validator: unknown, options: { readonly target?: string; readonly io: 'input' | 'output' }) => Record<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');

@@ -5,7 +5,7 @@ import { type CompiledTemplate, compileTemplate } from './messages.js';
 import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { Run } from './run.js';
-import type { StandardSchemaV1 } from './standard-schema.js';
+import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type StraightRun, compileStraight, straightParts } from './straight.js';
 import { tokenize } from './parser.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -19,6 +19,13 @@ function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | 
   } catch {
     return undefined;
   }
+}
+
+/** The validator's JSON Schema through the export `valigate/json-schema` registered, for Standard JSON Schema; a clear error when it is not loaded. */
+function exportedSchema(validator: unknown, io: 'input' | 'output', options: { readonly target?: string } | undefined): Record<string, unknown> {
+  const toJSONSchema = registry().jsonSchema;
+  if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
+  return toJSONSchema(validator, { target: options?.target, io });
 }
 
 /** A key no rule declares, under `strict`. */
@@ -63,11 +70,16 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   readonly #dependencies: readonly string[];
   /** The declared paths and the message for any other field, when `strict`. */
   readonly #strict: { readonly shape: Shape; readonly message: CompiledTemplate } | undefined;
-  #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
+  #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
   /** Straight-line code checking the fields at once, when every rule is pure and every field of a shape it compiles. */
   readonly #straight: StraightRun | undefined;
   /** Why the walk runs every call instead of generated code, when it does. */
   #walkReason: string | undefined;
+
+  /** The options as given, for introspection (the JSON Schema export reads `strict` and `convertEmptyStringsToNull`). */
+  get options(): ValidatorOptions {
+    return this.#options;
+  }
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -225,10 +237,15 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * `{ value }` or `{ issues }` with paths as key arrays (`['items', 1, 'qty']`), synchronously
    * unless a rule is async.
    */
-  get '~standard'(): StandardSchemaV1.Props<InferInput<R>, InferRules<R>> {
+  get '~standard'(): StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps {
     return (this.#standard ??= {
       version: 1,
       vendor: 'valigate',
+      // Standard JSON Schema: the export itself is loaded by `valigate/json-schema`, not by the kernel.
+      jsonSchema: {
+        input: (options) => exportedSchema(this, 'input', options),
+        output: (options) => exportedSchema(this, 'output', options),
+      },
       validate: (value) => {
         const run = this.#start(value, undefined, false);
         if (!(run instanceof Run)) return { value: run.data as InferRules<R> };

@@ -1,0 +1,72 @@
+// The fields' schemas placed along their paths: dot paths become nested objects, `*` every
+// element of an array (and every own value of an object, as the walk expands both).
+import type { FieldPlan } from '../plan.js';
+import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
+import type { Schema } from './types.js';
+
+interface Node {
+  field: FieldSchema | undefined;
+  readonly children: Map<string, Node>;
+  wildcard: Node | undefined;
+}
+
+/** How the tree is written: the field reading, and whether undeclared keys are refused (`strict`). */
+export interface TreeOptions extends FieldReading {
+  readonly strict: boolean;
+}
+
+const node = (): Node => ({ field: undefined, children: new Map(), wildcard: undefined });
+
+/** True when the node's key must be present: its field requires it, or a field below does (a child of an absent parent is absent). */
+function mustBePresent(at: Node): boolean {
+  return at.field?.required === true || [...at.children.values()].some(mustBePresent);
+}
+
+/** The schema of one node of the tree: its field's schema and the shape of what is declared below it. */
+function nodeSchema(at: Node, options: TreeOptions): Schema {
+  const shape: Record<string, unknown> = {};
+  const named = [...at.children].filter(([, child]) => !(options.io === 'output' && child.field?.excluded && child.children.size === 0 && !child.wildcard));
+  if (named.length > 0) {
+    shape.properties = Object.fromEntries(named.map(([key, child]) => [key, nodeSchema(child, options)]));
+    const required = named.filter(([, child]) => mustBePresent(child)).map(([key]) => key);
+    if (required.length > 0) {
+      // A required key can only be present in an object.
+      shape.type = 'object';
+      shape.required = required;
+    }
+  }
+  const type = typeof at.field?.schema === 'object' ? at.field.schema.type : undefined;
+  if (at.wildcard) {
+    // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
+    const each = nodeSchema(at.wildcard, options);
+    if (type !== 'object') shape.items = each;
+    if (type === 'array') {
+      // Nothing for objects.
+    } else if (named.length === 0) shape.additionalProperties = each;
+    else shape.patternProperties = { '': each };
+  } else if (options.strict && named.length > 0) shape.additionalProperties = false;
+  let schema = allOf([at.field?.schema ?? true, shape]);
+  const unexpressed = at.field?.unexpressed ?? [];
+  if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
+  return schema;
+}
+
+/** The schema of the data a validator's fields describe: an object, its declared keys nested as the paths say. */
+export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {
+  const root = node();
+  for (const plan of fields) {
+    let at = root;
+    for (const segment of plan.segments) {
+      if (segment === '*') at = at.wildcard ??= node();
+      else {
+        let child = at.children.get(segment);
+        if (!child) at.children.set(segment, (child = node()));
+        at = child;
+      }
+    }
+    at.field = fieldSchema(plan, options);
+  }
+  const schema = nodeSchema(root, options);
+  if (typeof schema !== 'object') return schema ? { type: 'object' } : false;
+  return schema.type === undefined ? { type: 'object', ...schema } : schema;
+}
