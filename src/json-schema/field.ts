@@ -44,14 +44,15 @@ export function allOf(parts: readonly Schema[]): Schema {
   const merged: Record<string, unknown> = {};
   const rest: Schema[] = [];
   for (const part of kept as Record<string, unknown>[]) {
-    const clash = (keyword: string) => INTERACTING.has(keyword) || (keyword in merged && !LOWER.has(keyword) && !UPPER.has(keyword) && merged[keyword] !== part[keyword]);
+    const clash = (keyword: string) => INTERACTING.has(keyword) || (keyword in merged && keyword !== 'allOf' && !LOWER.has(keyword) && !UPPER.has(keyword) && merged[keyword] !== part[keyword]);
     if (Object.keys(part).some(clash)) {
       rest.push(part);
       continue;
     }
     for (const [keyword, value] of Object.entries(part)) {
       const held = merged[keyword];
-      if (typeof held === 'number' && typeof value === 'number') merged[keyword] = LOWER.has(keyword) ? Math.max(held, value) : Math.min(held, value);
+      if (keyword === 'allOf') rest.push(...(value as Schema[]));
+      else if (typeof held === 'number' && typeof value === 'number') merged[keyword] = LOWER.has(keyword) ? Math.max(held, value) : Math.min(held, value);
       else merged[keyword] = value;
     }
   }

@@ -5,7 +5,7 @@ import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field
 import type { Schema } from './types.js';
 
 interface Node {
-  field: FieldSchema | undefined;
+  plan: FieldPlan | undefined;
   readonly children: Map<string, Node>;
   wildcard: Node | undefined;
 }
@@ -15,38 +15,42 @@ export interface TreeOptions extends FieldReading {
   readonly strict: boolean;
 }
 
-const node = (): Node => ({ field: undefined, children: new Map(), wildcard: undefined });
+const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: undefined });
+
+/** The schema of a node's field; a list's element is read as null when blank, even when blank text is kept. */
+const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined => at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList });
 
 /** True when the node's key must be present: its field requires it, or a field below does (a child of an absent parent is absent). */
-function mustBePresent(at: Node): boolean {
-  return at.field?.required === true || [...at.children.values()].some(mustBePresent);
+function mustBePresent(at: Node, options: TreeOptions): boolean {
+  return fieldOf(at, options, false)?.required === true || [...at.children.values()].some((child) => mustBePresent(child, options));
 }
 
 /** The schema of one node of the tree: its field's schema and the shape of what is declared below it. */
-function nodeSchema(at: Node, options: TreeOptions): Schema {
+function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
+  const field = fieldOf(at, options, inList);
   const shape: Record<string, unknown> = {};
-  const named = [...at.children].filter(([, child]) => !(options.io === 'output' && child.field?.excluded && child.children.size === 0 && !child.wildcard));
+  const named = [...at.children].filter(([, child]) => !(options.io === 'output' && fieldOf(child, options, false)?.excluded && child.children.size === 0 && !child.wildcard));
   if (named.length > 0) {
     shape.properties = Object.fromEntries(named.map(([key, child]) => [key, nodeSchema(child, options)]));
-    const required = named.filter(([, child]) => mustBePresent(child)).map(([key]) => key);
+    const required = named.filter(([, child]) => mustBePresent(child, options)).map(([key]) => key);
     if (required.length > 0) {
       // A required key can only be present in an object.
       shape.type = 'object';
       shape.required = required;
     }
   }
-  const type = typeof at.field?.schema === 'object' ? at.field.schema.type : undefined;
+  const type = typeof field?.schema === 'object' ? field.schema.type : undefined;
   if (at.wildcard) {
     // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
-    const each = nodeSchema(at.wildcard, options);
-    if (type !== 'object') shape.items = each;
-    if (type === 'array') {
-      // Nothing for objects.
-    } else if (named.length === 0) shape.additionalProperties = each;
-    else shape.patternProperties = { '': each };
+    if (type !== 'object') shape.items = nodeSchema(at.wildcard, options, true);
+    if (type !== 'array') {
+      const each = nodeSchema(at.wildcard, options);
+      if (named.length === 0) shape.additionalProperties = each;
+      else shape.patternProperties = { '': each };
+    }
   } else if (options.strict && named.length > 0) shape.additionalProperties = false;
-  let schema = allOf([at.field?.schema ?? true, shape]);
-  const unexpressed = at.field?.unexpressed ?? [];
+  let schema = allOf([field?.schema ?? true, shape]);
+  const unexpressed = field?.unexpressed ?? [];
   if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
   return schema;
 }
@@ -64,7 +68,7 @@ export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): 
         at = child;
       }
     }
-    at.field = fieldSchema(plan, options);
+    at.plan = plan;
   }
   const schema = nodeSchema(root, options);
   if (typeof schema !== 'object') return schema ? { type: 'object' } : false;

@@ -1,0 +1,96 @@
+// The exported schema accepts exactly what valigate accepts: fast-check writes rule sets of
+// exported rules and data, ajv (2020-12 and draft-07) and valigate give their verdicts, and they
+// must agree, but for the expressiveness limits the README lists (excluded below, by name).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Validator, type ValidatorOptions } from '../../src/index.js';
+import { label } from '../helpers.js';
+import { compiled } from './ajv.js';
+
+/** Rule tokens whose JSON Schema is exact, with parameters. */
+const token = fc.oneof(
+  fc.constantFrom('string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'numeric:strict', 'array', 'list', 'object', 'object:a,b'),
+  fc.constantFrom('nullable', 'optional', 'sometimes', 'bail', 'required', 'present', 'filled', 'prohibited', 'accepted', 'declined'),
+  fc.tuple(fc.constantFrom('min', 'max', 'size', 'gt', 'gte', 'lt', 'lte'), fc.integer({ min: -2, max: 5 })).map(([rule, n]) => `${rule}:${n}`),
+  fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })).map(([a, b]) => `between:${Math.min(a, b)},${Math.max(a, b)}`),
+  fc.integer({ min: 0, max: 4 }).map((n) => `length:${n}`),
+  fc.integer({ min: 1, max: 4 }).map((n) => `multiple_of:${n}`),
+  fc.subarray(['a', 'b', '1', '2.5', 'true', '0'], { minLength: 1 }).map((values) => `in:${values.join(',')}`),
+  fc.subarray(['a', 'b', '1', '2.5', 'true', '0'], { minLength: 1 }).map((values) => `not_in:${values.join(',')}`),
+  fc.constantFrom('regex:/^[a-c]+$/', 'regex:/\\d/', 'not_regex:/^a/', 'regex:/^\\p{Lu}/u'),
+  fc.constantFrom('alpha', 'alpha:ascii', 'alpha_num', 'alpha_dash:ascii', 'ascii', 'uuid', 'ulid', 'hex_color', 'mac_address', 'required_array_keys:a'),
+);
+
+/** Values a JSON client may send, with the edges the rules care about. */
+const scalar = fc.oneof(
+  fc.constantFrom('', ' ', '\t\n', 'a', 'abc', 'ABC', 'a b', 'é', '😀😀', '1', '01', '-2', '+3', '2.5', '1e3', '0', 'true', 'yes', 'on', 'no', 'off', 'false', '#abc', 'a-b_c'),
+  fc.constantFrom('123e4567-e89b-12d3-a456-426614174000', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '00:1a:2B:3c:4d:5e'),
+  fc.string({ maxLength: 6 }),
+  fc.integer({ min: -5, max: 10 }),
+  fc.double({ min: -10, max: 10, noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+);
+const value = fc.oneof({ weight: 4, arbitrary: scalar }, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), scalar, { maxKeys: 2 }));
+
+/** Where the field sits, and data holding `value` there (or nothing, for absent). */
+const shapes = [
+  { pattern: 'f', place: (v: unknown) => ({ f: v }) },
+  { pattern: 'a.b', place: (v: unknown) => ({ a: { b: v } }) },
+  { pattern: 'list.*', place: (v: unknown) => ({ list: [v, 'x'] }) },
+] as const;
+
+const RANGE_RULES = /^(?:min|max|size|between|gt|gte|lt|lte|multiple_of)(?::|$)/;
+const TEXT_READERS = /^(?:regex|not_regex|alpha_num|alpha_dash|in|not_in)(?::|$)/;
+
+/**
+ * The expressiveness limits, each a reason valigate and the schema may differ on this input:
+ * - numeric text on a numeric field: its shape is checked, its range and divisor are not;
+ * - a number that a text rule reads as its text (regex, alpha_num, alpha_dash; in/not_in on a
+ *   number written otherwise): the schema asks for a string;
+ * - `multiple_of` on a fraction: ajv divides in floating point.
+ */
+function limit(rules: readonly string[], value: unknown): string | undefined {
+  const numericField = rules.some((rule) => /^(?:integer|numeric|gt|gte|lt|lte|multiple_of)(?::|$)/.test(rule));
+  if (typeof value === 'string' && numericField && rules.some((rule) => RANGE_RULES.test(rule))) return 'numeric text range';
+  if (typeof value === 'number' && rules.some((rule) => TEXT_READERS.test(rule) && !/^(?:not_)?in:/.test(rule))) return 'number read as text';
+  if (typeof value === 'number' && !Number.isInteger(value) && rules.some((rule) => rule.startsWith('multiple_of'))) return 'fractional multiple';
+  return undefined;
+}
+
+/** Drops rule sets valigate refuses at construction (two size kinds of one rule, say) instead of failing on them. */
+function validator(rules: Record<string, string>, options: ValidatorOptions): Validator | undefined {
+  try {
+    return new Validator(rules, options);
+  } catch (error) {
+    if (error instanceof TypeError) return undefined;
+    throw error;
+  }
+}
+
+/** The validator options that change what passes: the default, strict (undeclared keys fail), blank text kept. */
+const settings = fc.constantFrom<ValidatorOptions>({}, { strict: true }, { convertEmptyStringsToNull: false });
+
+describe('the exported schema agrees with valigate (fast-check, ajv)', () => {
+  for (const target of ['draft-2020-12', 'draft-07'] as const) {
+    for (const shape of shapes) {
+      it(`${target}, field ${shape.pattern}: the input schema accepts what valigate accepts, the output schema what it answers`, () => {
+        fc.assert(
+          fc.property(fc.uniqueArray(token, { maxLength: 4 }), fc.option(value, { nil: undefined, freq: 6 }), settings, fc.boolean(), (tokens, sent, options, extra) => {
+            const rules = { [shape.pattern]: tokens.join('|') };
+            const valigate = validator(rules, options);
+            if (!valigate || limit(tokens, sent) !== undefined) return;
+            const data = { ...(sent === undefined ? {} : shape.place(sent)), ...(extra && { z: 1 }) };
+            const result = valigate.validateSync(data);
+            const input = compiled(rules, target, 'input', options);
+            expect(input(data), `${JSON.stringify(rules)} ${JSON.stringify(options)} on ${label(data)}: valigate says ${result.valid}; ajv ${JSON.stringify(input.errors)}`).toBe(result.valid);
+            if (!result.valid) return;
+            const output = compiled(rules, target, 'output', options);
+            expect(output(result.data), `output of ${JSON.stringify(rules)}: ${label(result.data)}; ajv ${JSON.stringify(output.errors)}`).toBe(true);
+          }),
+          { numRuns: 400 },
+        );
+      });
+    }
+  }
+});
