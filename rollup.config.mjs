@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every public module: the two kernel entries, each rule (importable alone), and the adapter entries (both frameworks, and each alone). */
+/** Every public module: the two kernel entries and the JSON Schema export, each rule (importable alone), and the adapter entries (both frameworks, and each alone). */
 const input = [
   'src/index.ts',
   'src/core.ts',
+  'src/json-schema/index.ts',
   ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
   ...['adapters/index.ts', 'adapters/express.ts', 'adapters/fastify.ts'].filter((entry) => existsSync(entry)),
 ];

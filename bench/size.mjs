@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The programs bundled: valigate's two entries, and each peer's signup schema or its usual call. */
 export const BUNDLES = [
   { name: 'valigate/core + required, string, min, email', target: 4096, source: `import { Validator } from 'valigate/core'; import 'valigate/rules/required'; import 'valigate/rules/string'; import 'valigate/rules/min'; import 'valigate/rules/email'; export const v = new Validator({ a: 'required|string|min:2', b: 'required|email' });` },
+  { name: 'valigate/core + the same four rules + valigate/json-schema', source: `import { Validator } from 'valigate/core'; import 'valigate/rules/required'; import 'valigate/rules/string'; import 'valigate/rules/min'; import 'valigate/rules/email'; import { toJSONSchema } from 'valigate/json-schema'; export const s = toJSONSchema(new Validator({ a: 'required|string|min:2', b: 'required|email' }));` },
   { name: 'valigate (every rule, builders)', target: 12288, source: `export * from 'valigate';` },
   { name: 'validatorjs', source: `import Validator from 'validatorjs'; export const ok = (d) => new Validator(d, { a: 'required|string|min:2', b: 'required|email' }).passes();` },
   { name: 'node-input-validator', source: `import { Validator } from 'node-input-validator'; export const ok = (d) => new Validator(d, { a: 'required|string|minLength:2', b: 'required|email' }).validate();` },

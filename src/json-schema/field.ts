@@ -1,6 +1,7 @@
 // One field's schema: its rules' fragments (each from the rule's own hook) joined, with what the
 // kernel does around the rules: implicit rules on absent values, null skipping the others under
 // nullable, blank text read as null.
+import { definitionError } from '../parser.js';
 import type { FieldPlan } from '../plan.js';
 import type { JsonSchemaFragment, RuleDefinition, SizeKind } from '../types.js';
 import { BLANK, NOT_BLANK, acceptsNull, directives, valueSchemas } from './fragments.js';
@@ -34,6 +35,34 @@ const INTERACTING = new Set(['properties', 'patternProperties', 'additionalPrope
 const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
 const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
 
+/** The keywords that apply to one JSON type only: beside a `type` that rules that type out they say nothing. */
+const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  string: ['pattern', 'minLength', 'maxLength', 'format'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'minItems', 'maxItems'],
+  object: ['properties', 'patternProperties', 'additionalProperties', 'required', 'propertyNames', 'minProperties', 'maxProperties'],
+};
+
+/** `schema` without the keywords of types its `type` rules out. */
+function withoutOtherTypes(schema: Record<string, unknown>): Record<string, unknown> {
+  const types = ([] as unknown[]).concat(schema.type);
+  const out = { ...schema };
+  for (const [type, keywords] of Object.entries(TYPE_KEYWORDS)) {
+    if (types.includes(type) || (type === 'number' && types.includes('integer'))) continue;
+    for (const keyword of keywords) delete out[keyword];
+  }
+  return out;
+}
+
+/** The types two `type` keywords both allow (an integer is a number), or undefined when none. */
+function bothTypes(a: unknown, b: unknown): unknown {
+  const list = (type: unknown) => ([] as unknown[]).concat(type);
+  const other = list(b);
+  const both = list(a).flatMap((type) => (other.includes(type) ? [type] : (type === 'number' && other.includes('integer')) || (type === 'integer' && other.includes('number')) ? ['integer'] : []));
+  const unique = [...new Set(both)];
+  return unique.length === 0 ? undefined : unique.length === 1 ? unique[0] : unique;
+}
+
 /** All of `parts`, written as simply as it can be. */
 export function allOf(parts: readonly Schema[]): Schema {
   const kept = parts.filter((part) => part !== true && !(typeof part === 'object' && Object.keys(part).length === 0));
@@ -44,7 +73,9 @@ export function allOf(parts: readonly Schema[]): Schema {
   const merged: Record<string, unknown> = {};
   const rest: Schema[] = [];
   for (const part of kept as Record<string, unknown>[]) {
-    const clash = (keyword: string) => INTERACTING.has(keyword) || (keyword in merged && keyword !== 'allOf' && !LOWER.has(keyword) && !UPPER.has(keyword) && merged[keyword] !== part[keyword]);
+    // Keywords that read their siblings may come from one part only.
+    const clash = (keyword: string) =>
+      (INTERACTING.has(keyword) && Object.keys(merged).some((held) => INTERACTING.has(held))) || (keyword in merged && keyword !== 'allOf' && !LOWER.has(keyword) && !UPPER.has(keyword) && merged[keyword] !== part[keyword] && !(keyword === 'type' && bothTypes(merged.type, part.type)));
     if (Object.keys(part).some(clash)) {
       rest.push(part);
       continue;
@@ -52,11 +83,14 @@ export function allOf(parts: readonly Schema[]): Schema {
     for (const [keyword, value] of Object.entries(part)) {
       const held = merged[keyword];
       if (keyword === 'allOf') rest.push(...(value as Schema[]));
+      else if (keyword === 'type' && held !== undefined) merged.type = bothTypes(held, value);
       else if (typeof held === 'number' && typeof value === 'number') merged[keyword] = LOWER.has(keyword) ? Math.max(held, value) : Math.min(held, value);
       else merged[keyword] = value;
     }
   }
-  return rest.length === 0 ? merged : { ...merged, allOf: rest };
+  // `type` first, as people write schemas, and no keyword of a type it rules out.
+  const ordered = 'type' in merged ? withoutOtherTypes({ type: merged.type, ...merged }) : merged;
+  return rest.length === 0 ? ordered : { ...ordered, allOf: rest };
 }
 
 /** Any of `parts`. */
@@ -83,7 +117,19 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
     ...plan.skips.map(({ name, definition, params }) => ({ name, definition, params, implicit: false })),
     ...plan.checks.map(({ name, definition, params, implicit }) => ({ name, definition, params, implicit })),
   ];
-  return rules.map(({ name, definition, params, implicit }) => ({ name, implicit, fragment: definition.jsonSchema?.(params, { kind, io }) ?? undefined }));
+  return rules.map(({ name, definition, params, implicit }) => {
+    const { jsonSchema } = definition;
+    if (jsonSchema === undefined) return { name, implicit, fragment: undefined };
+    let fragment: unknown;
+    try {
+      if (typeof jsonSchema !== 'function') throw new Error('jsonSchema must be a function (params, { kind, io }) => fragment');
+      fragment = jsonSchema.call(definition, params, { kind, io });
+    } catch (error) {
+      throw definitionError(plan.pattern, name, error instanceof Error ? error.message : String(error));
+    }
+    if (fragment !== undefined && (fragment === null || typeof fragment !== 'object' || Array.isArray(fragment))) throw definitionError(plan.pattern, name, 'jsonSchema must answer a schema object or undefined');
+    return { name, implicit, fragment: fragment as JsonSchemaFragment | undefined };
+  });
 }
 
 /** The schema of one declared field. */
