@@ -164,7 +164,8 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   if (omit === 'always') return { schema: true, required: false, excluded: true, unexpressed };
 
   // Null skips the non-implicit rules under nullable; absent and null skip them all under optional.
-  const checked = nullable ? allOf([...implicit, anyOf([{ type: 'null' }, allOf(others)])]) : allOf([...implicit, ...others]);
+  // The type rules' parts first, so the field's `type` leads (a conjunction's order says nothing).
+  const checked = nullable ? allOf([...implicit, anyOf([{ type: 'null' }, allOf(others)])]) : allOf([...others, ...implicit]);
   let schema = omit === 'nullish' ? anyOf([{ type: 'null' }, checked]) : checked;
   if (io === 'input') {
     if (blankToNull) {
