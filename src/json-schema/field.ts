@@ -24,6 +24,8 @@ export interface FieldReading {
 
 interface Asked {
   readonly name: string;
+  /** What the rule was asked to describe. */
+  readonly io: 'input' | 'output';
   readonly implicit: boolean;
   readonly fragment: JsonSchemaFragment | undefined;
 }
@@ -117,18 +119,21 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
     ...plan.skips.map(({ name, definition, params }) => ({ name, definition, params, implicit: false })),
     ...plan.checks.map(({ name, definition, params, implicit }) => ({ name, definition, params, implicit })),
   ];
+  // The data keeps the first converting rule's value (numeric's 0 under `numeric|boolean`): a later converting rule describes it as its input.
+  const converts = rules.find(({ definition }) => definition.coerce !== undefined)?.definition;
   return rules.map(({ name, definition, params, implicit }) => {
     const { jsonSchema } = definition;
-    if (jsonSchema === undefined) return { name, implicit, fragment: undefined };
+    const reads = io === 'output' && definition.coerce !== undefined && definition !== converts ? 'input' : io;
+    if (jsonSchema === undefined) return { name, io: reads, implicit, fragment: undefined };
     let fragment: unknown;
     try {
       if (typeof jsonSchema !== 'function') throw new Error('jsonSchema must be a function (params, { kind, io }) => fragment');
-      fragment = jsonSchema.call(definition, params, { kind, io });
+      fragment = jsonSchema.call(definition, params, { kind, io: reads });
     } catch (error) {
       throw definitionError(plan.pattern, name, error instanceof Error ? error.message : String(error));
     }
     if (fragment !== undefined && (fragment === null || typeof fragment !== 'object' || Array.isArray(fragment))) throw definitionError(plan.pattern, name, 'jsonSchema must answer a schema object or undefined');
-    return { name, implicit, fragment: fragment as JsonSchemaFragment | undefined };
+    return { name, io: reads, implicit, fragment: fragment as JsonSchemaFragment | undefined };
   });
 }
 
@@ -140,7 +145,9 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   if (flagged === undefined && asked.some(({ fragment }) => declaredType(fragment) === 'string')) asked = ask(plan, 'string', io);
   const kind = flagged ?? (asked.some(({ fragment }) => declaredType(fragment) === 'string') ? 'string' : undefined);
   // The kind a rule's type settles (not only a flag): then `empty` needs only that type's empty values.
-  const typed = asked.some(({ fragment }) => fragment !== undefined && (declaredType(fragment) === kind || (kind === 'numeric' && fragment.numeric !== undefined))) ? kind : undefined;
+  // Not under nullable: null skips the typing rule but reaches the implicit ones.
+  const typing = asked.some(({ fragment }) => fragment !== undefined && (declaredType(fragment) === kind || (kind === 'numeric' && fragment.numeric !== undefined)));
+  const typed = typing && !asked.some(({ fragment }) => fragment?.nullable === true) ? kind : undefined;
 
   const unexpressed: string[] = [];
   const implicit: Schema[] = [];
@@ -148,8 +155,8 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   let required = false;
   let nullable = false;
   let omit: 'absent' | 'nullish' | 'always' | undefined;
-  for (const { name, implicit: isImplicit, fragment } of asked) {
-    const parts = fragment && valueSchemas(fragment, kind, io, typed);
+  for (const { name, io: reads, implicit: isImplicit, fragment } of asked) {
+    const parts = fragment && valueSchemas(fragment, kind, reads, typed);
     if (!fragment || !parts) {
       unexpressed.push(name);
       continue;

@@ -86,7 +86,9 @@ describe('the exported schema agrees with valigate (fast-check, ajv)', () => {
             expect(input(data), `${JSON.stringify(rules)} ${JSON.stringify(options)} on ${label(data)}: valigate says ${result.valid}; ajv ${JSON.stringify(input.errors)}`).toBe(result.valid);
             if (!result.valid) return;
             const output = compiled(rules, target, 'output', options);
-            expect(output(result.data), `output of ${JSON.stringify(rules)}: ${label(result.data)}; ajv ${JSON.stringify(output.errors)}`).toBe(true);
+            // As the data travels (an element `optional` left out of a list is undefined there, null in JSON).
+            const sentOn = JSON.parse(JSON.stringify(result.data));
+            expect(output(sentOn), `output of ${JSON.stringify(rules)}: ${label(result.data)}; ajv ${JSON.stringify(output.errors)}`).toBe(true);
           }),
           { numRuns: 400 },
         );
