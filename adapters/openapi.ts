@@ -22,8 +22,8 @@ export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchema
 /** Where each OpenAPI parameter comes from. */
 const PARAMETER_PLACES: Readonly<Record<Exclude<SchemaPart, 'body'>, string>> = { params: 'path', querystring: 'query', headers: 'header' };
 
-/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, and the body as a JSON request body. */
-export function operation(schemas: RouteSchemas, pathParameters: readonly string[], failureStatus: number): Record<string, unknown> {
+/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, the body as a JSON request body, and the failure status when valigate validates it. */
+export function operation(schemas: RouteSchemas, pathParameters: readonly string[], failureStatus: number | undefined): Record<string, unknown> {
   const parameters: Record<string, unknown>[] = [];
   for (const part of ['params', 'querystring', 'headers'] as const) {
     const schema = schemas[part];
@@ -36,7 +36,9 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
       parameters.push({ name, in: place, required: place === 'path' || required.has(name), schema: properties[name] ?? { type: 'string' } });
     }
   }
-  const answer: Record<string, unknown> = { responses: { default: { description: "The handler's answer" }, [String(failureStatus)]: { description: 'Validation failed' } } };
+  const responses: Record<string, unknown> = { default: { description: "The handler's answer" } };
+  if (failureStatus !== undefined) responses[String(failureStatus)] = { description: 'Validation failed' };
+  const answer: Record<string, unknown> = { responses };
   if (parameters.length > 0) answer.parameters = parameters;
   if (schemas.body) answer.requestBody = { required: true, content: { 'application/json': { schema: schemas.body } } };
   return answer;

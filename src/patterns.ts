@@ -136,3 +136,9 @@ export const upperLetter = /\p{Lu}/u;
 export const anyNumber = /\p{N}/u;
 /** A symbol, punctuation or separator, as Laravel's `Password.symbols()` counts one. */
 export const anySymbol = /[\p{Z}\p{S}\p{P}]/u;
+/** A backslash and the character it escapes, in the source of a regex Express 4 made of a mount path (read from application code). */
+export const escapedCharacter = /\\(.)/g;
+/** Regex syntax left in a mount path read back from Express 4: the path was a regex, not a string. */
+export const regexSyntax = /[()[\]^$*+?|]/;
+/** A route parameter of an Express path: `:id`, `:id?`, or Express 5's wildcard `*splat` (read from application code). */
+export const routeParameter = /[:*](\w+)\??/g;

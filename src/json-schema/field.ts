@@ -92,7 +92,13 @@ export function allOf(parts: readonly Schema[]): Schema {
   }
   // `type` first, as people write schemas, and no keyword of a type it rules out.
   const ordered = 'type' in merged ? withoutOtherTypes({ type: merged.type, ...merged }) : merged;
-  return rest.length === 0 ? ordered : { ...ordered, allOf: rest };
+  // A part said twice (`required` and blank text both refuse blanks) is said once.
+  const said = new Set<string>();
+  const distinct = rest.filter((part) => {
+    const key = JSON.stringify(part);
+    return !said.has(key) && said.add(key) !== undefined;
+  });
+  return distinct.length === 0 ? ordered : { ...ordered, allOf: distinct };
 }
 
 /** Any of `parts`. */
