@@ -142,3 +142,5 @@ export const escapedCharacter = /\\(.)/g;
 export const regexSyntax = /[()[\]^$*+?|]/;
 /** A route parameter of an Express path: `:id`, `:id?`, or Express 5's wildcard `*splat` (read from application code). */
 export const routeParameter = /[:*](\w+)\??/g;
+/** A character with a meaning in regex syntax, escaped to match itself when a rule's text becomes a JSON Schema pattern. */
+export const regexSyntaxCharacter = /[\\^$.*+?()[\]{}|/]/g;

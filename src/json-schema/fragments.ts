@@ -1,6 +1,6 @@
 // A rule's fragment, its own words (required, empty, nullable, omit, size, numeric) turned into
 // JSON Schema 2020-12 for the field's kind; the rules' hooks stay a literal or two.
-import { integer as INTEGER_TEXT, numeric as NUMERIC_TEXT } from '../patterns.js';
+import { integer as INTEGER_TEXT, numeric as NUMERIC_TEXT, regexSyntaxCharacter } from '../patterns.js';
 import type { JsonSchemaFragment, SizeKind } from '../types.js';
 import type { Schema } from './types.js';
 
@@ -20,7 +20,7 @@ export const EMPTY: Schema = { anyOf: [{ type: 'null' }, BLANK, { type: 'array',
 const SAFE = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
 
 /** The words the export reads off a fragment; the rest is JSON Schema. */
-const OWN_WORDS = new Set(['required', 'empty', 'nullable', 'omit', 'size', 'numeric', 'strict', 'textIn', 'textNotIn', 'elements']);
+const OWN_WORDS = new Set(['required', 'empty', 'nullable', 'omit', 'size', 'numeric', 'strict', 'textIn', 'textNotIn', 'elements', 'affixes', 'digits']);
 
 /** The directives of a fragment. */
 export function directives(fragment: JsonSchemaFragment): Directives {
@@ -94,6 +94,33 @@ function membership(listed: readonly string[], inside: boolean, elements: boolea
   return elements ? { anyOf: [scalar, { type: 'array', items: scalar }] } : scalar;
 }
 
+/** Texts a string must start with, end with or hold (any of them, or `every` one), or `none` of them. */
+interface Affixes {
+  readonly at: 'start' | 'end' | 'inside';
+  readonly values: readonly string[];
+  readonly every?: boolean;
+  readonly none?: boolean;
+}
+
+/** `affixes` as patterns on a string; an empty text never matches a prefix or suffix (as Laravel) and is in every text. */
+function affixSchema({ at, values, every = false, none = false }: Affixes): Schema {
+  const patterns = values
+    .filter((text) => at === 'inside' || text !== '')
+    .map((text) => {
+      const literal = text.replace(regexSyntaxCharacter, '\\$&');
+      return { pattern: at === 'start' ? `^${literal}` : at === 'end' ? `${literal}$` : literal };
+    });
+  const matches: Schema = every ? (patterns.length === 0 ? true : { allOf: patterns }) : patterns.length === 0 ? false : { anyOf: patterns };
+  return { type: 'string', ...(none ? { not: matches } : typeof matches === 'object' ? matches : matches ? {} : { not: {} }) };
+}
+
+/** Digits 0-9 only, from `least` to `most` of them: text of such digits, or a whole number that prints as one (below 10^21, where numbers turn to exponents). */
+function digitsSchema([least, most]: readonly [number, number]): Schema {
+  const count = Number.isFinite(most) ? `{${Math.max(least, 1)},${most}}` : `{${Math.max(least, 1)},}`;
+  const low = least <= 1 ? 0 : 10 ** (least - 1);
+  return { anyOf: [{ type: 'string', pattern: `^[0-9]${count}$` }, { type: 'integer', minimum: low, exclusiveMaximum: 10 ** Math.min(most, 21) }] };
+}
+
 /**
  * The JSON Schema of a fragment's value (its directives apart): a list of schemas that all hold,
  * or undefined when a pattern in it is not portable (flags other than `u`, or syntax JSON Schema
@@ -112,6 +139,8 @@ export function valueSchemas(fragment: JsonSchemaFragment, kind: SizeKind | unde
   if (fragment.numeric !== undefined) parts.push(numericSchema(fragment.numeric, fragment.strict === true, io));
   if (Array.isArray(fragment.textIn)) parts.push(membership(fragment.textIn as string[], true, fragment.elements === true));
   if (Array.isArray(fragment.textNotIn)) parts.push(membership(fragment.textNotIn as string[], false, fragment.elements === true));
+  if (fragment.affixes !== null && typeof fragment.affixes === 'object') parts.push(affixSchema(fragment.affixes as Affixes));
+  if (Array.isArray(fragment.digits)) parts.push(digitsSchema(fragment.digits as [number, number]));
   return parts;
 }
 
