@@ -72,5 +72,5 @@ export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): 
   }
   const schema = nodeSchema(root, options);
   if (typeof schema !== 'object') return schema ? { type: 'object' } : false;
-  return schema.type === undefined ? { type: 'object', ...schema } : schema;
+  return schema.type === undefined || schema.type === 'object' ? { type: 'object', ...schema } : schema;
 }

@@ -155,3 +155,13 @@ describe('targets', () => {
     expect(() => standard.input({ target: 'draft-04' })).toThrow(/no target "draft-04"/);
   });
 });
+
+describe('enum', () => {
+  it("takes a numeric member's plain text on input, as a query string sends it", () => {
+    const rules = { status: [['enum', { Draft: 1, Live: 2 }]] as const };
+    const input = compiled(rules, 'draft-2020-12');
+    const valigate = new Validator(rules);
+    for (const sent of [1, '2', 'Live', 3, '2.0']) expect(input({ status: sent }), String(sent)).toBe(sent === '2.0' ? false : valigate.validateSync({ status: sent }).valid);
+    expect(toJSONSchema(rules, { io: 'output' }).properties!.status).toEqual({ enum: [1, 2] });
+  });
+});
