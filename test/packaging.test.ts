@@ -66,8 +66,17 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the rule modules and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
-    expect(manifest.sideEffects).toEqual(['./dist/src/index.js', './dist/src/index.cjs', './dist/rules/*.js', './dist/rules/*.cjs', './dist/adapters/index.js', './dist/adapters/index.cjs']);
+  it('lists only the main entry, the JSON Schema export (it fills the Standard JSON Schema slot), the rule modules and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+    expect(manifest.sideEffects).toEqual([
+      './dist/src/index.js',
+      './dist/src/index.cjs',
+      './dist/src/json-schema/index.js',
+      './dist/src/json-schema/index.cjs',
+      './dist/rules/*.js',
+      './dist/rules/*.cjs',
+      './dist/adapters/index.js',
+      './dist/adapters/index.cjs',
+    ]);
     for (const file of manifest.sideEffects.filter((path: string) => !path.includes('*'))) expect(existsSync(join(root, file)), file).toBe(true);
     for (const name of ruleNames) {
       expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);
