@@ -24,6 +24,8 @@ export interface FieldReading {
 
 interface Asked {
   readonly name: string;
+  /** The rule converts the value the data keeps (the first such rule of the field). */
+  readonly converts: boolean;
   /** What the rule was asked to describe. */
   readonly io: 'input' | 'output';
   readonly implicit: boolean;
@@ -119,6 +121,14 @@ function typeAllows(schema: Schema, type: string): boolean {
 /** The type a fragment declares, when it is one type. */
 const declaredType = (fragment: JsonSchemaFragment | undefined): unknown => fragment?.type;
 
+/** What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds, divisor and listed values. */
+function numericOnly(fragment: JsonSchemaFragment, kind: SizeKind | undefined): JsonSchemaFragment {
+  if (kind !== 'numeric') return {};
+  return Object.fromEntries(Object.entries(fragment).filter(([keyword]) => NUMERIC_WORDS.has(keyword)));
+}
+
+const NUMERIC_WORDS = new Set(['size', 'numeric', 'strict', 'multipleOf', 'textIn', 'textNotIn', 'elements']);
+
 /** Asks every rule and modifier of the field for its fragment, telling it the field's kind. */
 function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'): Asked[] {
   const rules: { name: string; definition: RuleDefinition; params: unknown; implicit: boolean }[] = [
@@ -130,7 +140,8 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
   return rules.map(({ name, definition, params, implicit }) => {
     const { jsonSchema } = definition;
     const reads = io === 'output' && definition.coerce !== undefined && definition !== converts ? 'input' : io;
-    if (jsonSchema === undefined) return { name, io: reads, implicit, fragment: undefined };
+    const first = definition === converts;
+    if (jsonSchema === undefined) return { name, io: reads, converts: first, implicit, fragment: undefined };
     let fragment: unknown;
     try {
       if (typeof jsonSchema !== 'function') throw new Error('jsonSchema must be a function (params, { kind, io }) => fragment');
@@ -139,7 +150,7 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
       throw definitionError(plan.pattern, name, error instanceof Error ? error.message : String(error));
     }
     if (fragment !== undefined && (fragment === null || typeof fragment !== 'object' || Array.isArray(fragment))) throw definitionError(plan.pattern, name, 'jsonSchema must answer a schema object or undefined');
-    return { name, io: reads, implicit, fragment: fragment as JsonSchemaFragment | undefined };
+    return { name, io: reads, converts: first, implicit, fragment: fragment as JsonSchemaFragment | undefined };
   });
 }
 
@@ -161,7 +172,11 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   let required = false;
   let nullable = false;
   let omit: 'absent' | 'nullish' | 'always' | undefined;
-  for (const { name, io: reads, implicit: isImplicit, fragment } of asked) {
+  // On output a converted value is no longer the text the other rules read (`boolean|digits:1` keeps `false`):
+  // beside a converting rule only what holds of numbers stays, and only for a numeric field.
+  const converted = io === 'output' && asked.some(({ converts }) => converts);
+  for (const { name, io: reads, implicit: isImplicit, converts, fragment: asItSays } of asked) {
+    const fragment = converted && !converts && !isImplicit && asItSays ? numericOnly(asItSays, kind) : asItSays;
     const parts = fragment && valueSchemas(fragment, kind, reads, typed);
     if (!fragment || !parts) {
       unexpressed.push(name);

@@ -2,6 +2,7 @@
 // element of an array (and every own value of an object, as the walk expands both).
 import type { FieldPlan } from '../plan.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
+import { acceptsNull } from './fragments.js';
 import type { Schema } from './types.js';
 
 interface Node {
@@ -20,9 +21,16 @@ const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: unde
 /** The schema of a node's field; a list's element is read as null when blank, even when blank text is kept. */
 const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined => at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList });
 
-/** True when the node's key must be present: its field requires it, or a field below does (a child of an absent parent is absent). */
+/**
+ * True when the node's key must be present: its field requires it, or a field below does (a child
+ * of an absent parent is absent). In the data, only a value that cannot be null or blank is sure to
+ * be kept (a blank one `present` let through may be left out), and a container only when a child is.
+ */
 function mustBePresent(at: Node, options: TreeOptions): boolean {
-  return fieldOf(at, options, false)?.required === true || [...at.children.values()].some((child) => mustBePresent(child, options));
+  const field = fieldOf(at, options, false);
+  const container = at.children.size > 0 || at.wildcard !== undefined;
+  const own = field?.required === true && (options.io === 'input' || (!container && !acceptsNull(field.schema)));
+  return own || [...at.children.values()].some((child) => mustBePresent(child, options));
 }
 
 /** The schema of one node of the tree: its field's schema and the shape of what is declared below it. */
@@ -48,8 +56,14 @@ function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
       if (named.length === 0) shape.additionalProperties = each;
       else shape.patternProperties = { '': each };
     }
-  } else if (options.strict && named.length > 0) shape.additionalProperties = false;
-  let schema = allOf([field?.schema ?? true, shape]);
+  } else if (options.strict && named.length > 0) {
+    shape.additionalProperties = false;
+    // A list's indices are keys too, undeclared ones unless a child is named by its index.
+    if (!named.some(([key]) => Number.isInteger(Number(key)))) shape.items = false;
+  }
+  // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
+  const own = options.io === 'output' && (named.length > 0 || at.wildcard) ? true : field?.schema ?? true;
+  let schema = allOf([own, shape]);
   const unexpressed = field?.unexpressed ?? [];
   if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
   return schema;

@@ -74,7 +74,47 @@ function validator(rules: Record<string, string>, options: ValidatorOptions): Va
 /** The validator options that change what passes: the default, strict (undeclared keys fail), blank text kept. */
 const settings = fc.constantFrom<ValidatorOptions>({}, { strict: true }, { convertEmptyStringsToNull: false });
 
+/** A parent and its child, or a list and its items, each with rules of its own: where a field's presence and type meet another's. */
+const pairs = [
+  { parent: 'p', child: 'p.c' },
+  { parent: 'p', child: 'p.*' },
+  { parent: 'p.*', child: 'p.*.c' },
+] as const;
+
+/** Data around the pair: the parent's value drawn from objects, lists and scalars, the child's inside it or not. */
+const around = fc.oneof(
+  value,
+  fc.dictionary(fc.constantFrom('c', 'd'), value, { maxKeys: 2 }),
+  fc.array(fc.oneof(value, fc.dictionary(fc.constantFrom('c', 'd'), value, { maxKeys: 2 })), { maxLength: 3 }),
+);
+
 describe('the exported schema agrees with valigate (fast-check, ajv)', () => {
+  for (const target of ['draft-2020-12', 'draft-07'] as const) {
+    for (const { parent, child } of pairs) {
+      it(`${target}, fields ${parent} and ${child}: both schemas agree with valigate`, () => {
+        fc.assert(
+          fc.property(fc.uniqueArray(token, { maxLength: 3 }), fc.uniqueArray(token, { maxLength: 3 }), fc.option(around, { nil: undefined, freq: 6 }), settings, (above, below, sent, options) => {
+            const rules = { [parent]: above.join('|'), [child]: below.join('|') };
+            const valigate = validator(rules, options);
+            if (!valigate || limit(above, sent) !== undefined || limit(below, sent) !== undefined) return;
+            // The child's value sits inside the parent's: a limit on the child's rules may apply to any value in it.
+            if (JSON.stringify(sent ?? null).match(/"-?[\d.e+]+"|\d/) && (below.some((rule) => RANGE_RULES.test(rule) || TEXT_READERS.test(rule) || rule.startsWith('multiple_of')) || above.some((rule) => TEXT_READERS.test(rule)))) return;
+            const data = sent === undefined ? {} : { p: sent };
+            const result = valigate.validateSync(data);
+            const input = compiled(rules, target, 'input', options);
+            if (JSON.stringify(input.schema).includes('x-valigate-unexpressed')) return;
+            expect(input(data), `${JSON.stringify(rules)} ${JSON.stringify(options)} on ${label(data)}: valigate says ${result.valid}; ajv ${JSON.stringify(input.errors)}`).toBe(result.valid);
+            if (!result.valid) return;
+            const output = compiled(rules, target, 'output', options);
+            const sentOn = JSON.parse(JSON.stringify(result.data));
+            expect(output(sentOn), `output of ${JSON.stringify(rules)}: ${label(result.data)}; ajv ${JSON.stringify(output.errors)}`).toBe(true);
+          }),
+          { numRuns: 300 },
+        );
+      });
+    }
+  }
+
   for (const target of ['draft-2020-12', 'draft-07'] as const) {
     for (const shape of shapes) {
       it(`${target}, field ${shape.pattern}: the input schema accepts what valigate accepts, the output schema what it answers`, () => {
