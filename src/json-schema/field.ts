@@ -11,6 +11,8 @@ import type { Schema } from './types.js';
 export interface FieldSchema {
   readonly schema: Schema;
   readonly required: boolean;
+  /** On output: the field, once present, is sure to be in the data (no null, no blank text left out). */
+  readonly kept: boolean;
   /** Every rule is skipped whatever the value (`exclude`): the field is never in the validated data. */
   readonly excluded: boolean;
   readonly unexpressed: readonly string[];
@@ -123,11 +125,12 @@ const declaredType = (fragment: JsonSchemaFragment | undefined): unknown => frag
 
 /** What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds, divisor and listed values. */
 function numericOnly(fragment: JsonSchemaFragment, kind: SizeKind | undefined): JsonSchemaFragment {
-  if (kind !== 'numeric') return {};
-  return Object.fromEntries(Object.entries(fragment).filter(([keyword]) => NUMERIC_WORDS.has(keyword)));
+  return Object.fromEntries(Object.entries(fragment).filter(([keyword]) => SKIPS.has(keyword) || (kind === 'numeric' && NUMERIC_WORDS.has(keyword))));
 }
 
 const NUMERIC_WORDS = new Set(['size', 'numeric', 'strict', 'multipleOf', 'textIn', 'textNotIn', 'elements']);
+/** What a modifier says of when rules run, which holds whatever the value became. */
+const SKIPS = new Set(['nullable', 'omit']);
 
 /** Asks every rule and modifier of the field for its fragment, telling it the field's kind. */
 function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'): Asked[] {
@@ -189,7 +192,7 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
     if (said.omit && (omit === undefined || said.omit === 'always' || (said.omit === 'nullish' && omit === 'absent'))) omit = said.omit;
     (isImplicit ? implicit : others).push(...parts);
   }
-  if (omit === 'always') return { schema: true, required: false, excluded: true, unexpressed };
+  if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unexpressed };
 
   // Null skips the non-implicit rules under nullable; absent and null skip them all under optional.
   // The type rules' parts first, so the field's `type` leads (a conjunction's order says nothing).
@@ -204,5 +207,7 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
       schema = anyOf([allOf([BLANK, ...implicit]), schema]);
     }
   }
-  return { schema, required: required && omit === undefined, excluded: false, unexpressed };
+  // Kept blank text skips the rules and is left out of the data, unless an implicit rule refuses it (`required`).
+  const refusesBlank = blankToNull || asked.some(({ implicit: isImplicit, fragment }) => isImplicit && fragment?.empty === false);
+  return { schema, required: required && omit === undefined, kept: refusesBlank && !acceptsNull(schema), excluded: false, unexpressed };
 }

@@ -2,7 +2,6 @@
 // element of an array (and every own value of an object, as the walk expands both).
 import type { FieldPlan } from '../plan.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
-import { acceptsNull } from './fragments.js';
 import type { Schema } from './types.js';
 
 interface Node {
@@ -29,7 +28,7 @@ const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema |
 function mustBePresent(at: Node, options: TreeOptions): boolean {
   const field = fieldOf(at, options, false);
   const container = at.children.size > 0 || at.wildcard !== undefined;
-  const own = field?.required === true && (options.io === 'input' || (!container && !acceptsNull(field.schema)));
+  const own = field?.required === true && (options.io === 'input' || (!container && field.kept));
   return own || [...at.children.values()].some((child) => mustBePresent(child, options));
 }
 
@@ -62,7 +61,9 @@ function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
     if (!named.some(([key]) => Number.isInteger(Number(key)))) shape.items = false;
   }
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
-  const own = options.io === 'output' && (named.length > 0 || at.wildcard) ? true : field?.schema ?? true;
+  // (A list or an object it was typed stays one.)
+  const kind = typeof field?.schema === 'object' && (field.schema.type === 'array' || field.schema.type === 'object') ? { type: field.schema.type } : true;
+  const own = options.io === 'output' && (named.length > 0 || at.wildcard) ? kind : field?.schema ?? true;
   let schema = allOf([own, shape]);
   const unexpressed = field?.unexpressed ?? [];
   if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
