@@ -76,7 +76,11 @@ export interface JsonSchemaContext {
  * hooks stay small: `required: true` (the key must be present), `empty: false` / `true` (not empty,
  * or empty, as `required` sees empty), `nullable: true` (null skips the field's other rules but the
  * implicit ones), `omit: 'absent' | 'nullish' | 'always'` (the field's rules are all skipped then),
- * and `size: [low, high, exclusiveLow?, exclusiveHigh?]` (a size rule's bounds, written per kind).
+ * `size: [low, high, exclusiveLow?, exclusiveHigh?]` (a size rule's bounds, written per kind),
+ * `numeric: 'number' | 'integer'` with `strict` (a number, or on input its text too), `textIn` /
+ * `textNotIn` with `elements` (values compared as text), `affixes: { at, values, every?, none? }`
+ * (prefixes, suffixes, substrings) and `digits: [least, most]`. A `RegExp` under `pattern` is
+ * written as its source when JSON Schema can carry it; otherwise the rule counts as unexpressed.
  */
 export type JsonSchemaFragment = { readonly [keyword: string]: unknown };
 
