@@ -37,9 +37,8 @@ interface Layer {
   readonly route?: { readonly path: unknown; readonly stack: readonly Layer[] };
   readonly method?: string;
   readonly regexp?: RegExp & { fast_slash?: boolean };
-  readonly keys?: readonly { readonly name: string | number; readonly offset?: number }[];
+  readonly keys?: readonly { readonly name: string | number }[];
   readonly rawPath?: unknown;
-  readonly slash?: boolean;
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -108,9 +107,8 @@ function partOf(sources: readonly string[], field: string, method: string, pathP
   if (sources.includes('params') && pathParameters.includes(field)) return 'params';
   if (sources.includes('body') && (!NO_BODY.has(method) || !sources.includes('query'))) return 'body';
   if (sources.includes('query')) return 'querystring';
-  if (sources.includes('headers')) return 'headers';
-  if (sources.includes('params')) return 'params';
-  return undefined;
+  // A route parameter the path does not have is no parameter of the document.
+  return sources.includes('headers') ? 'headers' : undefined;
 }
 
 /** The schemas of one route's valigate middlewares, by request part. */

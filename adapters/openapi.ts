@@ -30,7 +30,8 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
     const properties = (schema?.properties ?? {}) as Record<string, unknown>;
     const required = new Set((schema?.required ?? []) as string[]);
     const place = PARAMETER_PLACES[part];
-    const names = part === 'params' ? [...new Set([...pathParameters, ...Object.keys(properties)])] : Object.keys(properties);
+    // The path's own parameters, validated or not; a rule on a name the path lacks documents nothing.
+    const names = part === 'params' ? pathParameters : Object.keys(properties);
     for (const name of names) {
       // A path parameter is always required in OpenAPI, validated or not.
       parameters.push({ name, in: place, required: place === 'path' || required.has(name), schema: properties[name] ?? { type: 'string' } });
