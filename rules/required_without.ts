@@ -7,6 +7,7 @@ export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWh
   parse: parseFieldsCondition,
   reads: (others) => others.map(({ pattern }) => pattern),
   applies: (others, field, data) => !others.every((other) => filledIn(other, field, data)),
+  jsonSchema: (others) => ({ requiredWhen: { others: others.map(({ pattern }) => pattern), empty: 'any' } }),
   placeholders: fieldNames,
 });
 

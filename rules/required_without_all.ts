@@ -7,6 +7,7 @@ export const requiredWithoutAll: RuleDefinition<readonly OtherField[]> = require
   parse: parseFieldsCondition,
   reads: (others) => others.map(({ pattern }) => pattern),
   applies: (others, field, data) => !others.some((other) => filledIn(other, field, data)),
+  jsonSchema: (others) => ({ requiredWhen: { others: others.map(({ pattern }) => pattern), empty: 'all' } }),
   placeholders: fieldNames,
 });
 

@@ -79,7 +79,8 @@ export interface JsonSchemaContext {
  * `size: [low, high, exclusiveLow?, exclusiveHigh?]` (a size rule's bounds, written per kind),
  * `numeric: 'number' | 'integer'` with `strict` (a number, or on input its text too), `textIn` /
  * `textNotIn` with `elements` (values compared as text), `affixes: { at, values, every?, none? }`
- * (prefixes, suffixes, substrings) and `digits: [least, most]`. A `RegExp` under `pattern` is
+ * (prefixes, suffixes, substrings), `digits: [least, most]` and `requiredWhen: { others, filled | empty: 'any' | 'all' }`
+ * (required when other fields are filled or empty: `if`/`then` on the object, for siblings). A `RegExp` under `pattern` is
  * written as its source when JSON Schema can carry it; otherwise the rule counts as unexpressed.
  */
 export type JsonSchemaFragment = { readonly [keyword: string]: unknown };

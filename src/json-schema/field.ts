@@ -4,7 +4,7 @@
 import { definitionError } from '../parser.js';
 import type { FieldPlan } from '../plan.js';
 import type { JsonSchemaFragment, RuleDefinition, SizeKind } from '../types.js';
-import { BLANK, NOT_BLANK, acceptsNull, directives, valueSchemas } from './fragments.js';
+import { BLANK, NOT_BLANK, type RequiredWhen, acceptsNull, directives, valueSchemas } from './fragments.js';
 import type { Schema } from './types.js';
 
 /** A field's schema, whether its key must be present, and the rules the schema cannot say. */
@@ -16,6 +16,8 @@ export interface FieldSchema {
   /** Every rule is skipped whatever the value (`exclude`): the field is never in the validated data. */
   readonly excluded: boolean;
   readonly unexpressed: readonly string[];
+  /** Conditions the parent object says (`required_with` on a sibling), keyed by the sibling names. */
+  readonly conditions: readonly RequiredWhen[];
 }
 
 /** How the field's value is read: blank text as null (Laravel's ConvertEmptyStringsToNull, the default) or kept. */
@@ -123,6 +125,17 @@ function typeAllows(schema: Schema, type: string): boolean {
 /** The type a fragment declares, when it is one type. */
 const declaredType = (fragment: JsonSchemaFragment | undefined): unknown => fragment?.type;
 
+/** A condition on other fields as the parent object can say it, the others named by their keys: only siblings of a named field; null otherwise. */
+function siblings(segments: readonly string[], { others, ...when }: RequiredWhen): RequiredWhen | null {
+  const parent = segments.slice(0, -1);
+  const keys = others.map((other) => {
+    const path = other.split('.');
+    const key = path.at(-1)!;
+    return path.length === segments.length && key !== '*' && parent.every((segment, i) => path[i] === segment) ? key : undefined;
+  });
+  return segments.at(-1) === '*' || keys.includes(undefined) ? null : { ...when, others: keys as string[] };
+}
+
 /** What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds, divisor and listed values. */
 function numericOnly(fragment: JsonSchemaFragment, kind: SizeKind | undefined): JsonSchemaFragment {
   return Object.fromEntries(Object.entries(fragment).filter(([keyword]) => SKIPS.has(keyword) || (kind === 'numeric' && NUMERIC_WORDS.has(keyword))));
@@ -170,6 +183,7 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   const typed = typing && !asked.some(({ fragment }) => fragment?.nullable === true) ? kind : undefined;
 
   const unexpressed: string[] = [];
+  const conditions: { readonly name: string; readonly condition: RequiredWhen }[] = [];
   const implicit: Schema[] = [];
   const others: Schema[] = [];
   let required = false;
@@ -181,10 +195,13 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   for (const { name, io: reads, implicit: isImplicit, converts, fragment: asItSays } of asked) {
     const fragment = converted && !converts && !isImplicit && asItSays ? numericOnly(asItSays, kind) : asItSays;
     const parts = fragment && valueSchemas(fragment, kind, reads, typed);
-    if (!fragment || !parts) {
+    const condition = fragment?.requiredWhen === undefined ? undefined : siblings(plan.segments, fragment.requiredWhen as RequiredWhen);
+    if (!fragment || !parts || condition === null) {
       unexpressed.push(name);
       continue;
     }
+    // On output the other field may not be in the data at all: the condition is input's.
+    if (condition && io === 'input') conditions.push({ name, condition });
     const said = directives(fragment);
     required ||= said.required;
     nullable ||= said.nullable;
@@ -192,7 +209,7 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
     if (said.omit && (omit === undefined || said.omit === 'always' || (said.omit === 'nullish' && omit === 'absent'))) omit = said.omit;
     (isImplicit ? implicit : others).push(...parts);
   }
-  if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unexpressed };
+  if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unexpressed, conditions: [] };
 
   // Null skips the non-implicit rules under nullable; absent and null skip them all under optional.
   // The type rules' parts first, so the field's `type` leads (a conjunction's order says nothing).
@@ -209,5 +226,8 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   }
   // Kept blank text skips the rules and is left out of the data, unless an implicit rule refuses it (`required`).
   const refusesBlank = blankToNull || asked.some(({ implicit: isImplicit, fragment }) => isImplicit && fragment?.empty === false);
-  return { schema, required: required && omit === undefined, kept: refusesBlank && !acceptsNull(schema), excluded: false, unexpressed };
+  // A condition holds for a present field under `sometimes`; null skipping every rule (`optional`) it cannot say.
+  if (omit === 'nullish') unexpressed.push(...conditions.map(({ name }) => name));
+  const said = omit === 'nullish' ? [] : conditions.map(({ condition }) => ({ ...condition, present: omit === undefined }));
+  return { schema, required: required && omit === undefined, kept: refusesBlank && !acceptsNull(schema), excluded: false, unexpressed, conditions: said };
 }

@@ -20,7 +20,24 @@ export const EMPTY: Schema = { anyOf: [{ type: 'null' }, BLANK, { type: 'array',
 const SAFE = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
 
 /** The words the export reads off a fragment; the rest is JSON Schema. */
-const OWN_WORDS = new Set(['required', 'empty', 'nullable', 'omit', 'size', 'numeric', 'strict', 'textIn', 'textNotIn', 'elements', 'affixes', 'digits']);
+const OWN_WORDS = new Set(['required', 'empty', 'nullable', 'omit', 'size', 'numeric', 'strict', 'textIn', 'textNotIn', 'elements', 'affixes', 'digits', 'requiredWhen']);
+
+/** `required_with` and its kin: the other fields (patterns), and whether any or all of them must be filled, or empty, for the field to be required. */
+export interface RequiredWhen {
+  readonly others: readonly string[];
+  readonly filled?: 'any' | 'all';
+  readonly empty?: 'any' | 'all';
+  /** False under `sometimes`: an absent field skips the rule, so only a present one must be filled. */
+  readonly present?: boolean;
+}
+
+/** `requiredWhen` at the parent object, for fields whose others are its siblings: if the others are (not) filled, then the field is required. */
+export function requiredWhenSchema(key: string, { others, filled, empty, present = true }: RequiredWhen): Schema {
+  const isFilled = (other: string): Schema => ({ required: [other], properties: { [other]: { not: EMPTY } } });
+  const each = others.map((other) => (filled ? isFilled(other) : { not: isFilled(other) }));
+  const condition = (filled ?? empty) === 'all' ? { allOf: each } : { anyOf: each };
+  return { if: condition, then: { ...(present && { required: [key] }), properties: { [key]: { not: EMPTY } } } };
+}
 
 /** The directives of a fragment. */
 export function directives(fragment: JsonSchemaFragment): Directives {

@@ -34,6 +34,14 @@ function toOpenApi30(schema: Schema): Record<string, unknown> {
     out.additionalProperties ??= (out.patternProperties as Record<string, unknown>)[''];
     delete out.patternProperties;
   }
+  // No if/then in OpenAPI 3.0: `if A then B` is `not A, or B`.
+  if (out.if !== undefined) {
+    const implication = { anyOf: [{ not: out.if }, out.then ?? {}] };
+    delete out.if;
+    delete out.then;
+    if (out.anyOf === undefined) Object.assign(out, implication);
+    else out.allOf = [...((out.allOf as unknown[]) ?? []), implication];
+  }
   // Only the listed keys (`object:a,b`): OpenAPI 3.0 has no propertyNames.
   const names = out.propertyNames as { enum?: unknown[] } | undefined;
   if (names && Array.isArray(names.enum) && out.properties === undefined && out.additionalProperties === undefined) {

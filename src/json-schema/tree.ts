@@ -2,6 +2,7 @@
 // element of an array (and every own value of an object, as the walk expands both).
 import type { FieldPlan } from '../plan.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
+import { requiredWhenSchema } from './fragments.js';
 import type { Schema } from './types.js';
 
 interface Node {
@@ -39,6 +40,9 @@ function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
   const named = [...at.children].filter(([, child]) => !(options.io === 'output' && fieldOf(child, options, false)?.excluded && child.children.size === 0 && !child.wildcard));
   if (named.length > 0) {
     shape.properties = Object.fromEntries(named.map(([key, child]) => [key, nodeSchema(child, options)]));
+    // Required when other keys of this object are (not) filled: the object says it, with if/then.
+    const when = named.flatMap(([key, child]) => (fieldOf(child, options, false)?.conditions ?? []).map((condition) => requiredWhenSchema(key, condition)));
+    if (when.length > 0) shape.allOf = when;
     const required = named.filter(([, child]) => mustBePresent(child, options)).map(([key]) => key);
     if (required.length > 0) {
       // A required key can only be present in an object.

@@ -165,3 +165,19 @@ describe('enum', () => {
     expect(toJSONSchema(rules, { io: 'output' }).properties!.status).toEqual({ enum: [1, 2] });
   });
 });
+
+describe('conditions on sibling fields', () => {
+  it('writes required_with as if/then on the object, and as its implication in OpenAPI 3.0', () => {
+    const rules = { email: 'required_without:phone|string', phone: 'string', 'address.zip': 'required_with:address.city', 'address.city': 'string' };
+    const schema = toJSONSchema(rules);
+    const filled = (key: string) => ({ required: [key], properties: { [key]: { not: expect.any(Object) } } });
+    expect(schema.allOf).toEqual([{ if: { anyOf: [{ not: filled('phone') }] }, then: filled('email') }]);
+    expect(schema.properties!.address!.allOf).toEqual([{ if: { anyOf: [filled('city')] }, then: filled('zip') }]);
+    const validate = compiled(rules, 'draft-07');
+    const cases = [{ phone: '1' }, {}, { email: 'a' }, { phone: '1', address: { city: 'Paris' } }, { phone: '1', address: { city: 'Paris', zip: '1' } }, { phone: '1', address: { city: ' ' } }];
+    expect(cases.map((data) => validate(data))).toEqual([true, false, true, false, true, false]);
+    expect(cases.map((data) => new Validator(rules).validateSync(data).valid)).toEqual([true, false, true, false, true, false]);
+    expect(toJSONSchema(rules, { target: 'openapi-3.0' }).allOf).toEqual([{ anyOf: [{ not: { anyOf: [{ not: filled('phone') }] } }, filled('email')] }]);
+    expect(toJSONSchema({ a: 'required_with:b.c' }).properties!.a).toEqual({ 'x-valigate-unexpressed': ['required_with'] });
+  });
+});

@@ -88,6 +88,31 @@ const around = fc.oneof(
   fc.array(fc.oneof(value, fc.dictionary(fc.constantFrom('c', 'd'), value, { maxKeys: 2 })), { maxLength: 3 }),
 );
 
+/** `required_with` and its kin on siblings (written as if/then on their object). */
+const conditional = (others: string) => fc.constantFrom(...['required_with', 'required_with_all', 'required_without', 'required_without_all'].map((rule) => `${rule}:${others}`));
+
+describe('conditions on siblings (fast-check, ajv)', () => {
+  for (const target of ['draft-2020-12', 'draft-07'] as const) {
+    it(`${target}: f, g and h with required_with and its kin, as if/then on their object`, () => {
+      const rules = (others: string) => fc.uniqueArray(fc.oneof({ weight: 2, arbitrary: conditional(others) }, token), { maxLength: 3 });
+      const sent = fc.option(value, { nil: undefined });
+      fc.assert(
+        fc.property(rules('g,h'), rules('f'), fc.uniqueArray(token, { maxLength: 2 }), sent, sent, sent, (f, g, h, fValue, gValue, hValue) => {
+          const map = { f: f.join('|'), g: g.join('|'), h: h.join('|') };
+          const valigate = validator(map, {});
+          if (!valigate || limit(f, fValue) !== undefined || limit(g, gValue) !== undefined || limit(h, hValue) !== undefined) return;
+          const data = { ...(fValue !== undefined && { f: fValue }), ...(gValue !== undefined && { g: gValue }), ...(hValue !== undefined && { h: hValue }) };
+          const result = valigate.validateSync(data);
+          const input = compiled(map, target);
+          if (JSON.stringify(input.schema).includes('x-valigate-unexpressed')) return;
+          expect(input(data), `${JSON.stringify(map)} on ${label(data)}: valigate says ${result.valid}; ajv ${JSON.stringify(input.errors)}`).toBe(result.valid);
+        }),
+        { numRuns: 600 },
+      );
+    });
+  }
+});
+
 describe('the exported schema agrees with valigate (fast-check, ajv)', () => {
   for (const target of ['draft-2020-12', 'draft-07'] as const) {
     for (const { parent, child } of pairs) {
