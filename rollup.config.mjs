@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every public module: the two kernel entries, the code generator, the file rules' entry, each rule and each locale pack (importable alone), and the adapter entries (both frameworks, and each alone). */
+/** Every public module: the two kernel entries, the code generator, the JSON Schema export, the file rules' entry, each rule and each locale pack (importable alone), and the adapter entries (both frameworks, and each alone). */
 const input = [
   'src/index.ts',
   'src/core.ts',
   'src/compile/index.ts',
+  'src/json-schema/index.ts',
   'src/files.ts',
   ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
   ...readdirSync('rules/files').filter((file) => file.endsWith('.ts')).map((file) => `rules/files/${file}`),

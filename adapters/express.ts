@@ -4,10 +4,12 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
+import { DOCUMENTED, type DocumentedMiddleware } from './express-openapi.js';
 import { multerUploads } from './multer.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, routeCoreOptions } from './route.js';
 
 export * from './common.js';
+export { type OpenAPIDocument, type OpenAPIOptions, toOpenAPI } from './express-openapi.js';
 
 declare global {
   // Every route's request, whatever its rules; a route's handler gets the precise type through `handle()`.
@@ -207,6 +209,14 @@ export class MiddlewareValidator {
     };
     // The handlers are ordinary Express handlers; only their type knows what the middleware set.
     middleware.handle = (...handlers) => [middleware, ...(files === undefined ? [] : [uploadFailure as unknown as RequestHandler]), ...(handlers as unknown as RequestHandler[])];
+    // What `toOpenAPI` documents: the rules by their sources (uploads are no JSON part), the failure status, the options that shape schemas.
+    const { strict, convertEmptyStringsToNull, timezone } = this.#options;
+    const documented: DocumentedMiddleware = {
+      groups: groups.map((group) => ({ sources: group.sources.map((source) => source.name), rules: group.rules })).filter((group) => !group.sources.includes('file')),
+      status,
+      settings: { strict, convertEmptyStringsToNull, timezone },
+    };
+    Object.defineProperty(middleware, DOCUMENTED, { value: documented });
     return middleware;
   }
 }

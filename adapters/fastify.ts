@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable, splitPath } from '../src/core.js';
 import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, routeCoreOptions } from './route.js';
+import type { JsonSchemaTarget } from '../src/json-schema/index.js';
+import { type RouteSchemas, type SchemaPart, partSchema } from './openapi.js';
 
 export * from './common.js';
 
@@ -14,10 +16,19 @@ export * from './common.js';
 export type PluginErrorHandler = (errors: ValidationErrors, request: FastifyRequest, reply: FastifyReply, result: ValidationResult) => unknown;
 
 /** Options of `app.register(PluginValidator, options)`. */
-export interface PluginValidationOptions extends CoreOptions<FastifyRequest>, FailureOptions<PluginErrorHandler> {}
+export interface PluginValidationOptions extends CoreOptions<FastifyRequest>, FailureOptions<PluginErrorHandler> {
+  /**
+   * The dialect of the route schemas published for @fastify/swagger: `openapi-3.0` (default, for an
+   * OpenAPI 3.0 document), `draft-2020-12` (for OpenAPI 3.1) or `draft-07`; `false` publishes none.
+   */
+  readonly schemaTarget?: JsonSchemaTarget | false;
+}
 
 /** Options of one route's `app.validate(spec, options)`: they win over the plugin's (its messages and attributes key by key). */
-export interface PluginRouteOptions extends FailureOptions<PluginErrorHandler>, MessageOptions<FastifyRequest> {}
+export interface PluginRouteOptions extends FailureOptions<PluginErrorHandler>, MessageOptions<FastifyRequest> {
+  /** The dialect of this route's published schemas, or `false` for none (see the plugin's option). */
+  readonly schemaTarget?: JsonSchemaTarget | false;
+}
 
 /** A route's rules per request source. */
 export interface PluginValidationSpec {
@@ -108,12 +119,51 @@ function specGroups(spec: PluginValidationSpec): FieldGroup<FastifyRequest>[] {
   });
 }
 
+/** The request schemas of a spec by Fastify's part names (`query` is `querystring`); uploaded files are not a JSON part. */
+function specSchemas(spec: PluginValidationSpec, target: JsonSchemaTarget, settings: CoreOptions): RouteSchemas {
+  const schemas: RouteSchemas = {};
+  for (const [name, rules] of Object.entries(spec)) {
+    if (name === 'file' || rules === undefined) continue;
+    const part: SchemaPart = name === 'query' ? 'querystring' : (name as SchemaPart);
+    schemas[part] = partSchema(part, rules as RulesMap, target, settings);
+  }
+  return schemas;
+}
+
 /** Marks the hooks of routes that read files, so the route records its multipart parts from the start of the request. */
 const READS_FILES = Symbol('valigate.readsFiles');
 
-/** Adds the part recorder to a route whose `preValidation` has a hook reading files (once, however many contexts registered the plugin). */
-function recordFilesOf(route: RouteOptions): void {
+/** Marks the hooks of routes with the request schemas they publish. */
+const ROUTE_SCHEMAS = Symbol('valigate.routeSchemas');
+
+/** The request parts Fastify would validate itself from a route's schema. */
+const REQUEST_PARTS: readonly SchemaPart[] = ['body', 'querystring', 'params', 'headers'];
+
+/** Fastify's validator for the parts valigate validates: it passes everything, so nothing is checked twice. */
+const passEverything = () => true;
+
+/**
+ * Publishes the request schemas of a route's valigate hooks in `route.schema`, where
+ * @fastify/swagger reads them (it keeps this same options object, whichever plugin came first),
+ * and has Fastify's own validator pass them, since valigate already checked the request. A route
+ * that brings its own request schemas keeps them, and Fastify's validation, untouched.
+ */
+function publishSchemas(route: RouteOptions, hooks: readonly unknown[]): void {
+  const published = hooks.flatMap((hook) => (typeof hook === 'function' && ROUTE_SCHEMAS in hook ? [(hook as unknown as Record<symbol, () => RouteSchemas>)[ROUTE_SCHEMAS]!()] : []));
+  if (published.length === 0) return;
+  const own = (route.schema ?? {}) as Record<string, unknown>;
+  if (REQUEST_PARTS.some((part) => own[part] !== undefined)) return;
+  const schemas: RouteSchemas = Object.assign({}, ...published);
+  const ours = new Set<unknown>(Object.values(schemas));
+  route.schema = { ...own, ...schemas };
+  const theirs = route.validatorCompiler;
+  route.validatorCompiler = (request) => (ours.has(request.schema) ? passEverything : theirs ? theirs(request) : passEverything);
+}
+
+/** Prepares a route whose `preValidation` has valigate hooks: its schemas published, and its multipart parts recorded when a hook reads files. */
+function prepareRoute(route: RouteOptions): void {
   const preValidation = [route.preValidation ?? []].flat() as unknown[];
+  publishSchemas(route, preValidation);
   if (!preValidation.some((hook) => typeof hook === 'function' && READS_FILES in hook)) return;
   const onRequest = [route.onRequest ?? []].flat() as onRequestHookHandler[];
   const recorder = recordParts as unknown as onRequestHookHandler;
@@ -125,7 +175,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
   failureSettings(defaults);
   // A child context registering the plugin again with its own options shares the request decorator.
   if (!app.hasRequestDecorator('validatedData')) app.decorateRequest('validatedData', null);
-  app.addHook('onRoute', recordFilesOf);
+  app.addHook('onRoute', prepareRoute);
   // Decorated on this context: its routes, and its children's unless they register their own, use these options.
   app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
     const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), routeCoreOptions(defaults, routeOptions), failureSettings(defaults, routeOptions));
@@ -161,6 +211,8 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
       return pending;
     } as unknown as ValidationHook<Record<string, unknown>>;
     if (readsFiles) Object.defineProperty(hook, READS_FILES, { value: true });
+    const target = routeOptions?.schemaTarget ?? defaults.schemaTarget ?? 'openapi-3.0';
+    if (target !== false) Object.defineProperty(hook, ROUTE_SCHEMAS, { value: () => specSchemas(spec, target, defaults) });
     hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });
     return hook;
   });

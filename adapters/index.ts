@@ -13,6 +13,9 @@ export {
   type ValidatedHandler,
   type ValidatedRequest,
   type ValidationMiddleware,
+  type OpenAPIDocument,
+  type OpenAPIOptions,
+  toOpenAPI,
 } from './express.js';
 export {
   PluginValidator,

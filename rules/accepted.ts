@@ -12,6 +12,7 @@ export const accepted: RuleDefinition = {
   implicit: true,
   parse: noParameters,
   message: 'The {field} must be accepted.',
+  jsonSchema: () => ({ required: true, enum: ACCEPTED }),
   validate: (value) => ACCEPTED.includes(value),
   inlinePass: (v) => `${v}===true||${v}===1||${v}==="1"||${v}==="yes"||${v}==="on"||${v}==="true"`,
 };

@@ -5,6 +5,7 @@ export const array: RuleDefinition = {
   pure: true,
   arrayType: true,
   message: 'The {field} must be an array.',
+  jsonSchema: () => ({ type: 'array' }),
   parse: (args) => {
     if (args.length > 0) throw new Error(`takes no parameter: valigate's array is a JS array; for an object with only the keys ${args.join(',')} write object:${args.join(',')}`);
   },

@@ -6,6 +6,7 @@ export const ascii: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must only contain single-byte alphanumeric characters and symbols.',
+  jsonSchema: () => ({ type: 'string', pattern: asciiText }),
   validate: (value) => typeof value === 'string' && asciiText.test(value),
 };
 

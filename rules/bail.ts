@@ -4,6 +4,7 @@ import { type Chain, type RuleDefinition, Validator, noParameters } from '../src
 export const bail: RuleDefinition = {
   pure: true,
   parse: noParameters,
+  jsonSchema: () => ({}),
   modifier: { bail: true },
   validate: () => true,
 };

@@ -6,6 +6,7 @@ const ACCEPTED: readonly unknown[] = [true, false, 0, 1, '0', '1'];
 export const boolean: RuleDefinition<{ strict: boolean }> = {
   pure: true,
   message: 'The {field} field must be true or false.',
+  jsonSchema: ({ strict }, { io }) => (strict || io === 'output' ? { type: 'boolean' } : { enum: ACCEPTED }),
   parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: (value) => value === true || value === 1 || value === '1',
   validate: (value, { strict }) => (strict ? typeof value === 'boolean' : ACCEPTED.includes(value)),

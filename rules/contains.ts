@@ -4,6 +4,8 @@ import { type Chain, type RuleDefinition, Validator, asText, textListParameter }
 export const contains: RuleDefinition<{ substring: readonly string[] }> = {
   pure: true,
   message: 'The {field} must contain {substring}.',
+  // On a list it compares members as text, which JSON Schema cannot say; on text, substrings.
+  jsonSchema: ({ substring }, { kind }) => (kind === 'string' ? { affixes: { at: 'inside', values: substring, every: true } } : undefined),
   parse: (args) => ({ substring: textListParameter(args) }),
   validate: (value, { substring }) => {
     if (Array.isArray(value)) {

@@ -12,6 +12,7 @@ export const declined: RuleDefinition = {
   implicit: true,
   parse: noParameters,
   message: 'The {field} must be declined.',
+  jsonSchema: () => ({ required: true, enum: DECLINED }),
   validate: (value) => DECLINED.includes(value),
   inlinePass: (v) => `${v}===false||${v}===0||${v}==="0"||${v}==="no"||${v}==="off"||${v}==="false"`,
 };

@@ -4,6 +4,7 @@ import { type Chain, type RuleDefinition, Validator, asText, textListParameter }
 export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
   pure: true,
   message: 'The {field} must not contain any of the following: {values}.',
+  jsonSchema: ({ values }, { kind }) => (kind === 'string' ? { affixes: { at: 'inside', values, none: true } } : undefined),
   parse: (args) => ({ values: textListParameter(args) }),
   validate: (value, { values }) => {
     if (Array.isArray(value)) {

@@ -1,7 +1,10 @@
 import { type Chain, type RuleDefinition, Validator, textListRule } from '../src/core.js';
 
 /** `doesnt_end_with:a,b`: the value (a string or number) ends with none of the suffixes. */
-export const doesnt_end_with: RuleDefinition = textListRule('values', 'The {field} may not end with one of the following: {values}.', (text, suffix) => text.endsWith(suffix), 'none');
+export const doesnt_end_with: RuleDefinition<{ values: readonly string[] }> = {
+  ...textListRule('values', 'The {field} may not end with one of the following: {values}.', (text, suffix) => text.endsWith(suffix), 'none'),
+  jsonSchema: ({ values }) => ({ affixes: { at: 'end', values, none: true } }),
+};
 
 Validator.extend('doesnt_end_with', doesnt_end_with, { source: 'valigate' });
 

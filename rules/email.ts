@@ -45,6 +45,7 @@ export const email: RuleDefinition<EmailParams> = {
   pure: true,
   async: (params) => params.dns,
   message: 'The {field} must be a valid email address.',
+  jsonSchema: () => ({ type: 'string', format: 'email' }),
   parse: (args) => {
     const modes = modeParameters(args, MODES);
     if (modes.has('dns') && emailDomainLookup() === undefined) throw new Error(DNS_NEEDS_NODE);

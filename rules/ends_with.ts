@@ -1,7 +1,10 @@
 import { type Chain, type RuleDefinition, Validator, textListRule } from '../src/core.js';
 
 /** `ends_with:a,b`: the value ends with one of the suffixes. */
-export const ends_with: RuleDefinition = textListRule('suffix', 'The {field} must end with {suffix}.', (text, suffix) => text.endsWith(suffix));
+export const ends_with: RuleDefinition<{ values: readonly string[] }> = {
+  ...textListRule('suffix', 'The {field} must end with {suffix}.', (text, suffix) => text.endsWith(suffix)),
+  jsonSchema: ({ values }) => ({ affixes: { at: 'end', values } }),
+};
 
 Validator.extend('ends_with', ends_with, { source: 'valigate' });
 

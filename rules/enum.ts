@@ -27,6 +27,8 @@ function enumValues(source: unknown): (string | number)[] {
 export const enumRule: RuleDefinition<EnumParams> = {
   pure: true,
   message: 'The selected {field} is invalid.',
+  // On input a numeric member is sent as its text too, the form a query string has.
+  jsonSchema: ({ values }, { io }) => ({ enum: [...values].flatMap((value) => (io === 'input' && typeof value === 'number' ? [value, String(value)] : [value])) }),
   parse: (args) => {
     // An enum object comes alone; a list comes as it is or spread (the fluent builder flattens lists).
     const values = enumValues(args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : args);

@@ -4,6 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 export const exclude: RuleDefinition = {
   pure: true,
   parse: noParameters,
+  jsonSchema: () => ({ omit: 'always' }),
   modifier: { skip: () => 'exclude' },
   validate: () => true,
 };

@@ -6,6 +6,7 @@ export const filled: RuleDefinition = {
   implicit: true,
   parse: noParameters,
   message: 'The {field} must have a value.',
+  jsonSchema: () => ({ empty: false }),
   // The kernel hands an implicit rule `undefined` exactly when the key is absent.
   validate: (value) => value === undefined || !isEmpty(value),
 };

@@ -6,6 +6,7 @@ export const hex_color: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a valid hexadecimal color.',
+  jsonSchema: () => ({ type: 'string', pattern: hexColor }),
   validate: (value) => typeof value === 'string' && value.length <= 9 && hexColor.test(value),
 };
 

@@ -4,6 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, modeParameters
 export const integer: RuleDefinition<{ strict: boolean }> = {
   pure: true,
   message: 'The {field} must be an integer.',
+  jsonSchema: ({ strict }) => ({ numeric: 'integer', strict }),
   numericSize: true,
   parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: toInteger,

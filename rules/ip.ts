@@ -6,6 +6,7 @@ export const ip: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a valid IP address.',
+  jsonSchema: () => ({ type: 'string', anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }] }),
   validate: (value) => typeof value === 'string' && isIP(value),
 };
 

@@ -6,6 +6,7 @@ export const ipv4: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a valid IPv4 address.',
+  jsonSchema: () => ({ type: 'string', format: 'ipv4' }),
   validate: (value) => typeof value === 'string' && isIPv4(value),
 };
 

@@ -6,6 +6,7 @@ export const ipv6: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a valid IPv6 address.',
+  jsonSchema: () => ({ type: 'string', format: 'ipv6' }),
   validate: (value) => typeof value === 'string' && isIPv6(value),
 };
 

@@ -4,6 +4,7 @@ import { type Chain, type RuleDefinition, Validator, codePointLength, numberPara
 export const length: RuleDefinition<{ length: number }> = {
   pure: true,
   message: 'The {field} must be {length} characters.',
+  jsonSchema: ({ length }) => ({ type: 'string', minLength: length, maxLength: length }),
   parse: (args) => {
     const length = numberParameter(args);
     if (!Number.isInteger(length) || length < 0) throw new Error(`expects a whole number of characters, got ${length}`);

@@ -13,6 +13,7 @@ export const list: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a list.',
+  jsonSchema: () => ({ type: 'array' }),
   validate: isDenseList,
 };
 

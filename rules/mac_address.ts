@@ -6,6 +6,7 @@ export const mac_address: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a valid MAC address.',
+  jsonSchema: () => ({ type: 'string', pattern: macAddress }),
   validate: (value) => typeof value === 'string' && value.length <= 17 && macAddress.test(value),
 };
 

@@ -1,7 +1,10 @@
-import { type Chain, type RuleDefinition, Validator, digitsRule } from '../src/core.js';
+import { type Chain, type DigitsParams, type RuleDefinition, Validator, digitsRule } from '../src/core.js';
 
 /** `max_digits:n`: at most n digits 0-9, nothing else; text or a whole number. */
-export const maxDigits: RuleDefinition = digitsRule(['max'], (count, [max]) => count <= max!, 'The {field} must not have more than {max} digits.');
+export const maxDigits: RuleDefinition<DigitsParams> = {
+  ...digitsRule(['max'], (count, [max]) => count <= max!, 'The {field} must not have more than {max} digits.'),
+  jsonSchema: ({ counts: [max] }) => ({ digits: [1, max] }),
+};
 
 Validator.extend('max_digits', maxDigits, { source: 'valigate' });
 

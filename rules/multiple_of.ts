@@ -19,6 +19,7 @@ function isMultipleOf(value: Decimal, divisor: Decimal): boolean {
 export const multipleOf: RuleDefinition<MultipleOfParams> = {
   pure: true,
   message: 'The {field} must be a multiple of {value}.',
+  jsonSchema: ({ divisor, value }) => ({ numeric: 'number', ...(divisor.coefficient === 0n ? { not: {} } : { multipleOf: Math.abs(Number(value)) }) }),
   parse: (args) => {
     if (args.length !== 1) throw new Error(`expects one number, got ${args.length} parameters`);
     const divisor = toDecimal(args[0]);

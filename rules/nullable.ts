@@ -4,6 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 export const nullable: RuleDefinition = {
   pure: true,
   parse: noParameters,
+  jsonSchema: () => ({ nullable: true }),
   modifier: { skip: (value) => (value === null ? 'explicit' : undefined) },
   validate: () => true,
 };

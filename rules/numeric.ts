@@ -4,6 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, modeParameters
 export const numeric: RuleDefinition<{ strict: boolean }> = {
   pure: true,
   message: 'The {field} must be a number.',
+  jsonSchema: ({ strict }) => ({ numeric: 'number', strict }),
   numericSize: true,
   parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: toNumeric,

@@ -4,6 +4,7 @@ import { type Chain, type RuleDefinition, Validator, isPlainObject, textListPara
 export const object: RuleDefinition<{ keys: ReadonlySet<string> | undefined }> = {
   pure: true,
   message: 'The {field} must be an object.',
+  jsonSchema: ({ keys }) => ({ type: 'object', ...(keys && { propertyNames: { enum: [...keys] } }) }),
   parse: (args) => ({ keys: args.length > 0 ? new Set(textListParameter(args)) : undefined }),
   validate: (value, { keys }) => isPlainObject(value) && (keys === undefined || Object.keys(value).every((key) => keys.has(key))),
 };

@@ -4,6 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 export const optional: RuleDefinition = {
   pure: true,
   parse: noParameters,
+  jsonSchema: () => ({ omit: 'nullish' }),
   modifier: { skip: (value, present) => (!present || value === null ? 'omit' : undefined) },
   validate: () => true,
 };

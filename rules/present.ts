@@ -6,6 +6,7 @@ export const present: RuleDefinition = {
   implicit: true,
   parse: noParameters,
   message: 'The {field} must be present.',
+  jsonSchema: () => ({ required: true }),
   // The kernel hands an implicit rule `undefined` exactly when the key is absent (a key holding `undefined` counts as absent).
   validate: (value) => value !== undefined,
 };

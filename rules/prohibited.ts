@@ -6,6 +6,7 @@ export const prohibited: RuleDefinition = {
   implicit: true,
   parse: noParameters,
   message: 'The {field} is prohibited.',
+  jsonSchema: () => ({ empty: true }),
   validate: isEmpty,
 };
 

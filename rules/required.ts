@@ -6,6 +6,7 @@ export const required: RuleDefinition = {
   parse: noParameters,
   implicit: true,
   message: 'The {field} field is required.',
+  jsonSchema: () => ({ required: true, empty: false }),
   validate: (value) => !isEmpty(value),
   // A number, or text whose first character is printable ASCII and not a space (so it is not blank).
   inlinePass: (v) => `typeof ${v}=="number"||typeof ${v}=="string"&&${v}.charCodeAt(0)>32&&${v}.charCodeAt(0)<127`,

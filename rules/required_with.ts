@@ -2,7 +2,7 @@ import { type Chain, type OtherField, type RuleDefinition, Validator } from '../
 import { whenAnyFilled, requiredWhen } from './shared/required-condition.js';
 
 /** `required_with:a,b`: required when any of the other fields is present and not empty. */
-export const requiredWith: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAnyFilled, message: 'The {field} field is required when {values} is present.' });
+export const requiredWith: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAnyFilled, message: 'The {field} field is required when {values} is present.', jsonSchema: (others) => ({ requiredWhen: { others: others.map(({ pattern }) => pattern), filled: 'any' } }) });
 
 Validator.extend('required_with', requiredWith, { source: 'valigate' });
 

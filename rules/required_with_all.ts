@@ -2,7 +2,7 @@ import { type Chain, type OtherField, type RuleDefinition, Validator } from '../
 import { whenAllFilled, requiredWhen } from './shared/required-condition.js';
 
 /** `required_with_all:a,b`: required when all of the other fields are present and not empty. */
-export const requiredWithAll: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAllFilled, message: 'The {field} field is required when {values} are present.' });
+export const requiredWithAll: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAllFilled, message: 'The {field} field is required when {values} are present.', jsonSchema: (others) => ({ requiredWhen: { others: others.map(({ pattern }) => pattern), filled: 'all' } }) });
 
 Validator.extend('required_with_all', requiredWithAll, { source: 'valigate' });
 

@@ -2,7 +2,7 @@ import { type Chain, type OtherField, type RuleDefinition, Validator } from '../
 import { whenAnyBlank, requiredWhen } from './shared/required-condition.js';
 
 /** `required_without:a,b`: required when any of the other fields is absent or empty. */
-export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAnyBlank, message: 'The {field} field is required when {values} is not present.' });
+export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAnyBlank, message: 'The {field} field is required when {values} is not present.', jsonSchema: (others) => ({ requiredWhen: { others: others.map(({ pattern }) => pattern), empty: 'any' } }) });
 
 Validator.extend('required_without', requiredWithout, { source: 'valigate' });
 

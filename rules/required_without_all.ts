@@ -2,7 +2,7 @@ import { type Chain, type OtherField, type RuleDefinition, Validator } from '../
 import { whenAllBlank, requiredWhen } from './shared/required-condition.js';
 
 /** `required_without_all:a,b`: required when all of the other fields are absent or empty. */
-export const requiredWithoutAll: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAllBlank, message: 'The {field} field is required when none of {values} are present.' });
+export const requiredWithoutAll: RuleDefinition<readonly OtherField[]> = requiredWhen({ ...whenAllBlank, message: 'The {field} field is required when none of {values} are present.', jsonSchema: (others) => ({ requiredWhen: { others: others.map(({ pattern }) => pattern), empty: 'all' } }) });
 
 Validator.extend('required_without_all', requiredWithoutAll, { source: 'valigate' });
 

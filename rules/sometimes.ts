@@ -4,6 +4,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator, noParameters }
 export const sometimes: RuleDefinition = {
   pure: true,
   parse: noParameters,
+  jsonSchema: () => ({ omit: 'absent' }),
   modifier: { skip: (_value, present) => (present ? undefined : 'omit') },
   validate: () => true,
 };

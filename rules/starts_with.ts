@@ -1,7 +1,10 @@
 import { type Chain, type RuleDefinition, Validator, textListRule } from '../src/core.js';
 
 /** `starts_with:a,b`: the value starts with one of the prefixes. */
-export const starts_with: RuleDefinition = textListRule('prefix', 'The {field} must start with {prefix}.', (text, prefix) => text.startsWith(prefix));
+export const starts_with: RuleDefinition<{ values: readonly string[] }> = {
+  ...textListRule('prefix', 'The {field} must start with {prefix}.', (text, prefix) => text.startsWith(prefix)),
+  jsonSchema: ({ values }) => ({ affixes: { at: 'start', values } }),
+};
 
 Validator.extend('starts_with', starts_with, { source: 'valigate' });
 

@@ -5,6 +5,7 @@ export const string: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a string.',
+  jsonSchema: () => ({ type: 'string' }),
   validate: (value) => typeof value === 'string',
 };
 

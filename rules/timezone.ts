@@ -65,6 +65,7 @@ function isKnownLink(name: string): boolean {
 export const timezone: RuleDefinition<TimeZoneParams> = {
   pure: true,
   message: 'The {field} must be a valid timezone.',
+  jsonSchema: ({ names, links }) => (links ? undefined : { type: 'string', enum: [...names] }),
   parse: selectNames,
   validate: (value, params) => typeof value === 'string' && (params.names.has(value) || (params.links && isKnownLink(value))),
 };

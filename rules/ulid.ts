@@ -6,6 +6,7 @@ export const ulid: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must be a valid ULID.',
+  jsonSchema: () => ({ type: 'string', pattern: ULID }),
   validate: (value) => typeof value === 'string' && value.length === 26 && ULID.test(value),
 };
 

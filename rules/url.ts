@@ -12,6 +12,7 @@ const MAX_URL_LENGTH = 2048;
 export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
   pure: true,
   message: 'The {field} must be a valid URL.',
+  jsonSchema: () => ({ type: 'string', format: 'uri' }),
   parse: (args) => ({ schemes: args.length ? new Set(textListParameter(args).map((scheme) => scheme.toLowerCase())) : LARAVEL_URL_SCHEMES }),
   validate: (value, params) => {
     if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;

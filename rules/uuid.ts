@@ -15,6 +15,7 @@ function hasVersion(value: string, version: string): boolean {
 export const uuid: RuleDefinition<{ version: string | undefined }> = {
   pure: true,
   message: 'The {field} must be a valid UUID.',
+  jsonSchema: ({ version }) => (version === undefined ? { type: 'string', format: 'uuid', pattern: UUID } : undefined),
   parse: (args) => {
     if (args.length > 1) throw new Error('expects at most one version');
     const version = args.length ? String(args[0]) : undefined;

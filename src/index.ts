@@ -5,6 +5,8 @@
 export * from './core.js';
 export { installCompiler } from './compile/index.js';
 export { Password } from '../rules/shared/password.js';
+export { toJSONSchema } from './json-schema/index.js';
+export type { JSONSchema202012, JSONSchemaDraft07, JSONSchemaFor, JSONSchemaOptions, JsonSchemaTarget, OpenAPI30Schema } from './json-schema/index.js';
 
 import { installCompiler } from './compile/index.js';
 import '../rules/accepted.js';

@@ -42,8 +42,8 @@ export const urlPort = /^[0-9]+$/;
  */
 export const urlPathQueryFragment =
   /^(?:\/(?:[\p{L}\p{N}._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*)?(?:\?(?:[\p{L}\p{N}._~!$&'()*+,;=:@/?[\]-]|%[0-9A-Fa-f]{2})*)?(?:#(?:[\p{L}\p{N}._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*)?$/u;
-/** 8-4-4-4-12 hex digits. */
-export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** 8-4-4-4-12 hex digits, either case (written without the `i` flag so JSON Schema can carry it as a pattern). */
+export const uuid = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** Unicode letters and marks. */
 export const alpha = /^[\p{L}\p{M}]+$/u;
 /** ASCII letters. */
@@ -87,13 +87,13 @@ export const uuidVersion = /^(?:[0-8]|nil|max)$/;
 /** The RFC 9562 variant digit of a UUID (its 17th hex digit): `10xx` in binary. */
 export const uuidVariant = /^[89ab]$/i;
 /** A MAC address as PHP's filter_var reads one: six hex pairs joined by `:` or by `-`, or three groups of four joined by `.`. */
-export const macAddress = /^(?:[0-9a-f]{2}(?::[0-9a-f]{2}){5}|[0-9a-f]{2}(?:-[0-9a-f]{2}){5}|[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4})$/i;
+export const macAddress = /^(?:[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){5}|[0-9a-fA-F]{2}(?:-[0-9a-fA-F]{2}){5}|[0-9a-fA-F]{4}\.[0-9a-fA-F]{4}\.[0-9a-fA-F]{4})$/;
 /** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
-export const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+export const hexColor = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 /** Printable ASCII, tab, line feed and carriage return: what Laravel's `ascii` lets through. */
 export const asciiText = /^[\t\n\r\x20-\x7e]*$/;
 /** A ULID: 26 characters of Crockford's base32 (no I, L, O, U), the first at most 7 so the 128 bits fit. */
-export const ulid = /^[0-7][0-9a-hjkmnp-tv-z]{25}$/i;
+export const ulid = /^[0-7][0-9a-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}$/;
 /**
  * Base64 exactly as `base64_encode` writes it: the standard alphabet, `=` padding, and the bits the
  * padding leaves over set to zero (so decoding and encoding again gives the same text). The length,
@@ -140,3 +140,11 @@ export const anyNumber = /\p{N}/u;
 export const anySymbol = /[\p{Z}\p{S}\p{P}]/u;
 /** A locale code: Laravel's `pt_BR` or BCP 47's `pt-BR`, a language and optional subtags (`en-laravel`). */
 export const localeCode = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
+/** A backslash and the character it escapes, in the source of a regex Express 4 made of a mount path (read from application code). */
+export const escapedCharacter = /\\(.)/g;
+/** Regex syntax left in a mount path read back from Express 4: the path was a regex, not a string. */
+export const regexSyntax = /[()[\]^$*+?|]/;
+/** A route parameter of an Express path: `:id`, `:id?`, or Express 5's wildcard `*splat` (read from application code). */
+export const routeParameter = /[:*](\w+)\??/g;
+/** A character with a meaning in regex syntax, escaped to match itself when a rule's text becomes a JSON Schema pattern. */
+export const regexSyntaxCharacter = /[\\^$.*+?()[\]{}|/]/g;

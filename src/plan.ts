@@ -36,7 +36,7 @@ export interface FieldPlan {
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];
   /** The modifiers that may skip the field (optional, nullable, sometimes), with their names for a fault. */
-  readonly skips: readonly { readonly name: string; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean }[];
+  readonly skips: readonly { readonly name: string; readonly definition: RuleDefinition; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean }[];
   readonly bail: boolean;
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
@@ -196,8 +196,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       if (guard && definition.modifier.bail) throw definitionError(pattern, name, 'bail cannot apply under a condition; write it outside Rule.when or sometimes');
       bail ||= definition.modifier.bail === true;
       const { skip } = definition.modifier;
-      if (skip && guard) skips.push({ name, skip: (value, present, params, field, data) => (guard(data, field) ? skip(value, present, params, field, data) : undefined), params, readsField: true });
-      else if (skip) skips.push({ name, skip, params, readsField: declaresParameter(skip, 4) });
+      if (skip && guard) skips.push({ name, definition, skip: (value, present, params, field, data) => (guard(data, field) ? skip(value, present, params, field, data) : undefined), params, readsField: true });
+      else if (skip) skips.push({ name, definition, skip, params, readsField: declaresParameter(skip, 4) });
       continue;
     }
     const check: CompiledRule = {

@@ -27,6 +27,8 @@ interface Registry {
   localeVersion?: number;
   /** Message books of validators without their own messages, by locale and fallback; cleared by `addLocale`. */
   books?: Map<string, unknown>;
+  /** The JSON Schema export, once `valigate/json-schema` is loaded: what `~standard.jsonSchema` calls, so the kernel carries no schema code. */
+  jsonSchema?: (validator: unknown, options: { readonly target?: string; readonly io: 'input' | 'output' }) => Record<string, unknown>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');

@@ -66,3 +66,22 @@ export declare namespace StandardSchemaV1 {
   /** Infers the output type of a Standard Schema. */
   export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['output'];
 }
+
+/** Standard JSON Schema v1 (`@standard-schema/spec` 1.1): the converter beside `validate`, copied as the spec recommends. */
+export interface StandardJSONSchemaProps {
+  /** Methods that write the input or output JSON Schema; they throw for a target they do not support. */
+  readonly jsonSchema: {
+    /** The JSON Schema of what may be sent. */
+    readonly input: (options: StandardJSONSchemaOptions) => Record<string, unknown>;
+    /** The JSON Schema of the validated data. */
+    readonly output: (options: StandardJSONSchemaOptions) => Record<string, unknown>;
+  };
+}
+
+/** Options of a Standard JSON Schema converter. */
+export interface StandardJSONSchemaOptions {
+  /** `draft-2020-12`, `draft-07` or `openapi-3.0`; another target throws. */
+  readonly target: 'draft-2020-12' | 'draft-07' | 'openapi-3.0' | ({} & string);
+  /** Vendor-specific parameters. */
+  readonly libraryOptions?: Record<string, unknown> | undefined;
+}

@@ -66,6 +66,29 @@ export interface RuleContext {
   readonly database: PresenceVerifier | undefined;
 }
 
+/** What a rule's `jsonSchema` hook is told about its field. */
+export interface JsonSchemaContext {
+  /** What the field's size rules measure: `numeric` (numeric, integer), `array` (array), `string` (a rule typed it a string), or undefined (any value). */
+  readonly kind: SizeKind | undefined;
+  /** `input`: what a client may send (`integer` takes `"36"`); `output`: the validated data (a number). */
+  readonly io: 'input' | 'output';
+}
+
+/**
+ * A rule's share of its field's JSON Schema: draft 2020-12 keywords (`{ type: 'string' }`,
+ * `{ format: 'email' }`), which the export writes for every target, plus a few words of its own so
+ * hooks stay small: `required: true` (the key must be present), `empty: false` / `true` (not empty,
+ * or empty, as `required` sees empty), `nullable: true` (null skips the field's other rules but the
+ * implicit ones), `omit: 'absent' | 'nullish' | 'always'` (the field's rules are all skipped then),
+ * `size: [low, high, exclusiveLow?, exclusiveHigh?]` (a size rule's bounds, written per kind),
+ * `numeric: 'number' | 'integer'` with `strict` (a number, or on input its text too), `textIn` /
+ * `textNotIn` with `elements` (values compared as text), `affixes: { at, values, every?, none? }`
+ * (prefixes, suffixes, substrings), `digits: [least, most]` and `requiredWhen: { others, filled | empty: 'any' | 'all' }`
+ * (required when other fields are filled or empty: `if`/`then` on the object, for siblings). A `RegExp` under `pattern` is
+ * written as its source when JSON Schema can carry it; otherwise the rule counts as unexpressed.
+ */
+export type JsonSchemaFragment = { readonly [keyword: string]: unknown };
+
 /** A rule, built in or custom: the one shape `Validator.extend` accepts. */
 export interface RuleDefinition<P = any> {
   /**
@@ -105,6 +128,13 @@ export interface RuleDefinition<P = any> {
    * leaves out come from the parameters. A message it fills is never cached.
    */
   placeholders?(params: P, field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string>>;
+  /**
+   * The rule's JSON Schema, for `toJSONSchema` (`valigate/json-schema`): a fragment from the parsed
+   * parameters and the field's kind, or undefined when JSON Schema cannot say it (a database
+   * lookup, a date relative to now): the export then lists the rule in `x-valigate-unexpressed`.
+   * Keep it a literal or two: the export, not the rule, turns fragments into schemas.
+   */
+  jsonSchema?(params: P, context: JsonSchemaContext): JsonSchemaFragment | undefined;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
   /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */

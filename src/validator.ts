@@ -8,7 +8,7 @@ import type { RunOptions } from './report.js';
 import { makeResult } from './result.js';
 import { Run } from './run.js';
 import { Walk } from './walk.js';
-import type { StandardSchemaV1 } from './standard-schema.js';
+import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
 import { reportUndeclared } from './strict.js';
 import { definitionError, tokenize } from './parser.js';
@@ -25,6 +25,13 @@ function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | 
   } catch {
     return undefined;
   }
+}
+
+/** The validator's JSON Schema through the export `valigate/json-schema` registered, for Standard JSON Schema; a clear error when it is not loaded. */
+function exportedSchema(validator: unknown, io: 'input' | 'output', options: { readonly target?: string } | undefined): Record<string, unknown> {
+  const toJSONSchema = registry().jsonSchema;
+  if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
+  return toJSONSchema(validator, { target: options?.target, io });
 }
 
 /** A key no rule declares, under `strict`. */
@@ -94,11 +101,16 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #ownLocale: RunOptions | undefined;
   readonly #byLocale = new Map<string, RunOptions>();
   #localeVersion = localeVersion();
-  #standard: StandardSchemaV1.Props<InferInput<R>, InferRules<R>> | undefined;
+  #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
   /** The generated code running the plan, or why the walk runs it. */
   #executor!: Executor;
   /** Rules added by `sometimes`, by field. */
   #sometimes: { readonly pattern: string; readonly rules: RuleSpec; readonly condition: (data: Record<string, any>, item: any) => unknown }[] | undefined;
+
+  /** The options as given, for introspection (the JSON Schema export reads `strict` and `convertEmptyStringsToNull`). */
+  get options(): ValidatorOptions {
+    return this.#options;
+  }
 
   /** Compiles `rules`; throws a `TypeError` naming the field and the rule for any mistake in them. */
   constructor(rules: R, options: ValidatorOptions = {}) {
@@ -292,10 +304,15 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * `{ value }` or `{ issues }` with paths as key arrays (`['items', 1, 'qty']`), synchronously
    * unless a rule is async.
    */
-  get '~standard'(): StandardSchemaV1.Props<InferInput<R>, InferRules<R>> {
+  get '~standard'(): StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps {
     return (this.#standard ??= {
       version: 1,
       vendor: 'valigate',
+      // Standard JSON Schema: the export itself is loaded by `valigate/json-schema`, not by the kernel.
+      jsonSchema: {
+        input: (options) => exportedSchema(this, 'input', options),
+        output: (options) => exportedSchema(this, 'output', options),
+      },
       validate: (value) => {
         const run = this.#start(value, undefined, false);
         if (!(run instanceof Run)) return { value: run.data as InferRules<R> };

@@ -129,10 +129,12 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the rule modules, the files entry and its rules, the locale packs and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+  it('lists only the main entry, the JSON Schema export (it fills the Standard JSON Schema slot), the rule modules, the files entry and its rules, the locale packs and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
     expect(manifest.sideEffects).toEqual([
       './dist/src/index.js',
       './dist/src/index.cjs',
+      './dist/src/json-schema/index.js',
+      './dist/src/json-schema/index.cjs',
       './dist/rules/*.js',
       './dist/rules/*.cjs',
       './dist/src/files.js',

@@ -9,6 +9,7 @@ export function characterClassRule(unicode: RegExp, ascii: RegExp, message: stri
   return {
     pure: true,
     message,
+    jsonSchema: ({ pattern }) => ({ type: 'string', pattern }),
     parse: (args) => {
       if (args.length > 1 || (args.length === 1 && args[0] !== 'ascii')) throw new Error(`expects no parameter or "ascii", got "${args.join(',')}"`);
       return { pattern: args.length ? ascii : unicode };

@@ -23,6 +23,7 @@ export function patternRule(matches: boolean, message: string): RuleDefinition<{
     pure: true,
     message,
     rawParameter: true,
+    jsonSchema: ({ pattern }) => (matches ? { type: 'string', pattern } : { type: 'string', not: { pattern } }),
     parse: (args) => {
       if (args.length !== 1) throw new Error(`expects one pattern, got ${args.length}`);
       return { pattern: toPattern(args[0]) };

@@ -80,6 +80,8 @@ export interface Condition<P> {
   readonly reads: (params: P) => readonly string[];
   readonly applies: (params: P, field: string, data: unknown) => boolean;
   readonly placeholders: NonNullable<RuleDefinition<P>['placeholders']>;
+  /** The condition for the JSON Schema export, when it can say it. */
+  readonly jsonSchema?: RuleDefinition<P>['jsonSchema'];
 }
 
 /** `_if:other,v1,v2`: the other field is present and holds one of the values (`{other}`, `{value}`). */

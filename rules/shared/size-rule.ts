@@ -86,6 +86,7 @@ export function sizeRule(
     pure: true,
     message,
     numericSize: numbersOnly,
+    jsonSchema: ({ low, high }) => ({ size: [low, high, lower === '>', upper === '<'], ...(numbersOnly && { numeric: 'number' }) }),
     parse: (args, field) => {
       const limits = numberParameters(args, names.length);
       if (!isAscending(limits)) throw new Error(`expects the smaller number first, got ${limits.join(',')}`);

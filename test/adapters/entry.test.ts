@@ -42,14 +42,14 @@ console.log(esm.isUploadedFile(fromCjs), cjs.isUploadedFile(fromEsm), fromCjs in
 });
 
 describe.each([
-  ['valigate/express', 'MiddlewareValidator', 'fastify|fastify-plugin'],
-  ['valigate/fastify', 'PluginValidator', 'express|multer'],
-])('the %s entry', (entry, adapter, other) => {
+  ['valigate/express', 'MiddlewareValidator', 'fastify|fastify-plugin', ',toOpenAPI'],
+  ['valigate/fastify', 'PluginValidator', 'express|multer', ''],
+])('the %s entry', (entry, adapter, other, own) => {
   it(`loads in ESM and CommonJS, exports ${adapter}, the error formats, multipartFile and the database verifiers, and never loads ${other.replace('|', ' or ')}`, () => {
     const loaded = `Object.keys(require.cache).filter((file) => /node_modules[\\\\/](${other})[\\\\/]/.test(file)).length`;
     expect(run(['-e', `const m = require('${entry}'); console.log(typeof m.${adapter}, typeof m.formatErrors, ${loaded})`])).toBe('function function 0');
     expect(run(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(typeof m.${adapter}, typeof m.formatErrors, Object.keys(m).sort().join())`])).toBe(
-      `function function ERROR_FORMATS,${adapter},failureBody,formatErrors,multipartFile,postgresVerifier,sqliteVerifier`,
+      `function function ERROR_FORMATS,${adapter},failureBody,formatErrors,multipartFile,postgresVerifier,sqliteVerifier${own}`,
     );
   });
 });

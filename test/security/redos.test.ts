@@ -68,8 +68,8 @@ describe('src/patterns.ts is the one place regexes live', () => {
     );
     expect(files.length).toBeGreaterThan(30);
     const elsewhere = files.filter((file) => !file.endsWith(join('src', 'patterns.ts'))).flatMap(regexesIn);
-    // The `regex` and `not_regex` rules compile the application's own pattern (from the rules, never from data).
-    expect(elsewhere.filter((hit) => !hit.startsWith('rules/shared/pattern-rule.ts'))).toEqual([]);
+    // The `regex` and `not_regex` rules compile the application's own pattern (from the rules, never from data), and the JSON Schema export compiles it again to see whether it is portable.
+    expect(elsewhere.filter((hit) => !hit.startsWith('rules/shared/pattern-rule.ts') && !hit.startsWith('src/json-schema/fragments.ts'))).toEqual([]);
     expect(elsewhere.every((hit) => hit.includes('new RegExp('))).toBe(true);
     expect(regexesIn(join(root, 'src/patterns.ts')).length).toBe(builtIn.length);
   });

@@ -1,0 +1,46 @@
+// What both adapters publish for API documents: a route's request schemas per source, from the
+// same rules it validates with (valigate/json-schema), and an OpenAPI operation built from them.
+import type { RulesMap, ValidatorOptions } from '../src/core.js';
+import { type JsonSchemaTarget, toJSONSchema } from '../src/json-schema/index.js';
+
+/** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
+export type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** A route's JSON Schemas by request part. */
+export type RouteSchemas = Partial<Record<SchemaPart, Record<string, unknown>>>;
+
+/** The validator options that change a schema (strict never applies to headers: they always carry more than a route declares). */
+export type SchemaSettings = Pick<ValidatorOptions, 'strict' | 'convertEmptyStringsToNull' | 'timezone'>;
+
+/** The JSON Schema of one part's rules, without `$schema` (a route schema is a piece of a document); header names in lower case, as they arrive. */
+export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchemaTarget, settings: SchemaSettings): Record<string, unknown> {
+  const named = part === 'headers' ? Object.fromEntries(Object.entries(rules).map(([pattern, spec]) => [pattern.toLowerCase(), spec])) : rules;
+  const { $schema: _dialect, ...schema } = toJSONSchema(named, { target, io: 'input', ...settings, strict: part !== 'headers' && settings.strict === true }) as Record<string, unknown>;
+  return schema;
+}
+
+/** Where each OpenAPI parameter comes from. */
+const PARAMETER_PLACES: Readonly<Record<Exclude<SchemaPart, 'body'>, string>> = { params: 'path', querystring: 'query', headers: 'header' };
+
+/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, the body as a JSON request body, and the failure status when valigate validates it. */
+export function operation(schemas: RouteSchemas, pathParameters: readonly string[], failureStatus: number | undefined): Record<string, unknown> {
+  const parameters: Record<string, unknown>[] = [];
+  for (const part of ['params', 'querystring', 'headers'] as const) {
+    const schema = schemas[part];
+    const properties = (schema?.properties ?? {}) as Record<string, unknown>;
+    const required = new Set((schema?.required ?? []) as string[]);
+    const place = PARAMETER_PLACES[part];
+    // The path's own parameters, validated or not; a rule on a name the path lacks documents nothing.
+    const names = part === 'params' ? pathParameters : Object.keys(properties);
+    for (const name of names) {
+      // A path parameter is always required in OpenAPI, validated or not.
+      parameters.push({ name, in: place, required: place === 'path' || required.has(name), schema: properties[name] ?? { type: 'string' } });
+    }
+  }
+  const responses: Record<string, unknown> = { default: { description: "The handler's answer" } };
+  if (failureStatus !== undefined) responses[String(failureStatus)] = { description: 'Validation failed' };
+  const answer: Record<string, unknown> = { responses };
+  if (parameters.length > 0) answer.parameters = parameters;
+  if (schemas.body) answer.requestBody = { required: true, content: { 'application/json': { schema: schemas.body } } };
+  return answer;
+}

@@ -1,0 +1,201 @@
+// A rule's fragment, its own words (required, empty, nullable, omit, size, numeric) turned into
+// JSON Schema 2020-12 for the field's kind; the rules' hooks stay a literal or two.
+import { integer as INTEGER_TEXT, numeric as NUMERIC_TEXT, regexSyntaxCharacter } from '../patterns.js';
+import type { JsonSchemaFragment, SizeKind } from '../types.js';
+import type { Schema } from './types.js';
+
+/** What the export's own words of a fragment say about presence and null, apart from the value. */
+export interface Directives {
+  readonly required: boolean;
+  readonly nullable: boolean;
+  readonly omit: 'absent' | 'nullish' | 'always' | undefined;
+}
+
+/** A string that is empty after trimming: the blank text Laravel turns into null. */
+export const BLANK: Schema = { type: 'string', pattern: '^\\s*$' };
+/** Not blank text: a string with a character other than white space (any other value passes). */
+export const NOT_BLANK: Schema = { pattern: '\\S' };
+/** Empty as `required` sees it: null, blank text, `[]`, `{}`. */
+export const EMPTY: Schema = { anyOf: [{ type: 'null' }, BLANK, { type: 'array', maxItems: 0 }, { type: 'object', maxProperties: 0 }] };
+const SAFE = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+
+/** The words the export reads off a fragment; the rest is JSON Schema. */
+const OWN_WORDS = new Set(['required', 'empty', 'nullable', 'omit', 'size', 'numeric', 'strict', 'textIn', 'textNotIn', 'elements', 'affixes', 'digits', 'requiredWhen']);
+
+/** `required_with` and its kin: the other fields (patterns), and whether any or all of them must be filled, or empty, for the field to be required. */
+export interface RequiredWhen {
+  readonly others: readonly string[];
+  readonly filled?: 'any' | 'all';
+  readonly empty?: 'any' | 'all';
+  /** False under `sometimes`: an absent field skips the rule, so only a present one must be filled. */
+  readonly present?: boolean;
+}
+
+/** `requiredWhen` at the parent object, for fields whose others are its siblings: if the others are (not) filled, then the field is required. */
+export function requiredWhenSchema(key: string, { others, filled, empty, present = true }: RequiredWhen): Schema {
+  const isFilled = (other: string): Schema => ({ required: [other], properties: { [other]: { not: EMPTY } } });
+  const each = others.map((other) => (filled ? isFilled(other) : { not: isFilled(other) }));
+  const condition = (filled ?? empty) === 'all' ? { allOf: each } : { anyOf: each };
+  return { if: condition, then: { ...(present && { required: [key] }), properties: { [key]: { not: EMPTY } } } };
+}
+
+/** The directives of a fragment. */
+export function directives(fragment: JsonSchemaFragment): Directives {
+  const omit = fragment.omit;
+  return {
+    required: fragment.required === true,
+    nullable: fragment.nullable === true,
+    omit: omit === 'absent' || omit === 'nullish' || omit === 'always' ? omit : undefined,
+  };
+}
+
+/** Not empty, for a value of the type a rule settled (text: not blank; a list: an item) or of any type. */
+const notEmpty = (typed: SizeKind | undefined): Schema => (typed === 'string' || typed === 'numeric' ? NOT_BLANK : typed === 'array' ? { minItems: 1 } : { not: EMPTY });
+
+/** The bounds of a size rule as keywords of one size kind (`minLength` for code points, `minimum` for numbers, ...). */
+function bounds(kind: 'string' | 'numeric' | 'array', [low, high, exclusiveLow, exclusiveHigh]: readonly [number, number, boolean?, boolean?]): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (kind === 'numeric') {
+    if (Number.isFinite(low)) out[exclusiveLow ? 'exclusiveMinimum' : 'minimum'] = low;
+    if (Number.isFinite(high)) out[exclusiveHigh ? 'exclusiveMaximum' : 'maximum'] = high;
+    return out;
+  }
+  // A count is whole: `> 2.5` is `>= 3`, `< 3` is `<= 2`.
+  const least = exclusiveLow ? Math.floor(low) + 1 : Math.ceil(low);
+  const most = exclusiveHigh ? Math.ceil(high) - 1 : Math.floor(high);
+  const [min, max] = kind === 'string' ? ['minLength', 'maxLength'] : ['minItems', 'maxItems'];
+  if (Number.isFinite(least) && least > 0) out[min!] = least;
+  if (Number.isFinite(most)) out[max!] = Math.max(most, -1);
+  // No count is below zero: an impossible bound is a schema nothing passes.
+  if (out[max!] === -1) return { not: {} } as unknown as Record<string, number>;
+  return out;
+}
+
+/** A size rule's schema: per kind, or for a field of any kind each JSON type it measures (null measures 0). */
+function sizeSchema(size: readonly [number, number, boolean?, boolean?], kind: SizeKind | undefined): Schema {
+  if (kind === 'string' || kind === 'numeric' || kind === 'array') return bounds(kind, size);
+  if (kind === 'file') return {};
+  const [low, high, exclusiveLow, exclusiveHigh] = size;
+  const zero = (exclusiveLow ? 0 > low : 0 >= low) && (exclusiveHigh ? 0 < high : 0 <= high);
+  return {
+    anyOf: [
+      { type: 'string', ...bounds('string', size) },
+      { type: 'number', ...bounds('numeric', size) },
+      { type: 'array', ...bounds('array', size) },
+      ...(zero ? [{ type: 'null' }] : []),
+    ],
+  };
+}
+
+/** A number (`number` or `integer`), or on input its text too unless strict. */
+function numericSchema(type: unknown, strict: boolean, io: 'input' | 'output'): Schema {
+  const integer = type === 'integer';
+  const safe = integer ? SAFE : {};
+  if (strict || io === 'output') return { type: integer ? 'integer' : 'number', ...safe };
+  return integer ? { type: ['integer', 'string'], pattern: INTEGER_TEXT.source, maxLength: 20, ...safe } : { type: ['number', 'string'], pattern: NUMERIC_TEXT.source, maxLength: 400 };
+}
+
+/** The JSON values whose text is `text`, as `in` compares: the text, and the number or boolean that prints as it. */
+function textValues(text: string): unknown[] {
+  const values: unknown[] = [text];
+  const number = Number(text);
+  if (text.trim() !== '' && Number.isFinite(number) && String(number) === text) values.push(number);
+  if (text === 'true' || text === 'false') values.push(text === 'true');
+  return values;
+}
+
+/** `in`/`not_in`: the scalar's text listed (or not); with `elements`, a list's every element too. */
+function membership(listed: readonly string[], inside: boolean, elements: boolean): Schema {
+  const values = { enum: listed.flatMap(textValues) };
+  const scalar: Schema = inside ? values : { type: ['string', 'number', 'boolean'], not: values };
+  return elements ? { anyOf: [scalar, { type: 'array', items: scalar }] } : scalar;
+}
+
+/** Texts a string must start with, end with or hold (any of them, or `every` one), or `none` of them. */
+interface Affixes {
+  readonly at: 'start' | 'end' | 'inside';
+  readonly values: readonly string[];
+  readonly every?: boolean;
+  readonly none?: boolean;
+}
+
+/** `affixes` as patterns on a string; an empty text never matches a prefix or suffix (as Laravel) and is in every text. */
+function affixSchema({ at, values, every = false, none = false }: Affixes): Schema {
+  const patterns = values
+    .filter((text) => at === 'inside' || text !== '')
+    .map((text) => {
+      const literal = text.replace(regexSyntaxCharacter, '\\$&');
+      return { pattern: at === 'start' ? `^${literal}` : at === 'end' ? `${literal}$` : literal };
+    });
+  const matches: Schema = every ? (patterns.length === 0 ? true : { allOf: patterns }) : patterns.length === 0 ? false : { anyOf: patterns };
+  return { type: 'string', ...(none ? { not: matches } : typeof matches === 'object' ? matches : matches ? {} : { not: {} }) };
+}
+
+/** Digits 0-9 only, from `least` to `most` of them: text of such digits, or a whole number that prints as one (below 10^21, where numbers turn to exponents). */
+function digitsSchema([least, most]: readonly [number, number]): Schema {
+  const count = Number.isFinite(most) ? `{${Math.max(least, 1)},${most}}` : `{${Math.max(least, 1)},}`;
+  const low = least <= 1 ? 0 : 10 ** (least - 1);
+  return { anyOf: [{ type: 'string', pattern: `^[0-9]${count}$` }, { type: 'integer', minimum: low, exclusiveMaximum: 10 ** Math.min(most, 21) }] };
+}
+
+/**
+ * The JSON Schema of a fragment's value (its directives apart): a list of schemas that all hold,
+ * or undefined when a pattern in it is not portable (flags other than `u`, or syntax JSON Schema
+ * tools refuse), so the rule is listed as unexpressed rather than half said.
+ */
+export function valueSchemas(fragment: JsonSchemaFragment, kind: SizeKind | undefined, io: 'input' | 'output', typed?: SizeKind): Schema[] | undefined {
+  const parts: Schema[] = [];
+  const rest: Record<string, unknown> = {};
+  // `required` is the export's word when true, JSON Schema's own when a list of keys.
+  for (const [keyword, value] of Object.entries(fragment)) if (!OWN_WORDS.has(keyword) || (keyword === 'required' && Array.isArray(value))) rest[keyword] = value;
+  const portable = portablePatterns(rest);
+  if (portable === undefined) return undefined;
+  if (Object.keys(portable).length > 0) parts.push(portable);
+  if (fragment.empty !== undefined) parts.push(fragment.empty ? EMPTY : notEmpty(typed));
+  if (Array.isArray(fragment.size)) parts.push(sizeSchema(fragment.size as [number, number, boolean?, boolean?], kind));
+  if (fragment.numeric !== undefined) parts.push(numericSchema(fragment.numeric, fragment.strict === true, io));
+  if (Array.isArray(fragment.textIn)) parts.push(membership(fragment.textIn as string[], true, fragment.elements === true));
+  if (Array.isArray(fragment.textNotIn)) parts.push(membership(fragment.textNotIn as string[], false, fragment.elements === true));
+  if (fragment.affixes !== null && typeof fragment.affixes === 'object') parts.push(affixSchema(fragment.affixes as Affixes));
+  if (Array.isArray(fragment.digits)) parts.push(digitsSchema(fragment.digits as [number, number]));
+  return parts;
+}
+
+/** `value` with every RegExp under `pattern` written as its source, or undefined when one cannot be. */
+function portablePatterns(value: Record<string, unknown>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [keyword, child] of Object.entries(value)) {
+    if (child instanceof RegExp) {
+      if (keyword !== 'pattern' || (child.flags !== '' && child.flags !== 'u')) return undefined;
+      try {
+        // JSON Schema validators compile patterns as Unicode regexes (ajv does): a pattern they cannot compile is not portable.
+        new RegExp(child.source, 'u');
+      } catch {
+        return undefined;
+      }
+      out[keyword] = child.source;
+    } else if (Array.isArray(child)) {
+      const items = child.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? portablePatterns(item as Record<string, unknown>) : item));
+      if (items.includes(undefined)) return undefined;
+      out[keyword] = items;
+    } else if (child !== null && typeof child === 'object') {
+      const nested = portablePatterns(child as Record<string, unknown>);
+      if (nested === undefined) return undefined;
+      out[keyword] = nested;
+    } else out[keyword] = child;
+  }
+  return out;
+}
+
+/** True when `schema` accepts null: read off the keywords that apply to null (type, enum, const, not and the combinators). */
+export function acceptsNull(schema: Schema): boolean {
+  if (typeof schema === 'boolean') return schema;
+  const { type } = schema;
+  if (type !== undefined && !(Array.isArray(type) ? type.includes('null') : type === 'null')) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) return false;
+  if ('const' in schema && schema.const !== null) return false;
+  if (schema.not !== undefined && acceptsNull(schema.not as Schema)) return false;
+  if (Array.isArray(schema.allOf) && !schema.allOf.every((part: Schema) => acceptsNull(part))) return false;
+  if (Array.isArray(schema.anyOf) && !schema.anyOf.some((part: Schema) => acceptsNull(part))) return false;
+  return true;
+}

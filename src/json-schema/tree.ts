@@ -1,0 +1,95 @@
+// The fields' schemas placed along their paths: dot paths become nested objects, `*` every
+// element of an array (and every own value of an object, as the walk expands both).
+import type { FieldPlan } from '../plan.js';
+import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
+import { requiredWhenSchema } from './fragments.js';
+import type { Schema } from './types.js';
+
+interface Node {
+  plan: FieldPlan | undefined;
+  readonly children: Map<string, Node>;
+  wildcard: Node | undefined;
+}
+
+/** How the tree is written: the field reading, and whether undeclared keys are refused (`strict`). */
+export interface TreeOptions extends FieldReading {
+  readonly strict: boolean;
+}
+
+const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: undefined });
+
+/** The schema of a node's field; a list's element is read as null when blank, even when blank text is kept. */
+const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined => at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList });
+
+/**
+ * True when the node's key must be present: its field requires it, or a field below does (a child
+ * of an absent parent is absent). In the data, only a value that cannot be null or blank is sure to
+ * be kept (a blank one `present` let through may be left out), and a container only when a child is.
+ */
+function mustBePresent(at: Node, options: TreeOptions): boolean {
+  const field = fieldOf(at, options, false);
+  const container = at.children.size > 0 || at.wildcard !== undefined;
+  const own = field?.required === true && (options.io === 'input' || (!container && field.kept));
+  return own || [...at.children.values()].some((child) => mustBePresent(child, options));
+}
+
+/** The schema of one node of the tree: its field's schema and the shape of what is declared below it. */
+function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
+  const field = fieldOf(at, options, inList);
+  const shape: Record<string, unknown> = {};
+  const named = [...at.children].filter(([, child]) => !(options.io === 'output' && fieldOf(child, options, false)?.excluded && child.children.size === 0 && !child.wildcard));
+  if (named.length > 0) {
+    shape.properties = Object.fromEntries(named.map(([key, child]) => [key, nodeSchema(child, options)]));
+    // Required when other keys of this object are (not) filled: the object says it, with if/then.
+    const when = named.flatMap(([key, child]) => (fieldOf(child, options, false)?.conditions ?? []).map((condition) => requiredWhenSchema(key, condition)));
+    if (when.length > 0) shape.allOf = when;
+    const required = named.filter(([, child]) => mustBePresent(child, options)).map(([key]) => key);
+    if (required.length > 0) {
+      // A required key can only be present in an object.
+      shape.type = 'object';
+      shape.required = required;
+    }
+  }
+  const type = typeof field?.schema === 'object' ? field.schema.type : undefined;
+  if (at.wildcard) {
+    // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
+    if (type !== 'object') shape.items = nodeSchema(at.wildcard, options, true);
+    if (type !== 'array') {
+      const each = nodeSchema(at.wildcard, options);
+      if (named.length === 0) shape.additionalProperties = each;
+      else shape.patternProperties = { '': each };
+    }
+  } else if (options.strict && named.length > 0) {
+    shape.additionalProperties = false;
+    // A list's indices are keys too, undeclared ones unless a child is named by its index.
+    if (!named.some(([key]) => Number.isInteger(Number(key)))) shape.items = false;
+  }
+  // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
+  // (A list or an object it was typed stays one.)
+  const kind = typeof field?.schema === 'object' && (field.schema.type === 'array' || field.schema.type === 'object') ? { type: field.schema.type } : true;
+  const own = options.io === 'output' && (named.length > 0 || at.wildcard) ? kind : field?.schema ?? true;
+  let schema = allOf([own, shape]);
+  const unexpressed = field?.unexpressed ?? [];
+  if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
+  return schema;
+}
+
+/** The schema of the data a validator's fields describe: an object, its declared keys nested as the paths say. */
+export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {
+  const root = node();
+  for (const plan of fields) {
+    let at = root;
+    for (const segment of plan.segments) {
+      if (segment === '*') at = at.wildcard ??= node();
+      else {
+        let child = at.children.get(segment);
+        if (!child) at.children.set(segment, (child = node()));
+        at = child;
+      }
+    }
+    at.plan = plan;
+  }
+  const schema = nodeSchema(root, options);
+  if (typeof schema !== 'object') return schema ? { type: 'object' } : false;
+  return schema.type === undefined || schema.type === 'object' ? { type: 'object', ...schema } : schema;
+}

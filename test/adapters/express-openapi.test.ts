@@ -1,0 +1,95 @@
+// toOpenAPI walks an Express 4 or 5 app (nested routers, mount paths, `:id` parameters) and writes
+// an OpenAPI 3.1 or 3.0 document of its valigate middlewares that an OpenAPI validator accepts.
+import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
+import express5 from 'express';
+import express4 from 'express4';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MiddlewareValidator, toOpenAPI } from '../../adapters/index.js';
+import '../../src/index.js';
+import { type Running, listen, send } from './http.js';
+
+const info = { title: 'Shop', version: '1.0.0' };
+
+/** An app with routes at the top, in a router, and in a router inside a router mounted under a parameter. */
+function buildApp(express: typeof express5) {
+  const validator = new MiddlewareValidator({ errorStatus: 400 });
+  const app = express();
+  app.use(express.json());
+  app.get('/health', (_req, res) => void res.json({ ok: true }));
+  const users = express.Router();
+  users.get('/:id', validator.params({ id: 'required|integer|min:1' }), (req, res) => void res.json(req.validatedData));
+  users.post('/', validator.body({ name: 'required|string|max:50', email: 'required|email', 'tags.*': 'string' }), (req, res) => void res.json(req.validatedData));
+  const posts = express.Router({ mergeParams: true });
+  posts.get('/:postId', validator.validate({ postId: 'required|integer', page: 'integer|min:1', sort: 'in:asc,desc' }), (req, res) => void res.json(req.validatedData));
+  posts.put('/:postId', validator.validate({ postId: 'required|integer', title: 'required|string' }), validator.headers({ 'If-Match': 'required|string' }), (req, res) => void res.json(req.validatedData));
+  users.use('/:userId/posts', posts);
+  app.use('/users', users);
+  app.get('/openapi.json', (_req, res) => void res.json(toOpenAPI(app, { info })));
+  return app;
+}
+
+describe.each([
+  ['Express 5', express5],
+  ['Express 4', express4 as unknown as typeof express5],
+])('%s', (_, express) => {
+  let server: Running;
+  beforeAll(async () => {
+    server = await listen(buildApp(express));
+  });
+  afterAll(() => server.close());
+
+  it('documents every route with its full path, parameters and body (OpenAPI 3.1), served over HTTP', async () => {
+    const { status, body: document } = await send(`${server.url}/openapi.json`);
+    expect(status).toBe(200);
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(['/health', '/openapi.json', '/users', '/users/{id}', '/users/{userId}/posts/{postId}']);
+    expect(document.paths['/health'].get).toEqual({ responses: { default: { description: "The handler's answer" } } });
+    expect(document.paths['/users/{id}'].get.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[+-]?\\d+$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
+    ]);
+    expect(document.paths['/users/{id}'].get.responses['400']).toEqual({ description: 'Validation failed' });
+    const create = document.paths['/users'].post;
+    expect(create.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['name', 'email'], properties: { tags: { items: { type: 'string' } } } });
+    const read = document.paths['/users/{userId}/posts/{postId}'].get;
+    expect(read.parameters.map((parameter: { in: string; name: string; required: boolean }) => `${parameter.in} ${parameter.name} ${parameter.required}`)).toEqual([
+      'path userId true',
+      'path postId true',
+      'query page false',
+      'query sort false',
+    ]);
+    const update = document.paths['/users/{userId}/posts/{postId}'].put;
+    expect(update.requestBody.content['application/json'].schema).toMatchObject({ required: ['title'] });
+    expect(update.parameters.find((parameter: { in: string }) => parameter.in === 'header')).toMatchObject({ name: 'if-match', required: true });
+    const verdict = await new OpenApiValidator().validate(document);
+    expect(verdict.errors).toBeUndefined();
+    expect(verdict.valid).toBe(true);
+  });
+
+  it('writes OpenAPI 3.0 on request, from a router alone too, valid for an OpenAPI validator', async () => {
+    const app = buildApp(express);
+    const document = toOpenAPI(app, { info, openapi: '3.0.3' });
+    expect(document.openapi).toBe('3.0.3');
+    expect(document.paths['/users/{id}']!.get!.parameters).toMatchObject([{ schema: { anyOf: [{ type: 'integer' }, { type: 'string' }], minimum: 1 } }]);
+    const verdict = await new OpenApiValidator().validate(document as unknown as Record<string, unknown>);
+    expect(verdict.errors).toBeUndefined();
+    const router = express.Router();
+    router.delete('/items/:sku', new MiddlewareValidator().params({ sku: 'required|alpha_dash' }), (_req, res) => void res.end());
+    expect(toOpenAPI(router, { info }).paths).toEqual({
+      '/items/{sku}': { delete: expect.objectContaining({ parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: '^[\\p{L}\\p{M}\\p{N}_-]+$', allOf: [{ pattern: '\\S' }] } }] }) },
+    });
+  });
+
+  it('still validates the requests it documents', async () => {
+    expect((await send(`${server.url}/users/5/posts/7?page=2`)).body).toEqual({ postId: 7, page: 2 });
+    expect((await send(`${server.url}/users/0`)).status).toBe(400);
+  });
+});
+
+describe('toOpenAPI options', () => {
+  it('throws a TypeError for a missing info, an unknown version or something that is no app', () => {
+    const app = express5();
+    expect(() => toOpenAPI(app, {} as never)).toThrow(TypeError);
+    expect(() => toOpenAPI(app, { info, openapi: '2.0' as never })).toThrow(TypeError);
+    expect(() => toOpenAPI({}, { info })).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,138 @@
+// The Fastify plugin publishes each valigate route's request schemas: @fastify/swagger (and
+// @fastify/swagger-ui) document them, in either registration order, on Fastify 5 and 4, and
+// Fastify's own validator does not check the request a second time.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
+import fastify5 from 'fastify';
+import fastify4 from 'fastify4';
+import swagger8 from 'fastify-swagger8';
+import { describe, expect, it } from 'vitest';
+import { PluginValidator } from '../../adapters/index.js';
+import '../../src/index.js';
+import { send } from './http.js';
+
+type App = ReturnType<typeof fastify5>;
+
+/** Registers valigate and swagger (UI too on Fastify 5) in the order given, then the routes. */
+async function buildApp(create: typeof fastify5, plugin: typeof swagger, order: 'valigate first' | 'swagger first', openapi: '3.0.3' | '3.1.0' = '3.0.3') {
+  const app = create();
+  const valigate = () => app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0' });
+  const docs = async () => {
+    await app.register(plugin, { openapi: { openapi, info: { title: 'Shop', version: '1.0.0' } } });
+    if (create === fastify5) await app.register(swaggerUi, { routePrefix: '/documentation' });
+  };
+  if (order === 'valigate first') {
+    await valigate();
+    await docs();
+  } else {
+    await docs();
+    await valigate();
+  }
+  app.post(
+    '/users/:id',
+    {
+      preValidation: app.validate({
+        params: { id: 'required|integer|min:1' },
+        querystring: { notify: 'boolean' },
+        headers: { 'X-Request-Id': 'required|uuid' },
+        body: { name: 'required|string|max:50', email: 'required|email', 'address.city': 'required|string', 'tags.*': 'string|in:a,b', code: 'regex:/^\\d+$/' },
+      }),
+    },
+    async (request) => ({ data: request.validatedData, body: request.body }),
+  );
+  app.get('/plain', async () => ({ ok: true }));
+  await app.ready();
+  return app as App;
+}
+
+/** The OpenAPI document as @fastify/swagger writes it. */
+const documentOf = (app: App) => (app as unknown as { swagger(): Record<string, any> }).swagger();
+
+describe.each([
+  ['Fastify 5, @fastify/swagger 9', fastify5, swagger],
+  ['Fastify 4, @fastify/swagger 8', fastify4 as unknown as typeof fastify5, swagger8 as unknown as typeof swagger],
+])('%s', (_, create, plugin) => {
+  it.each(['valigate first', 'swagger first'] as const)('documents the route schemas (%s), in a document an OpenAPI validator accepts', async (order) => {
+    const app = await buildApp(create, plugin, order);
+    try {
+      const document = documentOf(app);
+      const post = document.paths['/users/{id}'].post;
+      const parameters = Object.fromEntries(post.parameters.map((parameter: { in: string; name: string }) => [`${parameter.in} ${parameter.name}`, parameter]));
+      expect(parameters['path id']).toMatchObject({ required: true, schema: { anyOf: [{ type: 'integer' }, { type: 'string' }], minimum: 1 } });
+      expect(parameters['query notify']).toMatchObject({ required: false, schema: { enum: [true, false, 0, 1, '0', '1'] } });
+      expect(parameters['header x-request-id']).toMatchObject({ required: true, schema: { type: 'string', format: 'uuid' } });
+      const body = post.requestBody.content['application/json'].schema;
+      expect(body.required).toEqual(['name', 'email', 'address']);
+      expect(body.properties.name).toEqual({ type: 'string', pattern: '\\S', maxLength: 50 });
+      expect(body.properties.address).toMatchObject({ type: 'object', required: ['city'] });
+      expect(body.properties.tags.items).toMatchObject({ type: 'string', enum: ['a', 'b'] });
+      expect(document.paths['/plain'].get.parameters).toBeUndefined();
+      const verdict = await new OpenApiValidator().validate(document);
+      expect(verdict.errors).toBeUndefined();
+      expect(verdict.valid).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves the request to valigate alone: Fastify does not validate it again', async () => {
+    const app = await buildApp(create, plugin, 'valigate first');
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const url = `http://127.0.0.1:${port}/users/7?notify=1`;
+      const headers = { 'x-request-id': '123e4567-e89b-12d3-a456-426614174000' };
+      // A number that `regex` reads as its text: valigate accepts it, the published schema (a string) would not.
+      const valid = await send(url, { method: 'POST', headers, json: { name: 'Ada', email: 'ada@example.com', address: { city: 'Paris' }, code: 42, extra: 'kept' } });
+      expect(valid.status).toBe(200);
+      expect(valid.body.data).toEqual({ id: 7, notify: true, 'X-Request-Id': headers['x-request-id'], name: 'Ada', email: 'ada@example.com', address: { city: 'Paris' }, code: 42 });
+      // Fastify's own validation would have coerced the body in place (ajv's coerceTypes: 42 to "42"): it is as sent.
+      expect(valid.body.body).toEqual({ name: 'Ada', email: 'ada@example.com', address: { city: 'Paris' }, code: 42, extra: 'kept' });
+      const invalid = await send(url, { method: 'POST', headers, json: { name: '', email: 'nope' } });
+      expect(invalid.status).toBe(422);
+      expect(Object.keys(invalid.body.errors)).toEqual(['name', 'email', 'address.city']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('with @fastify/swagger-ui and OpenAPI 3.1', () => {
+  it('serves the document over HTTP with draft 2020-12 schemas', async () => {
+    const app = await buildApp(fastify5, swagger, 'swagger first', '3.1.0');
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const { status, body } = await send(`http://127.0.0.1:${port}/documentation/json`);
+      expect(status).toBe(200);
+      expect(body.openapi).toBe('3.1.0');
+      const id = body.paths['/users/{id}'].post.parameters.find((parameter: { name: string }) => parameter.name === 'id');
+      expect(id.schema).toMatchObject({ type: ['integer', 'string'], minimum: 1 });
+      expect((await new OpenApiValidator().validate(body)).valid).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('routes that publish nothing', () => {
+  it("keeps a route's own request schemas and Fastify's validation of them, and publishes nothing with schemaTarget false", async () => {
+    const app = fastify5();
+    await app.register(swagger, { openapi: { openapi: '3.0.3', info: { title: 'Shop', version: '1.0.0' } } });
+    await app.register(PluginValidator);
+    const own = { type: 'object', properties: { q: { type: 'integer' } } };
+    app.get('/own', { schema: { querystring: own }, preValidation: app.validate({ querystring: { q: 'integer|min:1' } }) }, async (request) => request.query);
+    app.get('/none', { preValidation: app.validate({ querystring: { q: 'integer' } }, { schemaTarget: false }) }, async () => ({}));
+    await app.ready();
+    try {
+      const document = documentOf(app as App);
+      expect(document.paths['/own'].get.parameters).toEqual([{ in: 'query', name: 'q', required: false, schema: { type: 'integer' } }]);
+      expect(document.paths['/none'].get.parameters).toBeUndefined();
+      // Fastify's own validation of its own schema still runs (and coerces, as it does).
+      expect((await app.inject({ url: '/own?q=5' })).json()).toEqual({ q: 5 });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,183 @@
+// toJSONSchema per rule kind and per target: the schema each notation writes, what it refuses to
+// say (x-valigate-unexpressed), and the same schema through Standard JSON Schema.
+import { describe, expect, it } from 'vitest';
+import { Validator, integer, string, toJSONSchema } from '../../src/index.js';
+import { compiled } from './ajv.js';
+
+const NOT_BLANK = '\\S';
+
+describe('fields and their rules', () => {
+  it('writes a required string with a length limit, the same from all three notations', () => {
+    const expected = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: { name: { type: 'string', pattern: NOT_BLANK, maxLength: 50 } },
+      required: ['name'],
+    };
+    expect(toJSONSchema({ name: 'required|string|max:50' })).toEqual(expected);
+    expect(toJSONSchema({ name: ['required', 'string', 'max:50'] })).toEqual(expected);
+    expect(toJSONSchema({ name: string().required().max(50) })).toEqual(expected);
+  });
+
+  it('counts lengths in code points, as valigate does (an emoji is one character)', () => {
+    const validate = compiled({ name: 'string|max:2' }, 'draft-2020-12');
+    expect(validate({ name: '😀😀' })).toBe(true);
+    expect(new Validator({ name: 'string|max:2' }).validateSync({ name: '😀😀' }).valid).toBe(true);
+    expect(validate({ name: 'abc' })).toBe(false);
+  });
+
+  it('takes an integer as a number or its digits on input, and gives a number on output', () => {
+    const rules = { age: integer().min(18) };
+    expect(toJSONSchema(rules).properties!.age).toEqual({ type: ['integer', 'string'], pattern: '^[+-]?\\d+$', maxLength: 20, minimum: 18, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
+    expect(toJSONSchema(rules, { io: 'output' }).properties!.age).toEqual({ type: 'integer', minimum: 18, maximum: Number.MAX_SAFE_INTEGER });
+    expect(toJSONSchema({ on: 'boolean' }, { io: 'output' }).properties!.on).toEqual({ type: 'boolean' });
+    expect(toJSONSchema({ on: 'boolean' }).properties!.on).toEqual({ enum: [true, false, 0, 1, '0', '1'], pattern: NOT_BLANK });
+  });
+
+  it('nests dot paths, makes arrays of wildcards, and requires a parent whose child is required', () => {
+    const schema = toJSONSchema({ 'customer.email': 'required|email', 'items.*.qty': 'required|integer', items: 'array' }, { io: 'output' });
+    expect(schema.required).toEqual(['customer']);
+    expect(schema.properties!.customer).toEqual({ type: 'object', properties: { email: { type: 'string', pattern: NOT_BLANK, format: 'email' } }, required: ['email'] });
+    expect(schema.properties!.items).toEqual({
+      type: 'array',
+      items: { type: 'object', properties: { qty: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } }, required: ['qty'] },
+    });
+  });
+
+  it('covers an object of values with a wildcard too, as the walk expands both', () => {
+    const validate = compiled({ 'prices.*': 'numeric|min:0' }, 'draft-2020-12', 'output');
+    expect(validate({ prices: { eur: 3, usd: 4 } })).toBe(true);
+    expect(validate({ prices: { eur: -1 } })).toBe(false);
+    expect(validate({ prices: [1, -1] })).toBe(false);
+  });
+
+  it('admits null under nullable and optional, and blank text exactly when null passes', () => {
+    const nullable = compiled({ note: 'nullable|string|min:3' }, 'draft-2020-12');
+    expect([nullable({ note: null }), nullable({ note: '  ' }), nullable({ note: 'ab' }), nullable({ note: 'abc' })]).toEqual([true, true, false, true]);
+    const plain = compiled({ note: 'string' }, 'draft-2020-12');
+    expect([plain({ note: '' }), plain({ note: null }), plain({}), plain({ note: 'x' })]).toEqual([false, false, true, true]);
+    const kept = compiled({ note: 'string' }, 'draft-2020-12', 'input', { convertEmptyStringsToNull: false });
+    expect(kept({ note: '' })).toBe(true);
+    const requiredEvenIfNullable = compiled({ note: 'required|nullable' }, 'draft-2020-12');
+    expect(requiredEvenIfNullable({ note: null })).toBe(false);
+    const optional = compiled({ note: 'required|optional|string' }, 'draft-2020-12');
+    expect([optional({}), optional({ note: null }), optional({ note: 5 })]).toEqual([true, true, false]);
+  });
+
+  it('lists in and not_in as the texts they compare, numbers and booleans printed alike', () => {
+    expect(toJSONSchema({ size: 'in:s,m,1' }, { io: 'output' }).properties!.size).toEqual({ enum: ['s', 'm', '1', 1] });
+    const notIn = compiled({ size: 'not_in:1,true' }, 'draft-07');
+    expect([notIn({ size: 1 }), notIn({ size: true }), notIn({ size: '1' }), notIn({ size: 2 }), notIn({ size: [2] })]).toEqual([false, false, false, true, false]);
+    const each = compiled({ tags: 'array|in:a,b' }, 'draft-07');
+    expect([each({ tags: ['a', 'b'] }), each({ tags: ['a', 'c'] })]).toEqual([true, false]);
+  });
+
+  it('writes a portable regex as a pattern, and lists one with flags JSON Schema lacks as unexpressed', () => {
+    expect(toJSONSchema({ code: 'regex:/^[A-Z]{3}$/' }, { io: 'output' }).properties!.code).toEqual({ type: 'string', pattern: '^[A-Z]{3}$' });
+    expect(toJSONSchema({ code: 'regex:/^\\p{Lu}+$/u' }, { io: 'output' }).properties!.code).toEqual({ type: 'string', pattern: '^\\p{Lu}+$' });
+    expect(toJSONSchema({ code: 'string|regex:/^abc$/i' }, { io: 'output' }).properties!.code).toEqual({ type: 'string', 'x-valigate-unexpressed': ['regex'] });
+    expect(toJSONSchema({ code: 'not_regex:/^a/' }, { io: 'output' }).properties!.code).toEqual({ type: 'string', not: { pattern: '^a' } });
+  });
+
+  it('names each format and pattern rule', () => {
+    const output = (rules: string) => toJSONSchema({ f: rules }, { io: 'output' }).properties!.f;
+    expect(output('email')).toEqual({ type: 'string', format: 'email' });
+    expect(output('url')).toEqual({ type: 'string', format: 'uri' });
+    expect(output('uuid')).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(output('ipv4')).toEqual({ type: 'string', format: 'ipv4' });
+    expect(output('ip')).toEqual({ type: 'string', anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }] });
+    expect(output('length:2')).toEqual({ type: 'string', minLength: 2, maxLength: 2 });
+    expect(output('array|between:1,3')).toEqual({ type: 'array', minItems: 1, maxItems: 3 });
+    expect(output('numeric|gt:0|lt:10')).toEqual({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 10 });
+    expect(output('object:a,b')).toEqual({ type: 'object', propertyNames: { enum: ['a', 'b'] } });
+    expect(output('required_array_keys:a,b')).toEqual({ type: 'object', required: ['a', 'b'] });
+  });
+
+  it('lists what JSON Schema cannot say in x-valigate-unexpressed, keeping the rest', () => {
+    Validator.extend('even_schema_test', { validate: (value) => Number(value) % 2 === 0 }, { override: true });
+    const schema = toJSONSchema(
+      { email: 'required|email|unique:users', starts: 'date|after:today', n: 'integer|even_schema_test', code: 'exists:codes,code' },
+      { io: 'output' },
+    );
+    expect(schema.properties!.email).toEqual({ type: 'string', pattern: NOT_BLANK, format: 'email', 'x-valigate-unexpressed': ['unique'] });
+    expect(schema.properties!.starts).toEqual({ 'x-valigate-unexpressed': ['date', 'after'] });
+    expect(schema.properties!.n).toMatchObject({ type: 'integer', 'x-valigate-unexpressed': ['even_schema_test'] });
+    expect(schema.properties!.code).toEqual({ 'x-valigate-unexpressed': ['exists'] });
+  });
+
+  it("takes a custom rule's own hook, and names field and rule when the hook fails", () => {
+    Validator.extend('slug_schema_test', { validate: (value) => typeof value === 'string', jsonSchema: () => ({ type: 'string', pattern: '^[a-z-]+$' }) }, { override: true });
+    expect(toJSONSchema({ s: 'slug_schema_test' }, { io: 'output' }).properties!.s).toEqual({ type: 'string', pattern: '^[a-z-]+$' });
+    Validator.extend('broken_schema_test', { validate: () => true, jsonSchema: () => 'string' as never }, { override: true });
+    expect(() => toJSONSchema({ s: 'broken_schema_test' })).toThrow(new TypeError('valigate: field "s", rule "broken_schema_test": jsonSchema must answer a schema object or undefined'));
+  });
+
+  it('refuses undeclared keys under strict, and leaves excluded fields out of the output', () => {
+    const strict = new Validator({ 'user.name': 'string', tags: 'array', 'tags.*': 'string' }, { strict: true });
+    const schema = toJSONSchema(strict, { io: 'output' });
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties!.user).toMatchObject({ additionalProperties: false });
+    expect(toJSONSchema({ a: 'exclude', b: 'string' }, { io: 'output' }).properties).toEqual({ b: { type: 'string' } });
+  });
+
+  it('throws a TypeError for an unknown target or io, and for rules that do not compile', () => {
+    expect(() => toJSONSchema({ a: 'string' }, { target: 'draft-04' as never })).toThrow(TypeError);
+    expect(() => toJSONSchema({ a: 'string' }, { io: 'both' as never })).toThrow(TypeError);
+    expect(() => toJSONSchema({ a: 'min:abc' })).toThrow(/field "a", rule "min"/);
+  });
+});
+
+describe('targets', () => {
+  const rules = { age: 'nullable|integer|gt:0', kind: 'in:a', tags: 'array', 'tags.*': 'string' } as const;
+
+  it('writes draft-07 with its $schema, in the same words', () => {
+    const schema = toJSONSchema(rules, { target: 'draft-07' });
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    const { $schema: _a, ...draft07 } = schema;
+    const { $schema: _b, ...draft2020 } = toJSONSchema(rules);
+    expect(draft07).toEqual(draft2020);
+  });
+
+  it('writes OpenAPI 3.0: one type per schema, nullable, boolean exclusive bounds, no $schema', () => {
+    const schema = toJSONSchema(rules, { target: 'openapi-3.0', io: 'output' });
+    expect(schema.$schema).toBeUndefined();
+    expect(schema.properties!.age).toEqual({ anyOf: [{ nullable: true, enum: [null] }, { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: Number.MAX_SAFE_INTEGER }] });
+    const input = toJSONSchema({ n: 'integer' }, { target: 'openapi-3.0' });
+    expect(input.properties!.n).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], pattern: '^[+-]?\\d+$', maxLength: 20, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
+    expect(toJSONSchema({ o: 'object:a' }, { target: 'openapi-3.0' }).properties!.o).toMatchObject({ type: 'object', properties: { a: {} }, additionalProperties: false });
+  });
+
+  it('is what Standard JSON Schema answers, for input and output', () => {
+    const validator = new Validator(rules);
+    const standard = validator['~standard'].jsonSchema;
+    expect(standard.input({ target: 'draft-2020-12' })).toEqual(toJSONSchema(validator));
+    expect(standard.output({ target: 'openapi-3.0' })).toEqual(toJSONSchema(validator, { target: 'openapi-3.0', io: 'output' }));
+    expect(() => standard.input({ target: 'draft-04' })).toThrow(/no target "draft-04"/);
+  });
+});
+
+describe('enum', () => {
+  it("takes a numeric member's plain text on input, as a query string sends it", () => {
+    const rules = { status: [['enum', { Draft: 1, Live: 2 }]] as const };
+    const input = compiled(rules, 'draft-2020-12');
+    const valigate = new Validator(rules);
+    for (const sent of [1, '2', 'Live', 3, '2.0']) expect(input({ status: sent }), String(sent)).toBe(sent === '2.0' ? false : valigate.validateSync({ status: sent }).valid);
+    expect(toJSONSchema(rules, { io: 'output' }).properties!.status).toEqual({ enum: [1, 2] });
+  });
+});
+
+describe('conditions on sibling fields', () => {
+  it('writes required_with as if/then on the object, and as its implication in OpenAPI 3.0', () => {
+    const rules = { email: 'required_without:phone|string', phone: 'string', 'address.zip': 'required_with:address.city', 'address.city': 'string' };
+    const schema = toJSONSchema(rules);
+    const filled = (key: string) => ({ required: [key], properties: { [key]: { not: expect.any(Object) } } });
+    expect(schema.allOf).toEqual([{ if: { anyOf: [{ not: filled('phone') }] }, then: filled('email') }]);
+    expect(schema.properties!.address!.allOf).toEqual([{ if: { anyOf: [filled('city')] }, then: filled('zip') }]);
+    const validate = compiled(rules, 'draft-07');
+    const cases = [{ phone: '1' }, {}, { email: 'a' }, { phone: '1', address: { city: 'Paris' } }, { phone: '1', address: { city: 'Paris', zip: '1' } }, { phone: '1', address: { city: ' ' } }];
+    expect(cases.map((data) => validate(data))).toEqual([true, false, true, false, true, false]);
+    expect(cases.map((data) => new Validator(rules).validateSync(data).valid)).toEqual([true, false, true, false, true, false]);
+    expect(toJSONSchema(rules, { target: 'openapi-3.0' }).allOf).toEqual([{ anyOf: [{ not: { anyOf: [{ not: filled('phone') }] } }, filled('email')] }]);
+    expect(toJSONSchema({ a: 'required_with:b.c' }).properties!.a).toEqual({ 'x-valigate-unexpressed': ['required_with'] });
+  });
+});
