@@ -5,7 +5,7 @@ import { otherField, readOther } from '../rules/shared/other-field.js';
 import { isObjectLike } from './input.js';
 import { definitionError, tokenize } from './parser.js';
 import { splitPath } from './path.js';
-import type { RuleGuard, RuleObject, RuleSpec, RuleToken } from './types.js';
+import type { RuleGuard, RuleObject, RuleSpec, RuleToken, RulesMap } from './types.js';
 import { isThenable } from './values.js';
 
 /** A condition: fixed when the rules are written, or a function of the data given to `validate()` (an empty object when that is not an object). */
@@ -61,4 +61,24 @@ export function sometimesGuard(pattern: string, condition: (data: Record<string,
   const itemKeys = keys.length === 1 || keys.at(-1) === '*' ? keys : keys.slice(0, -1);
   const item = otherField(itemKeys.map((key) => key.replaceAll('.', '\\.')).join('.'), { field: pattern } as Parameters<typeof otherField>[1]);
   return guardOf((data, field) => condition(conditionData(data), readOther(item, field, data)[1]));
+}
+
+/** Rules `Validator.sometimes` added to a field, applying while `condition(data, item)` holds. */
+export interface SometimesRules {
+  readonly pattern: string;
+  readonly rules: RuleSpec;
+  readonly condition: (data: Record<string, any>, item: any) => unknown;
+}
+
+/** The rules with those `sometimes` added, each field's as one rule object. */
+export function withSometimes(rules: RulesMap, added: readonly SometimesRules[] | undefined): RulesMap {
+  if (added === undefined) return rules;
+  const all: Record<string, RuleSpec> = { ...rules };
+  for (const { pattern, rules: more, condition } of added) {
+    const before = all[pattern];
+    all[pattern] = {
+      toTokens: (field = pattern) => [...(before === undefined ? [] : tokenize(before, field)), ...guarded(tokenize(more, field), sometimesGuard(pattern, condition))],
+    };
+  }
+  return all;
 }

@@ -3,6 +3,7 @@
 import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize } from './messages.js';
 import { DEFAULT_LOCALE, type LocalePack, keyOf, localeVersion, requireLocale } from './locale.js';
 import type { CompiledRule, FieldPlan } from './plan.js';
+import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
 import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
 
@@ -161,3 +162,38 @@ export function messageBook(options: ValidatorOptions, code = options.locale): M
 
 /** Bumped by every `addLocale`: a validator's books are stale once it changes. */
 export { localeVersion };
+
+/**
+ * A validator's run options per locale, each with the messages of that locale: its own locale's,
+ * and those calls asked for by code; dropped when a locale is added to (`Validator.addLocale`).
+ */
+export class RunOptionsByLocale {
+  #own: RunOptions | undefined;
+  readonly #byCode = new Map<string, RunOptions>();
+  #version = localeVersion();
+
+  /** Throws a TypeError for an unknown locale of the options: a mistake in the code surfaces now, never as English later. */
+  constructor(readonly options: ValidatorOptions) {
+    this.#own = this.#withMessages(undefined);
+  }
+
+  /** The options of a run in `locale` (default: the validator's own). */
+  get(locale: string | undefined): RunOptions {
+    const version = localeVersion();
+    if (version !== this.#version) {
+      this.#version = version;
+      this.#own = undefined;
+      this.#byCode.clear();
+    }
+    if (locale === undefined) return (this.#own ??= this.#withMessages(undefined));
+    // Keyed by the registered code (any other throws), so the map stays as small as the registry, whatever spellings calls use.
+    const { code } = requireLocale(locale, 'locale');
+    let found = this.#byCode.get(code);
+    if (found === undefined) this.#byCode.set(code, (found = this.#withMessages(code)));
+    return found;
+  }
+
+  #withMessages(locale: string | undefined): RunOptions {
+    return { ...this.options, book: messageBook(this.options, locale) };
+  }
+}

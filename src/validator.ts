@@ -1,31 +1,20 @@
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales, requireLocale } from './locale.js';
-import { localeVersion, messageBook } from './locale-book.js';
-import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
+import { RunOptionsByLocale } from './locale-book.js';
+import { compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
-import type { RunOptions } from './report.js';
 import { makeResult } from './result.js';
 import { Run } from './run.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
 import { reportUndeclared } from './strict.js';
-import { definitionError, tokenize } from './parser.js';
-import { headOfPath, splitPath } from './path.js';
-import { guarded, sometimesGuard } from './conditional.js';
-import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RuleToken, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { definitionError } from './parser.js';
+import { type SometimesRules, withSometimes } from './conditional.js';
+import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { type ValidatorPlan, planRules } from './validator-plan.js';
 import { ValidationError } from './validation-error.js';
-
-/** The tokens of the field declared at `pattern`, for `FieldInfo.rulesOf`; undefined when none is, or its rules do not parse (its own compilation reports them). */
-function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | undefined {
-  if (!Object.hasOwn(rules, pattern)) return undefined;
-  try {
-    return tokenize(rules[pattern]!, pattern);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The validator's JSON Schema through the export `valigate/json-schema` registered, for Standard JSON Schema; a clear error when it is not loaded. */
 function exportedSchema(validator: unknown, io: 'input' | 'output', options: { readonly target?: string } | undefined): Record<string, unknown> {
@@ -86,26 +75,17 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** The rules as given, kept for type inference and introspection. */
   readonly rules: R;
-  #fields!: readonly FieldPlan[];
-  #tree!: PlanNode;
-  /** Two patterns may reach one path, so a path's messages may come from two fields. */
-  #overlapping!: boolean;
   readonly #options: ValidatorOptions;
   readonly #limits: Required<ValidatorLimits>;
-  #async!: boolean;
-  #readsData!: boolean;
-  #dependencies!: readonly string[];
-  /** The declared paths, when `strict` reports any other field. */
-  #strict: Shape | undefined;
-  /** The options of a run in the validator's own locale, and in the locales calls asked for, with their messages; dropped when a locale is added to. */
-  #ownLocale: RunOptions | undefined;
-  readonly #byLocale = new Map<string, RunOptions>();
-  #localeVersion = localeVersion();
-  #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
+  /** The rules compiled (recompiled when `sometimes` adds some). */
+  #plan!: ValidatorPlan;
   /** The generated code running the plan, or why the walk runs it. */
   #executor!: Executor;
+  /** The options of a run per locale, with that locale's messages. */
+  #runOptions!: RunOptionsByLocale;
+  #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
   /** Rules added by `sometimes`, by field. */
-  #sometimes: { readonly pattern: string; readonly rules: RuleSpec; readonly condition: (data: Record<string, any>, item: any) => unknown }[] | undefined;
+  #sometimes: SometimesRules[] | undefined;
 
   /** The options as given, for introspection (the JSON Schema export reads `strict` and `convertEmptyStringsToNull`). */
   get options(): ValidatorOptions {
@@ -146,58 +126,13 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     return this;
   }
 
-  /** The rules with those `sometimes` added, each field's as one rule object. */
-  #withSometimes(rules: RulesMap): RulesMap {
-    const added = this.#sometimes;
-    if (added === undefined) return rules;
-    const all: Record<string, RuleSpec> = { ...rules };
-    for (const { pattern, rules: more, condition } of added) {
-      const before = all[pattern];
-      all[pattern] = {
-        toTokens: (field = pattern) => [...(before === undefined ? [] : tokenize(before, field)), ...guarded(tokenize(more, field), sometimesGuard(pattern, condition))],
-      };
-    }
-    return all;
-  }
-
   /** Compiles the rules (and those `sometimes` added) into the plan and its executors. */
-  #compile(given: RulesMap): void {
-    const rules = this.#withSometimes(given);
-    const options = this.#options;
-    const patterns = Object.keys(rules);
-    // With default messages, limits and time zone, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
-    const shared = options.messages === undefined && options.limits === undefined && options.timezone === undefined ? (registry().compiled ??= new Map()) : undefined;
-    this.#fields = patterns.map((pattern, index) => {
-      const spec = rules[pattern]!;
-      // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
-      const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
-      const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
-      // A rule that read another field's rules makes a plan of this rules map only: it is not shared.
-      let asked = false;
-      const rulesOf = (other: string) => {
-        asked = true;
-        return rulesOfField(rules, other);
-      };
-      const plan = known ? { ...known } : compileField(pattern, spec, this.#limits, options.timezone ?? 'UTC', rulesOf);
-      if (key !== undefined && !known && !asked && shared!.size < 1_000) shared!.set(key, { ...plan });
-      // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
-      plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
-      plan.index = index;
-      return plan;
-    });
-    this.#tree = planTree(this.#fields);
-    this.#overlapping = patternsOverlap(this.#fields);
-    this.#async = this.#fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params)));
-    this.#readsData = this.#fields.some((plan) => plan.checks.some((check) => check.readsData));
-    this.#dependencies = [...new Set(this.#fields.flatMap((plan) => plan.reads.map(headOfPath)))];
-    if (options.strict) {
-      // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported.
-      const read = this.#fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
-      this.#strict = shapeOf([...this.#fields, ...read]);
-    }
+  #compile(rules: RulesMap): void {
+    this.#plan = planRules(withSometimes(rules, this.#sometimes), this.#options, this.#limits);
     // An unknown locale is a mistake in the code: it throws now, never answers in English later.
-    this.#ownLocale = this.#withMessages(undefined);
-    this.#executor = executorFor(this.#tree, this.#fields, options, this.#limits, shared !== undefined, () => this.#runOptions(undefined));
+    this.#runOptions = new RunOptionsByLocale(this.#options);
+    const { tree, fields, shared } = this.#plan;
+    this.#executor = executorFor(tree, fields, this.#options, this.#limits, shared, () => this.#runOptions.get(undefined));
   }
 
   /**
@@ -222,7 +157,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * adapters then hand the validator the declared fields only, never a whole request body.
    */
   get readsData(): boolean {
-    return this.#readsData;
+    return this.#plan.readsData;
   }
 
   /**
@@ -231,12 +166,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * request beside the declared fields; they never reach the validated data unless declared.
    */
   get dependencies(): readonly string[] {
-    return this.#dependencies;
+    return this.#plan.dependencies;
   }
 
   /** True when a rule is declared async; such a validator offers `validate()` and `parseAsync()`, not their sync forms. */
   get async(): boolean {
-    return this.#async;
+    return this.#plan.async;
   }
 
   /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. Without async rules the work is the synchronous walk, and only the returned promise is async. */
@@ -263,7 +198,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
   validateSync(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> {
-    if (this.#async) throw new TypeError('valigate: this validator has an async rule; use validate()');
+    if (this.#plan.async) throw new TypeError('valigate: this validator has an async rule; use validate()');
     const run = this.#start(data, options, true);
     if (!(run instanceof Run)) return run as ValidationResult<InferRules<R>, InferErrors<R>>;
     run.complete();
@@ -276,7 +211,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * is async (use `parseAsync()`), and a `ValidationFault` when a rule faults.
    */
   parse(data: unknown, options?: ValidateOptions): InferRules<R> {
-    if (this.#async) throw new TypeError('valigate: this validator has an async rule; use parseAsync()');
+    if (this.#plan.async) throw new TypeError('valigate: this validator has an async rule; use parseAsync()');
     const run = this.#start(data, options, true);
     if (run instanceof Run) run.complete();
     return this.#parsed(run);
@@ -323,31 +258,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     });
   }
 
-  /** The options of a run in `locale` (default: the validator's own) with the messages of that locale. */
-  #runOptions(locale: string | undefined): RunOptions {
-    const version = localeVersion();
-    if (version !== this.#localeVersion) {
-      this.#localeVersion = version;
-      this.#ownLocale = undefined;
-      this.#byLocale.clear();
-    }
-    if (locale === undefined) return (this.#ownLocale ??= this.#withMessages(undefined));
-    // Keyed by the registered code (any other throws), so the map stays as small as the registry, whatever spellings calls use.
-    const { code } = requireLocale(locale, 'locale');
-    let found = this.#byLocale.get(code);
-    if (found === undefined) this.#byLocale.set(code, (found = this.#withMessages(code)));
-    return found;
-  }
-
-  /** The validator's options with its messages in `locale` (default: its own); an unknown locale throws. */
-  #withMessages(locale: string | undefined): RunOptions {
-    return { ...this.#options, book: messageBook(this.#options, locale) };
-  }
-
   /** The result at once when the generated code answers valid data; else the run, walked or handed fields by the generated code. */
   #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
     // A call's unknown locale throws even when the data is valid.
-    const runOptions = options?.locale === undefined ? undefined : this.#runOptions(options.locale);
+    const runOptions = options?.locale === undefined ? undefined : this.#runOptions.get(options.locale);
     const context: RuleContext = {
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
@@ -355,10 +269,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const { generated } = this.#executor;
     let run: Run;
     if (generated === undefined) {
-      const walk = new Walk(data, context, runOptions ?? this.#runOptions(undefined), this.#limits, sync, {}, this.#overlapping);
+      const walk = new Walk(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, {}, this.#plan.overlapping);
       run = walk;
       try {
-        walk.visit(this.#tree, data, true, false);
+        walk.visit(this.#plan.tree, data, true, false);
       } catch (fault) {
         // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
         run.abort();
@@ -368,11 +282,11 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       const answer = generated(data, context, sync, runOptions);
       if (answer instanceof Run) run = answer;
       // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
-      else if (this.#options.after === undefined && this.#strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
-      else run = new Run(data, context, runOptions ?? this.#runOptions(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#overlapping);
+      else if (this.#options.after === undefined && this.#plan.strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
+      else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#plan.overlapping);
     }
     try {
-      if (this.#strict) reportUndeclared(run, this.#strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
+      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();
