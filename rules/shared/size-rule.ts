@@ -73,7 +73,8 @@ export function sizeRule(
   // Doubles order numbers rightly except when they round onto a limit (`1.99999999999999999999` is 2.0 as one):
   // then the size, written exactly, is compared with the limit as written, as Laravel compares them (BigNumber).
   const fits = (size: number, params: SizeParams, exactSize: () => Decimal | undefined) => {
-    const limits = size === params.low || size === params.high ? exactLimits.get(params) : undefined;
+    // Only a limit a double cannot hold needs it: `size:2` on two characters is settled by the doubles.
+    const limits = (params.lowInexact === true && size === params.low) || (params.highInexact === true && size === params.high) ? exactLimits.get(params) : undefined;
     if (!limits) return within(size, params);
     const exact = exactSize();
     if (exact === undefined) return false;
