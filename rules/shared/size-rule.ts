@@ -72,9 +72,11 @@ export function sizeRule(
   const within = (size: number, params: SizeParams) => above(size, params.low) && below(size, params.high);
   // Doubles order numbers rightly except when they round onto a limit (`1.99999999999999999999` is 2.0 as one):
   // then the size, written exactly, is compared with the limit as written, as Laravel compares them (BigNumber).
-  const fits = (size: number, params: SizeParams, exactSize: () => Decimal | undefined) => {
-    // Only a limit a double cannot hold needs it: `size:2` on two characters is settled by the doubles.
-    const limits = (params.lowInexact === true && size === params.low) || (params.highInexact === true && size === params.high) ? exactLimits.get(params) : undefined;
+  // `text` says the size was read from numeric text, which a double may round; a count or a JS number is exact.
+  const fits = (size: number, params: SizeParams, exactSize: () => Decimal | undefined, text: boolean) => {
+    // Only a limit or a size a double cannot hold needs it: `size:2` on two characters is settled by the doubles.
+    const onLow = size === params.low && (text || params.lowInexact === true);
+    const limits = onLow || (size === params.high && (text || params.highInexact === true)) ? exactLimits.get(params) : undefined;
     if (!limits) return within(size, params);
     const exact = exactSize();
     if (exact === undefined) return false;
@@ -108,7 +110,7 @@ export function sizeRule(
     validate: numbersOnly
       ? (value, params) => {
           const number = toNumeric(value);
-          return number !== undefined && fits(number, params, () => toDecimal(value));
+          return number !== undefined && fits(number, params, () => toDecimal(value), typeof value === 'string');
         }
       : (value, params) => {
           if (typeof value === 'string' && !params.numericField && !params.lowInexact && !params.highInexact) {
@@ -120,7 +122,8 @@ export function sizeRule(
             if (!above(units, params.low) || !below(half, params.high)) return false;
           }
           const size = sizeOf(value, params.numericField);
-          return fits(size, params, () => toDecimal(sizeKind(value, params.numericField) === 'numeric' ? value : size));
+          const text = typeof value === 'string' && params.numericField && sizeKind(value, true) === 'numeric';
+          return fits(size, params, () => toDecimal(text ? value : size), text);
         },
     // Written with the limits as literals. A finite number is its own size; on a field without a
     // numeric rule, text passes when its fewest possible code points clear the lower bound and its UTF-16 length the upper.
