@@ -1,3 +1,9 @@
+import type { PresenceVerifier } from './presence-types.js';
+import type { ValidationErrors } from './result-types.js';
+
+export type * from './presence-types.js';
+export type * from './result-types.js';
+
 /** What a size rule measures: a number, an array's length, a file's kilobytes or a string's code points. */
 export type SizeKind = 'numeric' | 'array' | 'file' | 'string';
 
@@ -23,35 +29,6 @@ export interface FieldInfo {
    * never shared with another validator.
    */
   readonly rulesOf?: (pattern: string) => readonly RuleToken[] | undefined;
-}
-
-/** A row count as drivers return it: a non-negative integer as a number, a bigint or a string of digits (pg gives `COUNT(*)` as text). */
-export type PresenceCount = number | bigint | string;
-
-/**
- * Looks rows up for `unique` and `exists`; valigate ships SQLite and PostgreSQL ones in `valigate/node`.
- * The database compares, never JavaScript: its collations, types and padding decide which rows hold a
- * value. An answer that is not a count (`null`, `''`, `NaN`, `-1`, `1.5`, an array of another length)
- * is a fault, never a pass.
- */
-export interface PresenceVerifier {
-  /** How many rows of `table` have `column = value` as the database compares them (minus the ignored id, plus the where pairs). */
-  count(table: string, column: string, value: string | number | bigint, options?: PresenceOptions): PresenceCount | PromiseLike<PresenceCount>;
-  /**
-   * `count` for each of `values` (distinct), in as few round trips as the store allows: an array
-   * as long as `values`, the count of `values[i]` at index `i`, each compared by the database
-   * exactly as `count` compares (the SQL verifiers join the values to the table on `column = value`
-   * and count per value); never found rows matched back to the values in JavaScript.
-   */
-  countMany(table: string, column: string, values: readonly (string | number | bigint)[], options?: PresenceOptions): readonly PresenceCount[] | PromiseLike<readonly PresenceCount[]>;
-}
-
-/** Extra conditions of a presence query. */
-export interface PresenceOptions {
-  /** The id to leave out (`unique:users,email,5`), and its column (default `id`). */
-  readonly ignore?: { readonly column: string; readonly value: unknown };
-  /** Extra `column = value` pairs; `NULL`, `NOT_NULL` and `!value` as in Laravel. */
-  readonly where?: readonly (readonly [column: string, value: string])[];
 }
 
 /**
@@ -292,49 +269,4 @@ export interface ValidateOptions {
   readonly req?: unknown;
   /** A presence verifier for this call, winning over the validator's. */
   readonly database?: PresenceVerifier;
-}
-
-/** Messages keyed by concrete field path (`items.1.qty`). */
-export type ValidationErrors = Record<string, string[]>;
-
-/**
- * The result of `validate()`: when `valid` is true, `data` is the validated data typed from the
- * rules; otherwise `errors` holds the messages by path and `data` the fields that passed.
- */
-export type ValidationResult<T = Record<string, unknown>, E = ValidationErrors> = ValidResult<T, E> | InvalidResult<E>;
-
-/** A passing result: `data` has the type inferred from the rules. */
-export interface ValidResult<T = Record<string, unknown>, E = ValidationErrors> {
-  readonly valid: true;
-  /** Empty. */
-  readonly errors: E;
-  readonly data: T;
-  /** Empty. */
-  readonly failed: FailedRules;
-}
-
-/** A failing result: the messages by concrete path. */
-export interface InvalidResult<E = ValidationErrors> {
-  readonly valid: false;
-  readonly errors: E;
-  /** The fields that passed, untyped. */
-  readonly data: Record<string, unknown>;
-  /**
-   * Laravel's `failed()`: each failing path's rules and their parameters as written,
-   * `{ 'items.1.qty': { min: ['1'] } }`. Worked out when read (not an own enumerable key).
-   */
-  readonly failed: FailedRules;
-}
-
-/** The failed rules of each path with their parameters as text (`{ min: ['1'] }`). */
-export type FailedRules = Record<string, Record<string, string[]>>;
-
-/**
- * One failure with its code: the rule (`min`; `strict` for an undeclared key, `limit` for a cap,
- * `after` for the after hook's, `uploaded` for a file cut short), its parameters as text and its message.
- */
-export interface CodedFailure {
-  readonly rule: string;
-  readonly params: readonly string[];
-  readonly message: string;
 }
