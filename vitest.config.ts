@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           // A throwaway PostgreSQL 15 cluster for the unique/exists suites (test/database/postgres.ts).
           globalSetup: ['test/database/postgres.ts'],
+          setupFiles: ['test/setup/fast-check.ts'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
@@ -24,7 +25,7 @@ export default defineConfig({
           name: 'walk',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/database/postgres.ts'],
-          setupFiles: ['test/setup/walk-only.ts'],
+          setupFiles: ['test/setup/fast-check.ts', 'test/setup/walk-only.ts'],
         },
       },
       {
@@ -33,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'no-proto',
           include: ['test/security/**/*.test.ts'],
+          setupFiles: ['test/setup/fast-check.ts'],
           execArgv: ['--disable-proto=throw'],
         },
       },

@@ -185,6 +185,8 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   const unexpressed: string[] = [];
   const conditions: { readonly name: string; readonly condition: RequiredWhen }[] = [];
   const implicit: Schema[] = [];
+  // Blank text kept as it is meets only the implicit rules, as text whatever type the others settle.
+  const implicitOnBlank: Schema[] = [];
   const others: Schema[] = [];
   let required = false;
   let nullable = false;
@@ -208,6 +210,7 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
     // The widest skip wins: `always` over `nullish` over `absent`.
     if (said.omit && (omit === undefined || said.omit === 'always' || (said.omit === 'nullish' && omit === 'absent'))) omit = said.omit;
     (isImplicit ? implicit : others).push(...parts);
+    if (isImplicit) implicitOnBlank.push(...(valueSchemas(fragment, kind, reads, undefined) ?? []));
   }
   if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unexpressed, conditions: [] };
 
@@ -221,7 +224,7 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
       schema = acceptsNull(schema) ? anyOf([BLANK, schema]) : typeAllows(schema, 'string') ? allOf([schema, NOT_BLANK]) : schema;
     } else {
       // Kept as it is, blank text skips all but the implicit rules.
-      schema = anyOf([allOf([BLANK, ...implicit]), schema]);
+      schema = anyOf([allOf([BLANK, ...implicitOnBlank]), schema]);
     }
   }
   // Kept blank text skips the rules and is left out of the data, unless an implicit rule refuses it (`required`).

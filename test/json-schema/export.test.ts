@@ -58,6 +58,9 @@ describe('fields and their rules', () => {
     expect([plain({ note: '' }), plain({ note: null }), plain({}), plain({ note: 'x' })]).toEqual([false, false, true, true]);
     const kept = compiled({ note: 'string' }, 'draft-2020-12', 'input', { convertEmptyStringsToNull: false });
     expect(kept({ note: '' })).toBe(true);
+    // Kept blank text meets `required` as text, not as the list `array` settles.
+    const keptList = compiled({ tags: 'required|array' }, 'draft-2020-12', 'input', { convertEmptyStringsToNull: false });
+    expect([keptList({ tags: '' }), keptList({ tags: ' ' }), keptList({ tags: [] }), keptList({ tags: ['a'] })]).toEqual([false, false, false, true]);
     const requiredEvenIfNullable = compiled({ note: 'required|nullable' }, 'draft-2020-12');
     expect(requiredEvenIfNullable({ note: null })).toBe(false);
     const optional = compiled({ note: 'required|optional|string' }, 'draft-2020-12');
