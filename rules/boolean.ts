@@ -10,6 +10,7 @@ export const boolean: RuleDefinition<{ strict: boolean }> = {
   parse: (args) => ({ strict: modeParameters(args, ['strict']).has('strict') }),
   coerce: (value) => value === true || value === 1 || value === '1',
   validate: (value, { strict }) => (strict ? typeof value === 'boolean' : ACCEPTED.includes(value)),
+  inlinePass: (v, _, { strict }) => (strict ? `typeof ${v}=="boolean"` : `${v}===true||${v}===false||${v}==="1"||${v}==="0"||${v}===1||${v}===0`),
 };
 
 Validator.extend('boolean', boolean, { source: 'valigate' });

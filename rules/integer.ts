@@ -10,6 +10,8 @@ export const integer: RuleDefinition<{ strict: boolean }> = {
   coerce: toInteger,
   // `strict`, as Laravel: the value must already be a number, never its text.
   validate: (value, { strict }) => (!strict || typeof value === 'number') && toInteger(value) !== undefined,
+  // A number passes at once; text goes to validate.
+  inlinePass: (v) => `typeof ${v}=="number"&&Number.isSafeInteger(${v})`,
 };
 
 Validator.extend('integer', integer, { source: 'valigate' });

@@ -10,6 +10,8 @@ export const numeric: RuleDefinition<{ strict: boolean }> = {
   coerce: toNumeric,
   // `strict`, as Laravel: the value must already be a number, never its text.
   validate: (value, { strict }) => (!strict || typeof value === 'number') && toNumeric(value) !== undefined,
+  // A number passes at once; text goes to validate.
+  inlinePass: (v) => `typeof ${v}=="number"&&Number.isFinite(${v})`,
 };
 
 Validator.extend('numeric', numeric, { source: 'valigate' });

@@ -39,18 +39,40 @@ export function isIntegerText(text: string): boolean {
   return text.length > at && digitsFrom(text, at) === text.length;
 }
 
-/** The last text read as a number, and its number (NaN for text that is not one). */
+/** The last text read as a number: its number under `numeric` and under `integer` (undefined for neither). */
 let lastText: string | undefined;
-let lastNumber = Number.NaN;
-/** Whether the last text is sign and digits (what `integer` reads). */
-let lastInteger = false;
+let lastNumeric: number | undefined;
+let lastInteger: number | undefined;
+
+/**
+ * `digits.digits` with at most 15 digits in all, given its whole part read up to the point at
+ * `point`: one division of two exact doubles, correctly rounded, so the number `Number(text)` gives.
+ */
+function simpleDecimal(text: string, at: number, point: number, whole: number): number | undefined {
+  if (text.charCodeAt(point) !== 46 || point === at) return undefined;
+  let digits = whole;
+  let end = point + 1;
+  for (let code = text.charCodeAt(end); end < text.length && end - at < 16 && isDigit(code); code = text.charCodeAt(++end)) digits = digits * 10 + code - 48;
+  if (end !== text.length || end === point + 1) return undefined;
+  const number = digits / 10 ** (end - point - 1);
+  return text.charCodeAt(0) === 45 ? -number : number;
+}
 
 /** Reads `text` as a number once: the next calls on the same text (its rule, its size rules, its conversion) find the answer. */
 function read(text: string): void {
   if (text === lastText) return;
-  lastInteger = text.length <= 20 && isIntegerText(text);
-  lastNumber = lastInteger || (text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text)) ? Number(text) : Number.NaN;
   lastText = text;
+  const first = text.charCodeAt(0);
+  const at = first === 43 || first === 45 ? 1 : 0;
+  // Up to 15 digits, summed as scanned: exact, and cheaper than parsing the text again.
+  let whole = 0;
+  let end = at;
+  for (let code = text.charCodeAt(end); end < text.length && end - at < 15 && isDigit(code); code = text.charCodeAt(++end)) whole = whole * 10 + code - 48;
+  const integer = end === text.length && end > at ? (first === 45 ? -whole : whole) : text.length <= 20 && isIntegerText(text) ? Number(text) : undefined;
+  lastNumeric = integer ?? (simpleDecimal(text, at, end, whole) ?? (text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text) ? Number(text) : undefined));
+  if (lastNumeric !== undefined && !Number.isFinite(lastNumeric)) lastNumeric = undefined;
+  // As PHP's FILTER_VALIDATE_INT, which Laravel's integer uses: a safe integer, no leading zero ('007'), but 0 itself.
+  lastInteger = integer !== undefined && Number.isSafeInteger(integer) && !(text.charCodeAt(at) === 48 && text.length > at + 1) ? integer : undefined;
 }
 
 /** The number a value stands for under `numeric` (a finite number or a decimal string), else undefined. */
@@ -58,7 +80,7 @@ export function toNumeric(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   read(value);
-  return Number.isFinite(lastNumber) ? lastNumber : undefined;
+  return lastNumeric;
 }
 
 /** The integer a value stands for under `integer` (a safe integer, or a string of sign and digits without a leading zero), else undefined. */
@@ -66,10 +88,7 @@ export function toInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   read(value);
-  if (!lastInteger || !Number.isSafeInteger(lastNumber)) return undefined;
-  // As PHP's FILTER_VALIDATE_INT, which Laravel's integer uses: no leading zero ('007'), but 0 itself.
-  const sign = value[0] === '+' || value[0] === '-' ? 1 : 0;
-  return value[sign] === '0' && value.length > sign + 1 ? undefined : lastNumber;
+  return lastInteger;
 }
 
 /** True for objects made by `{}`, `Object.create(null)` or `JSON.parse`: not arrays, dates or class instances. */

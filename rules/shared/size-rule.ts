@@ -113,6 +113,11 @@ export function sizeRule(
           return number !== undefined && fits(number, params, () => toDecimal(value), typeof value === 'string');
         }
       : (value, params) => {
+          // Numeric text on a numeric field, clear of both limits as a double: as clear of them written out (rounding keeps order).
+          if (typeof value === 'string' && params.numericField) {
+            const number = toNumeric(value);
+            if (number !== undefined && number > params.low && number < params.high) return true;
+          }
           if (typeof value === 'string' && !params.numericField && !params.lowInexact && !params.highInexact) {
             // A string has between half its UTF-16 length (rounded up) and that length in code points:
             // bounds that hold for both hold for the count, and a bound that fails for the nearer one fails for it.

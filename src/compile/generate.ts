@@ -64,8 +64,10 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     w.line(comment(plan.pattern));
     w.block(_`${n.field(f)}:`, () => {
       // As the walk: a missing or blank element of a list is null and present; a blank string is null to every rule (ConvertEmptyStringsToNull).
-      const listed = () => w.line(_`${N.present} = true; if (${N.value} === undefined || ${N.isBlank}(${N.value})) ${N.value} = null;`);
-      const keyed = () => w.line(options.blankToNull ? _`${N.present} = ${N.value} !== undefined; if (${N.present} && ${N.isBlank}(${N.value})) ${N.value} = null;` : _`${N.present} = ${N.value} !== undefined;`);
+      // Text starting with printable ASCII is not blank: settled here without a call.
+      const blank = _`typeof ${N.value} === "string" && !(${N.value}.charCodeAt(0) > 32 && ${N.value}.charCodeAt(0) < 127) && ${N.isBlank}(${N.value})`;
+      const listed = () => w.line(_`${N.present} = true; if (${N.value} === undefined || ${blank}) ${N.value} = null;`);
+      const keyed = () => w.line(options.blankToNull ? _`${N.present} = ${N.value} !== undefined; if (${blank}) ${N.value} = null;` : _`${N.present} = ${N.value} !== undefined;`);
       w.line(_`let ${N.value} = ${input}, ${N.present};`);
       if (at.inList === true) listed();
       else if (at.inList === false) keyed();

@@ -20,6 +20,24 @@ describe('numbers as text, scanned without a regex', () => {
     }
   });
 
+  it('reads text as the number Number() reads, on the digit-summing and one-division shortcuts too', () => {
+    const digits = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: max });
+    const text = fc.oneof(
+      fc.tuple(fc.constantFrom('', '-', '+'), digits(18)).map(([sign, whole]) => sign + whole),
+      fc.tuple(fc.constantFrom('', '-', '+'), digits(10), digits(10)).map(([sign, whole, fraction]) => `${sign}${whole}.${fraction}`),
+      fc.double({ noNaN: true }).map(String),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        const number = Number(value);
+        expect(Object.is(toNumeric(value), Number.isFinite(number) ? number : undefined), value).toBe(true);
+        const integer = Number.isSafeInteger(number) && isIntegerText(value) && !/^[+-]?0\d/.test(value) ? number : undefined;
+        expect(Object.is(toInteger(value), integer), value).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('converts as before: finite numbers, safe integers', () => {
     expect([toNumeric('1.5'), toNumeric('1e400'), toNumeric('.'), toNumeric(2), toNumeric(Infinity)]).toEqual([1.5, undefined, undefined, 2, undefined]);
     expect([toInteger('-12'), toInteger('9007199254740993'), toInteger('1.0'), toInteger(3), toInteger(1.5)]).toEqual([-12, undefined, undefined, 3, undefined]);
