@@ -68,7 +68,7 @@ function read(text: string): void {
   let whole = 0;
   let end = at;
   for (let code = text.charCodeAt(end); end < text.length && end - at < 15 && isDigit(code); code = text.charCodeAt(++end)) whole = whole * 10 + code - 48;
-  const integer = end === text.length && end > at ? (first === 45 ? -whole : whole) : text.length <= 20 && isIntegerText(text) ? Number(text) : undefined;
+  const integer = end === text.length && end > at ? (first === 45 ? -whole : whole) : end - at === 15 && text.length <= 20 && isIntegerText(text) ? Number(text) : undefined;
   lastNumeric = integer ?? (simpleDecimal(text, at, end, whole) ?? (text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text) ? Number(text) : undefined));
   if (lastNumeric !== undefined && !Number.isFinite(lastNumeric)) lastNumeric = undefined;
   // As PHP's FILTER_VALIDATE_INT, which Laravel's integer uses: a safe integer, no leading zero ('007'), but 0 itself.
