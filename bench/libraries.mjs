@@ -18,7 +18,7 @@ const VALIGATE_NOT_RESERVED = { validate: notReserved, message: NOT_RESERVED_MES
 export const LIBRARIES = {
   async valigate() {
     const { Validator } = await import('valigate');
-    // As an application registers its own rule: without `pure`, so valigate walks the rules of (i).
+    // As an application registers its own rule: without `pure` (which only says whether a rule may be asked twice).
     // One definition object, so that loading twice in a process registers the same rule again.
     Validator.extend('not_reserved', VALIGATE_NOT_RESERVED);
     return {
@@ -552,5 +552,5 @@ export const NOTES = [
   '(c) declares only the items\' fields in valigate and validatorjs (a wildcard over a missing list matches nothing, as in Laravel), while the other libraries also require the list; (e) declares `items: \'required|array|min:1\'` in valigate and validatorjs and a non-empty list in the others. (f) likewise declares the 20 leaves in valigate and validatorjs, and also every object on the way in the others (node-input-validator passes a required child of a missing object).',
   '(g) and (h) require nothing, so the peers mark every field (and in (g) every list) optional; valigate\'s wildcards also walk an object\'s values and skip a value that is neither, where the schema libraries want arrays.',
   '(h) converts the query\'s text in valigate, VineJS, zod (`z.coerce.number`, `z.stringbool`), valibot (`toNumber`, a transform), ajv (`coerceTypes`, and a modifying keyword for "1"/"0", which coerceTypes does not convert), Joi and yup: the harness checks that they hand back numbers and a boolean. validatorjs and node-input-validator check the text and leave it text (node-input-validator through `in:0,1` for the boolean). ajv converts in place, so every library is handed a fresh shallow copy per call, which every library\'s time includes.',
-  '(i) calls one predicate through each library\'s own hook: valigate `Validator.extend` without `pure` (so it walks the rules instead of running generated code), validatorjs `register`, node-input-validator `extend`, VineJS `createRule`, zod `refine`, valibot `check`, ajv a keyword, Joi `custom`, yup `test`.',
+  '(i) calls one predicate through each library\'s own hook: valigate `Validator.extend` without `pure` (called as a plain function from the generated code, like every rule), validatorjs `register`, node-input-validator `extend`, VineJS `createRule`, zod `refine`, valibot `check`, ajv a keyword, Joi `custom`, yup `test`.',
 ];
