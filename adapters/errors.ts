@@ -1,4 +1,5 @@
 import { type CodedFailure, type ValidationErrors, type ValidationResult, codedErrors } from '../src/core.js';
+import { splitPath } from '../src/path.js';
 
 /** The shapes a failure response's `errors` can take. */
 export type ErrorFormat = 'keyed_list' | 'flat' | 'grouped' | 'nested' | 'coded';
@@ -41,9 +42,10 @@ const isResult = (source: ValidationResult | ValidationErrors): source is Valida
 /**
  * Reshapes a result's `{ field: [messages] }` into one of the response formats; `coded` needs the
  * result itself (its failures' rules), given its errors alone it names every rule `unknown`.
+ * `fields`, the declared field patterns, keep a dot a pattern escapes (`settings\\.theme`) inside its key in `nested`.
  */
-export function formatErrors<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F): FormattedErrors[F];
-export function formatErrors(source: ValidationResult | ValidationErrors, format: ErrorFormat): FormattedErrors[ErrorFormat] {
+export function formatErrors<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F, fields?: Iterable<string>): FormattedErrors[F];
+export function formatErrors(source: ValidationResult | ValidationErrors, format: ErrorFormat, fields: Iterable<string> = []): FormattedErrors[ErrorFormat] {
   const result = isResult(source) ? source : undefined;
   const errors = result ? result.errors : (source as ValidationErrors);
   switch (format) {
@@ -57,13 +59,37 @@ export function formatErrors(source: ValidationResult | ValidationErrors, format
       // fromEntries defines own properties, so no key can reach a setter such as `__proto__`.
       return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
     case 'nested':
-      return nest(errors);
+      return nest(errors, escapedPatterns(fields));
   }
 }
 
-/** The failure response body for a result (or its errors) in `format`. */
-export function failureBody<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F): FailureBody<F> {
-  return { message: 'Validation failed', errors: formatErrors(source, format) };
+/** The failure response body for a result (or its errors) in `format`; `fields` as for `formatErrors`. */
+export function failureBody<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F, fields?: Iterable<string>): FailureBody<F> {
+  return { message: 'Validation failed', errors: formatErrors(source, format, fields) };
+}
+
+/** The keys of the patterns that escape a dot (`settings\\.theme.*`): the only ones a path cannot simply be split by. */
+function escapedPatterns(fields: Iterable<string>): string[][] {
+  return [...fields].filter((field) => field.includes('\\.')).map(splitPath);
+}
+
+/** The keys of an error's path: as an escaping pattern matching it has them (`*` standing for one key), else split at every dot. */
+function keysOf(path: string, patterns: readonly (readonly string[])[]): string[] {
+  for (const pattern of patterns) {
+    const keys: string[] = [];
+    let at = 0;
+    for (const segment of pattern) {
+      if (at > path.length) break;
+      const dot = path.indexOf('.', at);
+      const end = segment !== '*' ? at + segment.length : dot === -1 ? path.length : dot;
+      const key = path.slice(at, end);
+      if ((segment !== '*' && key !== segment) || (end < path.length && path[end] !== '.')) break;
+      keys.push(key);
+      at = end + 1;
+    }
+    if (keys.length === pattern.length && at === path.length + 1) return keys;
+  }
+  return path.split('.');
 }
 
 /** Sets an own key, so a client's `__proto__` or `constructor` segment stays an ordinary key and reaches no prototype. */
@@ -76,10 +102,10 @@ function setOwn(node: NestedErrors, key: string, value: string | NestedErrors): 
  * failed beside its own children (`customer` and `customer.name`) keeps its message under the key
  * `''`, which no path segment can be: `{ customer: { '': 'The customer must be...', name: '...' } }`.
  */
-function nest(errors: ValidationErrors): NestedErrors {
+function nest(errors: ValidationErrors, patterns: readonly (readonly string[])[]): NestedErrors {
   const tree: NestedErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const split = field.split('.');
+    const split = patterns.length === 0 ? field.split('.') : keysOf(field, patterns);
     // Past the cap, the rest of the path stays joined in the deepest key.
     const segments = split.length > MAX_NESTED_DEPTH ? [...split.slice(0, MAX_NESTED_DEPTH - 1), split.slice(MAX_NESTED_DEPTH - 1).join('.')] : split;
     const message = messages[0] ?? '';

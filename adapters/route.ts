@@ -225,6 +225,8 @@ export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: 
  */
 export class RouteValidation<Req, OnError> {
   readonly #validator: Validator;
+  /** The declared field patterns, which say where an error's path has a dot inside a key. */
+  readonly #fields: readonly string[];
   readonly #groups: readonly CompiledGroup<Req>[];
   readonly #database: PresenceVerifier | undefined;
   /** Every declared top-level key, when `strict` must also collect the others. */
@@ -274,6 +276,7 @@ export class RouteValidation<Req, OnError> {
     this.#localeOf = localeOfRequest(core.locale);
     const locale = this.#localeOf === undefined ? (core.locale as string | undefined) : undefined;
     this.#core = { messages: core.messages, attributes: core.attributes, locale, fallbackLocale: core.fallbackLocale };
+    this.#fields = entries.map(([pattern]) => pattern);
     this.#validator = new Validator(Object.fromEntries(entries), { ...this.#core, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull, timezone: core.timezone });
     // A key a group's rules read comes from that group's sources, unless some group declares it: then it is that field's value.
     const readsOf = (rules: RulesMap) => (groups.length === 1 ? this.#validator : new Validator(rules, { timezone: core.timezone })).dependencies;
@@ -376,6 +379,6 @@ export class RouteValidation<Req, OnError> {
 
   /** The default failure response body, in the route's format. */
   body(result: ValidationResult): FailureBody {
-    return failureBody(result, this.failure.format);
+    return failureBody(result, this.failure.format, this.#fields);
   }
 }

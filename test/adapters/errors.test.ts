@@ -41,6 +41,13 @@ describe('formatErrors', () => {
     expect(formatErrors({ customer: ['The customer must be an object.'], 'customer.name': ['The customer.name field is required.'] }, 'nested')).toEqual(both);
     expect(formatErrors({ 'customer.name': ['The customer.name field is required.'], customer: ['The customer must be an object.'] }, 'nested')).toEqual(both);
   });
+  it('keeps a dot a declared pattern escapes inside its key, wildcards standing for one key', () => {
+    const errors = { 'settings.theme': ['a'], 'prefs.v.1.n': ['b'], 'plain.key': ['c'] };
+    const fields = ['settings\\.theme', 'prefs\\.v.*.n', 'plain.key'];
+    expect(formatErrors(errors, 'nested', fields)).toEqual({ 'settings.theme': 'a', 'prefs.v': { '1': { n: 'b' } }, plain: { key: 'c' } });
+    expect(formatErrors(errors, 'nested')).toEqual({ settings: { theme: 'a' }, prefs: { v: { '1': { n: 'b' } } }, plain: { key: 'c' } });
+    expect(failureBody(errors, 'nested', fields).errors).toEqual(formatErrors(errors, 'nested', fields));
+  });
   it('never writes through a prototype key, yet keeps such a failure as an ordinary key', () => {
     const hostile = JSON.parse('{"__proto__.polluted": ["x"], "a.constructor.prototype.polluted": ["y"], "__proto__": ["z"], "ok": ["fine"]}');
     const nested = formatErrors(hostile, 'nested');

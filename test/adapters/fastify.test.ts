@@ -79,6 +79,7 @@ async function buildApp(create: typeof fastify5) {
     app.post(`/format/${format}`, { preValidation: app.validate({ body: NESTED_RULES }, { errorFormat: format }) }, echo(`format-${format}`));
   }
   app.post('/format/keyed_list', { preValidation: app.validate({ body: NESTED_RULES }) }, echo('format-keyed_list'));
+  app.post('/format/escaped', { preValidation: app.validate({ body: { 'settings\\.theme': 'required', 'prefs\\.v.*.n': 'integer' } }, { errorFormat: 'nested' }) }, echo('format-escaped'));
   app.post('/body-only', { preValidation: app.validate({ body: { name: 'required|string|min:2', age: 'integer' } }) }, echo('body-only'));
   app.post('/reads-data', { preValidation: app.validate({ body: { name: ['required', seesDeclaredOnly] } }) }, echo('reads-data'));
   // Rules that read other fields see them, and only declared fields reach validatedData.
@@ -190,6 +191,12 @@ describe.each([
     expect(calls.typed).toBe(1);
     expect(await send(url('/typed/x'), { json: TYPED_INVALID.body })).toEqual({ status: 422, body: TYPED_INVALID.answer });
     expect(calls.typed).toBe(1);
+  });
+
+  it('keeps an escaped dot inside its key in the nested format', async () => {
+    const { status, body } = await send(url('/format/escaped'), { json: { 'prefs.v': [{ n: 1 }, { n: 'x' }] } });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ 'settings.theme': 'The settings.theme field is required.', 'prefs.v': { '1': { n: 'The prefs.v.1.n must be an integer.' } } });
   });
 
   it('reads querystring under its alias query', async () => {
