@@ -1,4 +1,4 @@
-import { type Chain, type NoFacts, RuleChain, lookup } from '../../../src/core.js';
+import { type Chain, type Facts, type NoFacts, RuleChain, type UploadedFile, lookup } from '../../../src/core.js';
 import { fileSize as FILE_SIZE } from '../../../src/patterns.js';
 import type { DimensionsConstraints } from '../dimensions.js';
 
@@ -61,16 +61,19 @@ export const File = {
   },
 };
 
+/** A size with a unit, on a chain whose value is a file (`file()`, `File`); on any other chain, no argument fits. */
+type FileSizeOn<F extends Facts> = [F['type']] extends [UploadedFile] ? FileSize : never;
+
 declare module '../../../src/fluent.js' {
   interface RuleChain<F> {
     /** At least this many kilobytes, or a size with a unit (`'1kb'`, `'2mb'`) on a file. */
-    min(size: FileSize): Chain<F, 'min'>;
+    min(size: FileSizeOn<F>): Chain<F, 'min'>;
     /** At most this many kilobytes, or a size with a unit (`'10mb'`) on a file. */
-    max(size: FileSize): Chain<F, 'max'>;
+    max(size: FileSizeOn<F>): Chain<F, 'max'>;
     /** Exactly this many kilobytes, or a size with a unit on a file. */
-    size(size: FileSize): Chain<F, 'size'>;
+    size(size: FileSizeOn<F>): Chain<F, 'size'>;
     /** Between two sizes on a file, kilobytes or with units (`between('1kb', '10mb')`). */
-    between(min: number | FileSize, max: number | FileSize): Chain<F, 'between'>;
+    between(min: number | FileSizeOn<F>, max: number | FileSizeOn<F>): Chain<F, 'between'>;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type Infer, type UploadedFile, Validator, field } from '../../../src/index.js';
+import { type Infer, type UploadedFile, Validator, field, string } from '../../../src/index.js';
 import { File, file } from '../../../src/files.js';
 
 describe('file rules’ inferred types', () => {
@@ -27,5 +27,9 @@ describe('file rules’ inferred types', () => {
     file().max('10mb').between(1, '2gb').min('1KB');
     // @ts-expect-error: not a unit
     file().max('10xb');
+    // @ts-expect-error: units are for files; a string's length is a number
+    string().max('10mb');
+    // @ts-expect-error: nor on a chain that has not made its value a file
+    field().required().between('1kb', '2mb');
   });
 });
