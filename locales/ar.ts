@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // A number after a counted noun changes the noun's form (1, 2, 3-10, 11-99, 100), so counts are
 // phrased as "عدد أحرف حقل … " and sizes as "حجم الملف … بالكيلوبايت", followed by the number
@@ -163,4 +164,5 @@ export const ar = {
   uuid: 'يجب أن يكون حقل {field} معرّف UUID صالحًا.',
 };
 
+installLocales();
 Validator.addLocale('ar', ar);

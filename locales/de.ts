@@ -1,4 +1,5 @@
 import { Validator, humanize } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // The field name opens most sentences ("E-Mail muss …"), which spares an article whose gender a field
 // name cannot tell; so it starts with a capital, as German nouns do. Counts of things are the subject
@@ -170,4 +171,5 @@ const capitalised = (path: string): string => {
   return label.charAt(0).toUpperCase() + label.slice(1);
 };
 
+installLocales();
 Validator.addLocale('de', de, { humanize: capitalised });

@@ -5,7 +5,9 @@
  * Rules Laravel does not have (base64, bool, int, length, object) are worded in the same style.
  */
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
+installLocales();
 Validator.addLocale('en-laravel', {
   accepted: 'The :attribute field must be accepted.',
   accepted_if: 'The :attribute field must be accepted when :other is :value.',

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("El número de caracteres del campo … debe ser al menos {min}") so a message
 // reads right for 1 as for 10; kilobytes are written "KB", which does not vary.
@@ -162,4 +163,5 @@ export const es = {
   uuid: 'El campo {field} debe ser un UUID válido.',
 };
 
+installLocales();
 Validator.addLocale('es', es);

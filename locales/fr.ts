@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("Le nombre de caractères … doit être d'au moins {min}") so a message reads
 // right for 1 as for 10; kilobytes are written "Ko", which does not vary. A no-break space goes before
@@ -163,4 +164,5 @@ export const fr = {
   uuid: 'Le champ {field} doit être un UUID valide.',
 };
 
+installLocales();
 Validator.addLocale('fr', fr);

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("Il numero di caratteri del campo … deve essere almeno {min}") so a message
 // reads right for 1 as for 10; kilobytes are written "KB", which does not vary.
@@ -162,4 +163,5 @@ export const it = {
   uuid: 'Il campo {field} deve essere un UUID valido.',
 };
 
+installLocales();
 Validator.addLocale('it', it);

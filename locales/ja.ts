@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Lists follow a full-width colon with no closing 。, as Japanese UIs write them.
 
@@ -161,4 +162,5 @@ export const ja = {
   uuid: '{field}には有効なUUIDを指定してください。',
 };
 
+installLocales();
 Validator.addLocale('ja', ja);

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are phrased as "het aantal tekens van … moet minimaal {min} zijn" and sizes in kB,
 // so no message ever reads "1 tekens"; field names are English keys, so "Het veld {field}"
@@ -163,4 +164,5 @@ export const nl = {
   uuid: 'Het veld {field} moet een geldige UUID zijn.',
 };
 
+installLocales();
 Validator.addLocale('nl', nl);

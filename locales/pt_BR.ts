@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("A quantidade de caracteres do campo … deve ser de no mínimo {min}") so a
 // message reads right for 1 as for 10; kilobytes are written "KB", which does not vary.
@@ -162,4 +163,5 @@ export const pt_BR = {
   uuid: 'O campo {field} deve ser um UUID válido.',
 };
 
+installLocales();
 Validator.addLocale('pt_BR', pt_BR);

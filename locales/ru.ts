@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Numbers never follow a counted noun ("не менее {min} символов" needs a different ending for 1,
 // 2 and 5): counts read "Количество символов … не менее {min}", sizes are in КБ, and every
@@ -163,4 +164,5 @@ export const ru = {
   uuid: 'Поле {field} должно быть корректным UUID.',
 };
 
+installLocales();
 Validator.addLocale('ru', ru);

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // A space separates the (Latin) field names, numbers and units from the Chinese text around
 // them, as Chinese UI writing does; punctuation is full-width.
@@ -162,4 +163,5 @@ export const zh_CN = {
   uuid: '{field} 必须是有效的 UUID。',
 };
 
+installLocales();
 Validator.addLocale('zh_CN', zh_CN);

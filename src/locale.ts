@@ -1,5 +1,6 @@
 // Locale packs: message tables registered by code, in the structure of Laravel's
 // lang/<code>/validation.php exported as JSON, kept in the process-wide registry.
+import { DEFAULT_LOCALE, keyOf } from './message-book.js';
 import { SIZE_KINDS } from './messages.js';
 import { localeCode } from './patterns.js';
 import { registry } from './registry.js';
@@ -38,14 +39,8 @@ export interface LocalePack {
   humanize?: (path: string) => string;
 }
 
-/** The default locale: the rules' own messages, always registered. */
-export const DEFAULT_LOCALE = 'en';
-
 /** Laravel nests the Password rule's messages under `password`; valigate names them `password_<key>`, and `mixed` is `mixed_case`. */
 const NESTED_NAMES: Readonly<Record<string, string>> = { password_mixed: 'password_mixed_case' };
-
-/** The key a code is found by: `pt-BR`, `pt_BR` and `pt_br` are one locale. */
-export const keyOf = (code: string): string => code.replaceAll('-', '_').toLowerCase();
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const newPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map() });
@@ -67,9 +62,6 @@ export function requireLocale(code: unknown, what: string): LocalePack {
 
 /** The codes of every registered locale, `en` first. */
 export const registeredLocales = (): string[] => [...packs().values()].map((pack) => pack.code);
-
-/** Bumped by every `addLocale`, so validators drop the messages they compiled from the packs before. */
-export const localeVersion = (): number => registry().localeVersion ?? 0;
 
 /** Copies a table of texts (a size rule's kinds, a field's names) into `target` under `prefix`, refusing anything else. */
 function texts(value: unknown, set: (key: string, text: string) => void, fault: () => TypeError): void {
@@ -113,6 +105,6 @@ export function addLocale(code: string, messages: LocaleMessages, options: Local
   if (options.humanize) pack.humanize = options.humanize as (path: string) => string;
   packs().set(keyOf(code), pack);
   const shared = registry();
-  shared.localeVersion = localeVersion() + 1;
+  shared.localeVersion = (shared.localeVersion ?? 0) + 1;
   shared.books?.clear();
 }

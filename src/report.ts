@@ -2,7 +2,7 @@
 // (Laravel's lookup order, size kinds, attributes, placeholders), in the order the rules are
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isObjectLike } from './input.js';
-import type { MessageBook } from './locale-book.js';
+import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { digits } from './patterns.js';

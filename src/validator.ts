@@ -1,7 +1,7 @@
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
-import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales, requireLocale } from './locale.js';
-import { RunOptionsByLocale } from './locale-book.js';
+import type { LocaleMessages, LocaleOptions } from './locale.js';
+import { DEFAULT_LOCALE, RunOptionsByLocale } from './message-book.js';
 import { compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { makeResult } from './result.js';
@@ -47,15 +47,19 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * Registers the messages of a locale, or adds to them: the structure of Laravel's
    * `lang/<code>/validation.php` as JSON (size rules per kind, `custom`, `attributes`), templates in
    * `{field}` or `:attribute` form. `options.humanize` shows a path without a display name in that
-   * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`).
+   * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`). The `valigate` entry
+   * and every pack install the locale support; with `valigate/core` alone, import a pack first
+   * (`import 'valigate/locales/en'`).
    */
   static addLocale(code: string, messages: LocaleMessages, options?: LocaleOptions): void {
-    addLocale(code, messages, options);
+    const localizer = registry().localizer;
+    if (!localizer) throw new TypeError("valigate: locales are not installed: import 'valigate/locales/en' (or any pack, or 'valigate') before Validator.addLocale");
+    localizer.add(code, messages, options);
   }
 
   /** The codes of the registered locales, `en` (the rules' own messages) first. */
   static get locales(): readonly string[] {
-    return registeredLocales();
+    return registry().localizer?.codes() ?? [DEFAULT_LOCALE];
   }
 
   /**
