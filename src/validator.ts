@@ -6,6 +6,7 @@ import { compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { makeResult } from './result.js';
 import { Run } from './run.js';
+import { KERNEL_MESSAGES } from './report.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
@@ -22,9 +23,6 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
   if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
   return toJSONSchema(validator, { target: options?.target, io });
 }
-
-/** A key no rule declares, under `strict`. */
-const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
 
 /**
  * Validates data against rules declared per field, in any of the three notations.
@@ -290,7 +288,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#plan.overlapping);
     }
     try {
-      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
+      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();
