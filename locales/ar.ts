@@ -162,7 +162,12 @@ export const ar = {
   uppercase: 'يجب أن يكون حقل {field} بأحرف كبيرة.',
   url: 'يجب أن يكون حقل {field} رابطًا صالحًا.',
   uuid: 'يجب أن يكون حقل {field} معرّف UUID صالحًا.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'حقل {field} غير مسموح به.',
+  wildcard_limit: 'يجب ألا يزيد عدد العناصر المراد التحقق منها في حقل {field} على {max}.',
+  expansion_limit: 'يجب ألا يزيد عدد القيم المراد التحقق منها في حقل {field} على {max}.',
+  error_limit: 'توقف التحقق: بلغ عدد الأخطاء الحد الأقصى ({max}).',
 };
 
 installLocales();
-Validator.addLocale('ar', ar);
+Validator.addLocale('ar', ar, { separator: '، ', ordinal: (position) => `رقم ${position}`, empty: 'فارغ' });

@@ -161,7 +161,12 @@ export const es = {
   uppercase: 'El campo {field} debe estar en mayúsculas.',
   url: 'El campo {field} debe ser una URL válida.',
   uuid: 'El campo {field} debe ser un UUID válido.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'El campo {field} no está permitido.',
+  wildcard_limit: 'El número de elementos por validar del campo {field} no debe superar {max}.',
+  expansion_limit: 'El número de valores por validar del campo {field} no debe superar {max}.',
+  error_limit: 'Validación detenida: se alcanzó el número máximo de errores ({max}).',
 };
 
 installLocales();
-Validator.addLocale('es', es);
+Validator.addLocale('es', es, { separator: ', ', ordinal: (position) => `${position}.º`, empty: 'vacío' });

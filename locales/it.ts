@@ -161,7 +161,12 @@ export const it = {
   uppercase: 'Il campo {field} deve essere in maiuscolo.',
   url: 'Il campo {field} deve essere un URL valido.',
   uuid: 'Il campo {field} deve essere un UUID valido.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'Il campo {field} non è consentito.',
+  wildcard_limit: 'Il numero di elementi da convalidare del campo {field} non deve superare {max}.',
+  expansion_limit: 'Il numero di valori da convalidare del campo {field} non deve superare {max}.',
+  error_limit: 'Convalida interrotta: è stato raggiunto il numero massimo di errori ({max}).',
 };
 
 installLocales();
-Validator.addLocale('it', it);
+Validator.addLocale('it', it, { separator: ', ', ordinal: (position) => `${position}º`, empty: 'vuoto' });

@@ -162,7 +162,12 @@ export const nl = {
   uppercase: 'Het veld {field} moet in hoofdletters zijn.',
   url: 'Het veld {field} moet een geldige URL zijn.',
   uuid: 'Het veld {field} moet een geldige UUID zijn.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'Het veld {field} is niet toegestaan.',
+  wildcard_limit: 'Het aantal te valideren items in {field} mag maximaal {max} zijn.',
+  expansion_limit: 'Het aantal te valideren waarden in {field} mag maximaal {max} zijn.',
+  error_limit: 'Validatie gestopt: het maximale aantal fouten ({max}) is bereikt.',
 };
 
 installLocales();
-Validator.addLocale('nl', nl);
+Validator.addLocale('nl', nl, { separator: ', ', ordinal: (position) => `${position}e`, empty: 'leeg' });

@@ -162,7 +162,12 @@ export const ru = {
   uppercase: 'Поле {field} должно быть в верхнем регистре.',
   url: 'Поле {field} должно быть корректным URL.',
   uuid: 'Поле {field} должно быть корректным UUID.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'Поле {field} не допускается.',
+  wildcard_limit: 'Количество проверяемых элементов в поле {field} не может превышать {max}.',
+  expansion_limit: 'Количество проверяемых значений в поле {field} не может превышать {max}.',
+  error_limit: 'Проверка остановлена: достигнуто максимальное число ошибок ({max}).',
 };
 
 installLocales();
-Validator.addLocale('ru', ru);
+Validator.addLocale('ru', ru, { separator: ', ', ordinal: (position) => `${position}-й`, empty: 'пусто' });
