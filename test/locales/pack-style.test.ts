@@ -49,6 +49,7 @@ describe.each(Object.entries(STYLES))('locales/%s', (code, { separator, ordinals
 
   it('joins a list of values its own way', () => {
     expect(errors({ x: 'in:a,b,c' }, { x: 'z' }, { messages: { 'x.in': '[{values}]' } })).toEqual({ x: [`[a${separator}b${separator}c]`] });
+    expect(errors({ x: 'required_array_keys:a,b' }, { x: {} }, { messages: { 'x.required_array_keys': '[{values}]' } })).toEqual({ x: [`[a${separator}b]`] });
     // A list a rule works out at the failure (required_unless's values), in the pack's own message.
     const [message] = errors({ a: 'required_unless:role,admin,editor' }, { role: 'guest' }).a!;
     expect(message).toContain(`admin${separator}editor`);
@@ -79,4 +80,11 @@ it('lets the messages option say a cap its own way, per locale too', () => {
   const validator = new Validator({ 'items.*': 'integer' }, { limits: { wildcardElements: 1 }, messages: { wildcard_limit: 'Too many {field}: {max} at most.', fr: { wildcard_limit: 'Trop de {field}\u00a0: {max} au plus.' } } });
   expect(validator.validateSync({ items: [1, 2] }).errors).toEqual({ items: ['Too many items: 1 at most.'] });
   expect(validator.validateSync({ items: [1, 2] }, { locale: 'fr' }).errors).toEqual({ items: ['Trop de items\u00a0: 1 au plus.'] });
+});
+
+it('refuses addLocale options of the wrong type, naming the option', () => {
+  expect(() => Validator.addLocale('xx', {}, { separator: 1 } as never)).toThrow(new TypeError('valigate: locale "xx": options.separator must be a string, got number'));
+  expect(() => Validator.addLocale('xx', {}, { ordinal: '1st' } as never)).toThrow(new TypeError('valigate: locale "xx": options.ordinal must be a function, got string'));
+  expect(() => Validator.addLocale('xx', {}, { empty: null } as never)).toThrow(new TypeError('valigate: locale "xx": options.empty must be a string, got object'));
+  expect(Validator.locales).not.toContain('xx');
 });
