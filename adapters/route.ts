@@ -271,9 +271,9 @@ export class RouteValidation<Req, OnError> {
       }
       return { sources, roots: [...roots.values()], everything, uploads: sources.some((source) => source.uploads) };
     });
-    // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
     // A locale option needs the packs looked in, whichever entry the application imported.
     if (core.locale !== undefined || core.fallbackLocale !== undefined) installLocales();
+    // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
     this.#localeOf = localeOfRequest(core.locale);
     const locale = this.#localeOf === undefined ? (core.locale as string | undefined) : undefined;
     this.#core = { messages: core.messages, attributes: core.attributes, locale, fallbackLocale: core.fallbackLocale };

@@ -167,9 +167,10 @@ export class Report {
   }
 
   /** A placeholder a rule worked out: text as it is, a list joined in the locale's way, null (no value) as the locale's word for empty. */
-  #shown(value: string | readonly string[] | null | undefined): string {
+  #shown(value: unknown): string {
     if (value === null || value === undefined) return this.options.book.locale?.empty ?? EMPTY;
-    return typeof value === 'string' ? value : value.join(this.options.book.locale?.separator ?? LIST_SEPARATOR);
+    // Text as anything else was before: a rule of JavaScript code may answer a number.
+    return Array.isArray(value) ? value.join(this.options.book.locale?.separator ?? LIST_SEPARATOR) : String(value);
   }
 
   #placeholder(name: string, entry: Entry, params: unknown): string | undefined {

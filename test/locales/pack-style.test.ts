@@ -88,3 +88,14 @@ it('refuses addLocale options of the wrong type, naming the option', () => {
   expect(() => Validator.addLocale('xx', {}, { empty: null } as never)).toThrow(new TypeError('valigate: locale "xx": options.empty must be a string, got object'));
   expect(Validator.locales).not.toContain('xx');
 });
+
+it("shows a custom rule's worked-out list and absent value in the locale's way, and a number as text", () => {
+  Validator.extend('pack_style_listing', {
+    validate: () => false,
+    message: '{list} / {none} / {count}',
+    placeholders: () => ({ list: ['a', 'b'], none: null, count: 3 as never }),
+  });
+  const validator = new Validator({ x: 'pack_style_listing' });
+  expect(validator.validateSync({ x: 1 }).errors).toEqual({ x: ['a, b / empty / 3'] });
+  expect(validator.validateSync({ x: 1 }, { locale: 'ja' }).errors).toEqual({ x: ['a、b / 空 / 3'] });
+});
