@@ -89,6 +89,12 @@ it('refuses addLocale options of the wrong type, naming the option', () => {
   expect(Validator.locales).not.toContain('xx');
 });
 
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    pack_style_listing: unknown;
+  }
+}
+
 it("shows a custom rule's worked-out list and absent value in the locale's way, and a number as text", () => {
   Validator.extend('pack_style_listing', {
     validate: () => false,
