@@ -15,7 +15,8 @@ import {
 } from '../src/core.js';
 import { UPLOAD_FAILED_MESSAGE } from '../rules/shared/upload-failed.js';
 import { findLocale } from '../src/locale.js';
-import { type MessageBook, messageBook } from '../src/locale-book.js';
+import { installLocales } from '../src/locale-book.js';
+import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
 
@@ -272,6 +273,8 @@ export class RouteValidation<Req, OnError> {
       }
       return { sources, roots: [...roots.values()], everything, uploads: sources.some((source) => source.uploads) };
     });
+    // A locale option needs the packs looked in, whichever entry the application imported.
+    if (core.locale !== undefined || core.fallbackLocale !== undefined) installLocales();
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
     this.#localeOf = localeOfRequest(core.locale);
     const locale = this.#localeOf === undefined ? (core.locale as string | undefined) : undefined;

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // A number after a counted noun changes the noun's form (1, 2, 3-10, 11-99, 100), so counts are
 // phrased as "عدد أحرف حقل … " and sizes as "حجم الملف … بالكيلوبايت", followed by the number
@@ -161,6 +162,12 @@ export const ar = {
   uppercase: 'يجب أن يكون حقل {field} بأحرف كبيرة.',
   url: 'يجب أن يكون حقل {field} رابطًا صالحًا.',
   uuid: 'يجب أن يكون حقل {field} معرّف UUID صالحًا.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'حقل {field} غير مسموح به.',
+  wildcard_limit: 'يجب ألا يزيد عدد العناصر المراد التحقق منها في حقل {field} على {max}.',
+  expansion_limit: 'يجب ألا يزيد عدد القيم المراد التحقق منها في حقل {field} على {max}.',
+  error_limit: 'توقف التحقق: بلغ عدد الأخطاء الحد الأقصى ({max}).',
 };
 
-Validator.addLocale('ar', ar);
+installLocales();
+Validator.addLocale('ar', ar, { separator: '، ', ordinal: (position) => `رقم ${position}`, empty: 'فارغ' });

@@ -1,4 +1,5 @@
 import { Validator, humanize } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // The field name opens most sentences ("E-Mail muss …"), which spares an article whose gender a field
 // name cannot tell; so it starts with a capital, as German nouns do. Counts of things are the subject
@@ -162,6 +163,11 @@ export const de = {
   uppercase: '{field} muss in Großbuchstaben geschrieben sein.',
   url: '{field} muss eine gültige URL sein.',
   uuid: '{field} muss eine gültige UUID sein.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: '{field} ist nicht erlaubt.',
+  wildcard_limit: 'Die Anzahl der zu prüfenden Elemente von {field} darf höchstens {max} betragen.',
+  expansion_limit: 'Die Anzahl der zu prüfenden Werte von {field} darf höchstens {max} betragen.',
+  error_limit: 'Die Prüfung wurde abgebrochen: Die Höchstzahl an Fehlern ({max}) ist erreicht.',
 };
 
 /** Laravel's humanising ("first name"), with the capital a German noun and a sentence's first word take. */
@@ -170,4 +176,5 @@ const capitalised = (path: string): string => {
   return label.charAt(0).toUpperCase() + label.slice(1);
 };
 
-Validator.addLocale('de', de, { humanize: capitalised });
+installLocales();
+Validator.addLocale('de', de, { humanize: capitalised, separator: ', ', ordinal: (position) => `${position}.`, empty: 'leer' });

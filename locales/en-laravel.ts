@@ -5,7 +5,9 @@
  * Rules Laravel does not have (base64, bool, int, length, object) are worded in the same style.
  */
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
+installLocales();
 Validator.addLocale('en-laravel', {
   accepted: 'The :attribute field must be accepted.',
   accepted_if: 'The :attribute field must be accepted when :other is :value.',
@@ -156,8 +158,11 @@ Validator.addLocale('en-laravel', {
     string: 'The :attribute field must be :size characters.',
   },
   starts_with: 'The :attribute field must start with one of the following: :values.',
-  // valigate's own, for keys no rule declares under `strict`.
+  // valigate's own: for keys no rule declares under `strict`, and the caps on hostile input.
   strict: 'The :attribute field is not allowed.',
+  wildcard_limit: 'The :attribute field must not have more than :max items to validate.',
+  expansion_limit: 'The :attribute field must not expand to more than :max values to validate.',
+  error_limit: 'Validation stopped after :max errors.',
   string: 'The :attribute field must be a string.',
   timezone: 'The :attribute field must be a valid timezone.',
   ulid: 'The :attribute field must be a valid ULID.',

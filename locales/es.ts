@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("El número de caracteres del campo … debe ser al menos {min}") so a message
 // reads right for 1 as for 10; kilobytes are written "KB", which does not vary.
@@ -160,6 +161,12 @@ export const es = {
   uppercase: 'El campo {field} debe estar en mayúsculas.',
   url: 'El campo {field} debe ser una URL válida.',
   uuid: 'El campo {field} debe ser un UUID válido.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'El campo {field} no está permitido.',
+  wildcard_limit: 'El número de elementos por validar del campo {field} no debe superar {max}.',
+  expansion_limit: 'El número de valores por validar del campo {field} no debe superar {max}.',
+  error_limit: 'Validación detenida: se alcanzó el número máximo de errores ({max}).',
 };
 
-Validator.addLocale('es', es);
+installLocales();
+Validator.addLocale('es', es, { separator: ', ', ordinal: (position) => `${position}.º`, empty: 'vacío' });

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("Le nombre de caractères … doit être d'au moins {min}") so a message reads
 // right for 1 as for 10; kilobytes are written "Ko", which does not vary. A no-break space goes before
@@ -161,6 +162,12 @@ export const fr = {
   uppercase: 'Le champ {field} doit être en majuscules.',
   url: 'Le champ {field} doit être une URL valide.',
   uuid: 'Le champ {field} doit être un UUID valide.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: "Le champ {field} n'est pas autorisé.",
+  wildcard_limit: "Le nombre d'éléments à valider du champ {field} ne doit pas dépasser {max}.",
+  expansion_limit: 'Le nombre de valeurs à valider du champ {field} ne doit pas dépasser {max}.',
+  error_limit: "Validation interrompue\u00a0: le nombre maximal d'erreurs ({max}) est atteint.",
 };
 
-Validator.addLocale('fr', fr);
+installLocales();
+Validator.addLocale('fr', fr, { separator: ', ', ordinal: (position) => (position === 1 ? '1er' : `${position}e`), empty: 'vide' });

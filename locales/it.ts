@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("Il numero di caratteri del campo … deve essere almeno {min}") so a message
 // reads right for 1 as for 10; kilobytes are written "KB", which does not vary.
@@ -160,6 +161,12 @@ export const it = {
   uppercase: 'Il campo {field} deve essere in maiuscolo.',
   url: 'Il campo {field} deve essere un URL valido.',
   uuid: 'Il campo {field} deve essere un UUID valido.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'Il campo {field} non è consentito.',
+  wildcard_limit: 'Il numero di elementi da convalidare del campo {field} non deve superare {max}.',
+  expansion_limit: 'Il numero di valori da convalidare del campo {field} non deve superare {max}.',
+  error_limit: 'Convalida interrotta: è stato raggiunto il numero massimo di errori ({max}).',
 };
 
-Validator.addLocale('it', it);
+installLocales();
+Validator.addLocale('it', it, { separator: ', ', ordinal: (position) => `${position}º`, empty: 'vuoto' });

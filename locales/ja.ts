@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Lists follow a full-width colon with no closing 。, as Japanese UIs write them.
 
@@ -159,6 +160,12 @@ export const ja = {
   uppercase: '{field}は大文字で入力してください。',
   url: '{field}には有効なURLを指定してください。',
   uuid: '{field}には有効なUUIDを指定してください。',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: '{field}は受け付けていない項目です。',
+  wildcard_limit: '{field}の検証する項目数は{max}個以下にしてください。',
+  expansion_limit: '{field}の検証する値の数は{max}個以下にしてください。',
+  error_limit: 'エラーが上限の{max}件に達したため、検証を中止しました。',
 };
 
-Validator.addLocale('ja', ja);
+installLocales();
+Validator.addLocale('ja', ja, { separator: '、', ordinal: (position) => `${position}番目`, empty: '空' });

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are phrased as "het aantal tekens van … moet minimaal {min} zijn" and sizes in kB,
 // so no message ever reads "1 tekens"; field names are English keys, so "Het veld {field}"
@@ -161,6 +162,12 @@ export const nl = {
   uppercase: 'Het veld {field} moet in hoofdletters zijn.',
   url: 'Het veld {field} moet een geldige URL zijn.',
   uuid: 'Het veld {field} moet een geldige UUID zijn.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'Het veld {field} is niet toegestaan.',
+  wildcard_limit: 'Het aantal te valideren items in {field} mag maximaal {max} zijn.',
+  expansion_limit: 'Het aantal te valideren waarden in {field} mag maximaal {max} zijn.',
+  error_limit: 'Validatie gestopt: het maximale aantal fouten ({max}) is bereikt.',
 };
 
-Validator.addLocale('nl', nl);
+installLocales();
+Validator.addLocale('nl', nl, { separator: ', ', ordinal: (position) => `${position}e`, empty: 'leeg' });

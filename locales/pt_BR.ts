@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Counts are the subject ("A quantidade de caracteres do campo … deve ser de no mínimo {min}") so a
 // message reads right for 1 as for 10; kilobytes are written "KB", which does not vary.
@@ -160,6 +161,12 @@ export const pt_BR = {
   uppercase: 'O campo {field} deve estar em letras maiúsculas.',
   url: 'O campo {field} deve ser uma URL válida.',
   uuid: 'O campo {field} deve ser um UUID válido.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'O campo {field} não é permitido.',
+  wildcard_limit: 'A quantidade de itens a validar do campo {field} não deve ultrapassar {max}.',
+  expansion_limit: 'A quantidade de valores a validar do campo {field} não deve ultrapassar {max}.',
+  error_limit: 'Validação interrompida: o número máximo de erros ({max}) foi atingido.',
 };
 
-Validator.addLocale('pt_BR', pt_BR);
+installLocales();
+Validator.addLocale('pt_BR', pt_BR, { separator: ', ', ordinal: (position) => `${position}º`, empty: 'vazio' });

@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // Numbers never follow a counted noun ("не менее {min} символов" needs a different ending for 1,
 // 2 and 5): counts read "Количество символов … не менее {min}", sizes are in КБ, and every
@@ -161,6 +162,12 @@ export const ru = {
   uppercase: 'Поле {field} должно быть в верхнем регистре.',
   url: 'Поле {field} должно быть корректным URL.',
   uuid: 'Поле {field} должно быть корректным UUID.',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: 'Поле {field} не допускается.',
+  wildcard_limit: 'Количество проверяемых элементов в поле {field} не может превышать {max}.',
+  expansion_limit: 'Количество проверяемых значений в поле {field} не может превышать {max}.',
+  error_limit: 'Проверка остановлена: достигнуто максимальное число ошибок ({max}).',
 };
 
-Validator.addLocale('ru', ru);
+installLocales();
+Validator.addLocale('ru', ru, { separator: ', ', ordinal: (position) => `${position}-й`, empty: 'пусто' });

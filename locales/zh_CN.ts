@@ -1,4 +1,5 @@
 import { Validator } from '../src/core.js';
+import { installLocales } from '../src/locale-book.js';
 
 // A space separates the (Latin) field names, numbers and units from the Chinese text around
 // them, as Chinese UI writing does; punctuation is full-width.
@@ -160,6 +161,12 @@ export const zh_CN = {
   uppercase: '{field} 必须是大写。',
   url: '{field} 必须是有效的 URL。',
   uuid: '{field} 必须是有效的 UUID。',
+  // valigate's own messages, which belong to no rule: a key `strict` refuses, the caps on hostile input.
+  strict: '不允许提交 {field}。',
+  wildcard_limit: '{field} 最多只能校验 {max} 个项目。',
+  expansion_limit: '{field} 展开后最多只能校验 {max} 个值。',
+  error_limit: '错误数已达上限（{max} 个），验证已停止。',
 };
 
-Validator.addLocale('zh_CN', zh_CN);
+installLocales();
+Validator.addLocale('zh_CN', zh_CN, { separator: '、', ordinal: (position) => `第${position}个`, empty: '空' });

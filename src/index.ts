@@ -9,6 +9,7 @@ export { toJSONSchema } from './json-schema/index.js';
 export type { JSONSchema202012, JSONSchemaDraft07, JSONSchemaFor, JSONSchemaOptions, JsonSchemaTarget, OpenAPI30Schema } from './json-schema/index.js';
 
 import { installCompiler } from './compile/index.js';
+import { installLocales } from './locale-book.js';
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
 import '../rules/active_url.js';
@@ -129,3 +130,5 @@ import '../rules/uuid.js';
 
 // Validators built from this entry run generated code; `valigate/core` alone walks the plan.
 installCompiler();
+// And look messages up in locale packs (`locale`, `fallbackLocale`, per-locale options, `addLocale`).
+installLocales();

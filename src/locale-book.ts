@@ -1,199 +1,40 @@
-// The messages of one validator in one locale: Laravel's lookup order over the validator's own
-// messages, the locale's pack, the rule's own message in that locale, then the fallback locale's.
-import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize } from './messages.js';
-import { DEFAULT_LOCALE, type LocalePack, keyOf, localeVersion, requireLocale } from './locale.js';
-import type { CompiledRule, FieldPlan } from './plan.js';
-import type { RunOptions } from './report.js';
+// The locale mechanism, installed in the registry's `localizer` slot by a locale pack, the
+// `valigate` entry or an adapter's `locale` option: a validator's messages looked up through the
+// active locale's pack and the fallback locale's, per-locale `messages` and `attributes`.
+// `valigate/core` alone answers in English without loading this module (src/message-book.ts).
+import { type LocalePack, addLocale, registeredLocales, requireLocale } from './locale.js';
+import { DEFAULT_LOCALE, MessageBook, keyOf, textsOf } from './message-book.js';
 import { registry } from './registry.js';
-import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
-
-type Texts = ReadonlyMap<string, string>;
-
-/**
- * The texts of a `messages` or `attributes` option for `code`: its entries that hold text, with
- * that locale's own table over them. Checks every locale's table, so a mistake throws at construction.
- */
-function forLocale(table: ValidatorOptions['messages'], name: string, code: string): Texts | undefined {
-  if (table === undefined) return undefined;
-  const texts = new Map<string, string>();
-  let own: Readonly<Record<string, string>> | undefined;
-  for (const [key, value] of Object.entries(table)) {
-    if (typeof value === 'string') texts.set(key, value);
-    else {
-      const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-      // A table is a locale's own; anything else where text belongs is a mistake.
-      if (type !== 'object') throw new TypeError(`valigate: options.${name}["${key}"] must be text, got ${type}`);
-      if (keyOf(requireLocale(key, `options.${name}["${key}"] must be text, got object; a table of text names a locale, and locale`).code) === keyOf(code)) own = value;
-      for (const [inner, text] of Object.entries(value)) if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"]["${inner}"] must be text, got ${text === null ? 'null' : typeof text}`);
-    }
-  }
-  for (const [key, value] of Object.entries(own ?? {})) texts.set(key, value);
-  return texts;
-}
-
-/** A rule's own message in `code`: one written per locale (`{ en, fr }`, keys beside the size kinds), else English, the default's. */
-function ownMessage(message: RuleDefinition['message'], code: string): MessageTemplate | undefined {
-  const perLocale = typeof message === 'object' && Object.keys(message).some((key) => !(SIZE_KINDS as readonly string[]).includes(key));
-  if (!perLocale) return keyOf(code) === DEFAULT_LOCALE ? (message as MessageTemplate | undefined) : undefined;
-  const key = Object.keys(message).find((name) => keyOf(name) === keyOf(code));
-  return key === undefined ? undefined : (message as Readonly<Record<string, MessageTemplate>>)[key];
-}
-
-/** The per-kind messages keyed `prefix.kind` in a table, when it has any. */
-function byKind(table: Texts | undefined, prefix: string): MessageCandidate {
-  let found: Partial<Record<SizeKind, string>> | undefined;
-  for (const kind of SIZE_KINDS) {
-    const text = table?.get(`${prefix}.${kind}`);
-    if (text !== undefined) (found ??= {})[kind] = text;
-  }
-  return found;
-}
-
-/** What a failure message is looked up in, for one validator and one locale; compiled templates and labels kept. */
-export class MessageBook {
-  readonly #templates = new WeakMap<CompiledRule, Template>();
-  readonly #labels = new WeakMap<FieldPlan, string>();
-  readonly #texts = new Map<string, CompiledTemplate>();
-  /** The locales looked in, the active one first; the fallback after it unless they are one. */
-  readonly #packs: readonly LocalePack[];
-  /** Every key that may name a concrete path under a wildcard (`lang.en.required`). */
-  readonly #keys: ReadonlySet<string>;
-  /** The attribute tables that have names, the validator's first: a failure looks in these only. */
-  readonly #names: readonly Texts[];
-  /** True when some message is keyed by a path, so a failure under a wildcard must look for its concrete path's. */
-  readonly namesPaths: boolean;
-
-  constructor(
-    /** The active locale. */
-    readonly locale: LocalePack,
-    fallback: LocalePack,
-    /** The validator's messages for this locale: its own table over the common keys. */
-    readonly messages: Texts | undefined,
-    /** The validator's attribute names for this locale, likewise. */
-    readonly attributes: Texts | undefined,
-  ) {
-    this.#packs = fallback === locale ? [locale] : [locale, fallback];
-    this.#keys = new Set([...(messages?.keys() ?? []), ...this.#packs.flatMap((pack) => [...pack.custom.keys()])]);
-    this.namesPaths = this.#keys.size > 0;
-    this.#names = [attributes, ...this.#packs.map((pack) => pack.attributes)].filter((table): table is Texts => table !== undefined && table.size > 0);
-  }
-
-  /** The template of `rule` for a failure of `plan`; `path` is the concrete one, given under a wildcard when `namesPaths`. */
-  template(rule: CompiledRule, plan: FieldPlan, path?: string): Template {
-    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    if (path !== undefined && this.#keyed(path, rule.name)) return this.#compile(path, rule);
-    let template = this.#templates.get(rule);
-    if (template === undefined) this.#templates.set(rule, (template = this.#compile(this.#keyedBy(plan, rule.name), rule)));
-    return template;
-  }
-
-  /** Whether some message is keyed by `path` and `rule` (`lang.en.required`, or a size kind of it). */
-  #keyed(path: string, rule: string): boolean {
-    const key = `${path}.${rule}`;
-    return this.#keys.has(key) || SIZE_KINDS.some((kind) => this.#keys.has(`${key}.${kind}`));
-  }
-
-  /**
-   * The name a field's messages are keyed by: its pattern as written, or, for a key holding an
-   * escaped dot (`settings\.theme`), its name with the dot when only that has one (Laravel's
-   * `settings.theme.required`).
-   */
-  #keyedBy(plan: FieldPlan, rule: string): string {
-    return plan.path !== plan.pattern && !this.#keyed(plan.pattern, rule) && this.#keyed(plan.path, rule) ? plan.path : plan.pattern;
-  }
-
-  /** Laravel's order: the validator's `field.rule`, `rule`, `field`; then per locale its custom `field.rule`, its rule message, the rule's own message in it. */
-  #compile(pattern: string, { name, definition }: CompiledRule): Template {
-    const { messages } = this;
-    const key = `${pattern}.${name}`;
-    const candidates: MessageCandidate[] = [byKind(messages, key), messages?.get(key), byKind(messages, name), messages?.get(name), messages?.get(pattern)];
-    for (const pack of this.#packs) candidates.push(byKind(pack.custom, key), pack.custom.get(key), pack.rules.get(name), ownMessage(definition.message, pack.code));
-    return compileMessage(candidates, ownMessage(definition.message, DEFAULT_LOCALE));
-  }
-
-  /** A message that belongs to no rule (`strict`'s, an upload cut short), for `field` if given: the validator's, then each locale's, then `text`; compiled once. */
-  text(key: string, text: string, field?: string): CompiledTemplate {
-    const cacheKey = `${field}\n${key}`;
-    let template = this.#texts.get(cacheKey);
-    if (template === undefined) {
-      const fieldKey = field === undefined ? undefined : `${field}.${key}`;
-      const of = (table: Texts | undefined, name: string | undefined) => (name === undefined ? undefined : table?.get(name));
-      const candidates = [of(this.messages, fieldKey), of(this.messages, key), ...this.#packs.flatMap((pack) => [of(pack.custom, fieldKey), pack.rules.get(key)])];
-      const found = candidates.find((entry): entry is string => typeof entry === 'string');
-      this.#texts.set(cacheKey, (template = compileTemplate(found ?? text)));
-    }
-    return template;
-  }
-
-  /** `{field}` of a plan without wildcards, worked out once. */
-  planLabel(plan: FieldPlan): string {
-    let label = this.#labels.get(plan);
-    if (label === undefined) this.#labels.set(plan, (label = this.label(plan.path, plan.pattern)));
-    return label;
-  }
-
-  /** `{field}`: the display name of the concrete path or its pattern, the validator's then each locale's, else the path made readable in the locale's way (or `raw`, as it is). */
-  label(path: string, pattern: string, raw = false): string {
-    for (const table of this.#names) {
-      const name = table.get(path) ?? table.get(pattern);
-      if (name !== undefined) return name;
-    }
-    return raw ? path : (this.locale.humanize ?? humanize)(path);
-  }
-}
+import type { ValidatorOptions } from './types.js';
 
 /**
  * The book of a validator's options in `code` (default: its `locale`, else its fallback locale);
  * throws a TypeError for an unknown locale. Validators without messages or attributes of their own
  * share one book per locale.
  */
-export function messageBook(options: ValidatorOptions, code = options.locale): MessageBook {
+function localizedBook(options: ValidatorOptions, code = options.locale): MessageBook {
   const fallback = requireLocale(options.fallbackLocale ?? DEFAULT_LOCALE, 'fallbackLocale');
   const locale = code === undefined ? fallback : requireLocale(code, 'locale');
+  const packs: readonly LocalePack[] = fallback === locale ? [locale] : [locale, fallback];
   if (options.messages !== undefined || options.attributes !== undefined) {
-    return new MessageBook(locale, fallback, forLocale(options.messages, 'messages', locale.code), forLocale(options.attributes, 'attributes', locale.code));
+    const own = (key: string, what: string) => keyOf(requireLocale(key, what).code) === keyOf(locale.code);
+    return new MessageBook(textsOf(options.messages, 'messages', own), textsOf(options.attributes, 'attributes', own), packs);
   }
   const books = (registry().books ??= new Map()) as Map<string, MessageBook>;
   const key = `${locale.code}\n${fallback.code}`;
   let book = books.get(key);
-  if (book === undefined) books.set(key, (book = new MessageBook(locale, fallback, undefined, undefined)));
+  if (book === undefined) books.set(key, (book = new MessageBook(undefined, undefined, packs)));
   return book;
 }
 
-/** Bumped by every `addLocale`: a validator's books are stale once it changes. */
-export { localeVersion };
-
 /**
- * A validator's run options per locale, each with the messages of that locale: its own locale's,
- * and those calls asked for by code; dropped when a locale is added to (`Validator.addLocale`).
+ * Installs the locale mechanism: from now on validators look messages up in the registered packs,
+ * `Validator.addLocale` registers them. Every pack calls it; idempotent.
  */
-export class RunOptionsByLocale {
-  #own: RunOptions | undefined;
-  readonly #byCode = new Map<string, RunOptions>();
-  #version = localeVersion();
-
-  /** Throws a TypeError for an unknown locale of the options: a mistake in the code surfaces now, never as English later. */
-  constructor(readonly options: ValidatorOptions) {
-    this.#own = this.#withMessages(undefined);
-  }
-
-  /** The options of a run in `locale` (default: the validator's own). */
-  get(locale: string | undefined): RunOptions {
-    const version = localeVersion();
-    if (version !== this.#version) {
-      this.#version = version;
-      this.#own = undefined;
-      this.#byCode.clear();
-    }
-    if (locale === undefined) return (this.#own ??= this.#withMessages(undefined));
-    // Keyed by the registered code (any other throws), so the map stays as small as the registry, whatever spellings calls use.
-    const { code } = requireLocale(locale, 'locale');
-    let found = this.#byCode.get(code);
-    if (found === undefined) this.#byCode.set(code, (found = this.#withMessages(code)));
-    return found;
-  }
-
-  #withMessages(locale: string | undefined): RunOptions {
-    return { ...this.options, book: messageBook(this.options, locale) };
-  }
+export function installLocales(): void {
+  const shared = registry();
+  if (shared.localizer) return;
+  shared.localizer = { book: localizedBook, add: addLocale, codes: registeredLocales };
+  // Validators built before compiled their messages without the packs.
+  shared.localeVersion = (shared.localeVersion ?? 0) + 1;
 }

@@ -1,5 +1,6 @@
 // Locale packs: message tables registered by code, in the structure of Laravel's
 // lang/<code>/validation.php exported as JSON, kept in the process-wide registry.
+import { DEFAULT_LOCALE, keyOf } from './message-book.js';
 import { SIZE_KINDS } from './messages.js';
 import { localeCode } from './patterns.js';
 import { registry } from './registry.js';
@@ -20,10 +21,16 @@ export interface LocaleMessages {
   readonly [rule: string]: unknown;
 }
 
-/** Options of `Validator.addLocale`. */
+/** Options of `Validator.addLocale`: how the language writes what a message shows besides its words. */
 export interface LocaleOptions {
   /** How `{field}` shows a path without a display name in this language (default: `first_name` reads "first name"). */
   readonly humanize?: (path: string) => string;
+  /** What joins the items of a list (`{values}` of `in`), default `', '`: `'、'` in Japanese. */
+  readonly separator?: string;
+  /** How `{ordinal-position}` writes a position counted from 1 (default: 1st, 2nd, 3rd): `(n) => n + '.'` in German. */
+  readonly ordinal?: (position: number) => string;
+  /** How an absent or null value shows in `{input}` and another field's `{value}` (default: `empty`). */
+  readonly empty?: string;
 }
 
 /** A registered locale: its messages read into lookups. */
@@ -36,16 +43,21 @@ export interface LocalePack {
   readonly custom: Map<string, string>;
   readonly attributes: Map<string, string>;
   humanize?: (path: string) => string;
+  separator?: string;
+  ordinal?: (position: number) => string;
+  empty?: string;
 }
 
-/** The default locale: the rules' own messages, always registered. */
-export const DEFAULT_LOCALE = 'en';
+/** The options of `addLocale`, each with its type. */
+const OPTION_TYPES = [
+  ['humanize', 'function'],
+  ['separator', 'string'],
+  ['ordinal', 'function'],
+  ['empty', 'string'],
+] as const;
 
 /** Laravel nests the Password rule's messages under `password`; valigate names them `password_<key>`, and `mixed` is `mixed_case`. */
 const NESTED_NAMES: Readonly<Record<string, string>> = { password_mixed: 'password_mixed_case' };
-
-/** The key a code is found by: `pt-BR`, `pt_BR` and `pt_br` are one locale. */
-export const keyOf = (code: string): string => code.replaceAll('-', '_').toLowerCase();
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const newPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map() });
@@ -68,9 +80,6 @@ export function requireLocale(code: unknown, what: string): LocalePack {
 /** The codes of every registered locale, `en` first. */
 export const registeredLocales = (): string[] => [...packs().values()].map((pack) => pack.code);
 
-/** Bumped by every `addLocale`, so validators drop the messages they compiled from the packs before. */
-export const localeVersion = (): number => registry().localeVersion ?? 0;
-
 /** Copies a table of texts (a size rule's kinds, a field's names) into `target` under `prefix`, refusing anything else. */
 function texts(value: unknown, set: (key: string, text: string) => void, fault: () => TypeError): void {
   if (!isRecord(value)) throw fault();
@@ -87,7 +96,10 @@ function texts(value: unknown, set: (key: string, text: string) => void, fault: 
 export function addLocale(code: string, messages: LocaleMessages, options: LocaleOptions = {}): void {
   const fault = (key: string) => () => new TypeError(`valigate: locale "${code}": "${key}" must be a message, an object of messages per size kind, or null`);
   if (typeof code !== 'string' || !localeCode.test(code)) throw new TypeError(`valigate: a locale code is a language and optional region (fr, pt_BR, pt-BR), got ${String(code)}`);
-  if (!isRecord(messages) || !isRecord(options) || (options.humanize !== undefined && typeof options.humanize !== 'function')) throw fault('(messages or options)')();
+  if (!isRecord(messages) || !isRecord(options)) throw fault('(messages or options)')();
+  for (const [name, type] of OPTION_TYPES) {
+    if (options[name] !== undefined && typeof options[name] !== type) throw new TypeError(`valigate: locale "${code}": options.${name} must be a ${type}, got ${typeof options[name]}`);
+  }
   const pack = packs().get(keyOf(code)) ?? newPack(code);
   for (const [key, value] of Object.entries(messages)) {
     // A modifier's null, and PHP's empty array for an empty table, say nothing.
@@ -110,9 +122,9 @@ export function addLocale(code: string, messages: LocaleMessages, options: Local
       else for (const [inner, text] of Object.entries(kinds)) pack.rules.set(NESTED_NAMES[`${key}_${inner}`] ?? `${key}_${inner}`, text);
     }
   }
-  if (options.humanize) pack.humanize = options.humanize as (path: string) => string;
+  for (const [name] of OPTION_TYPES) if (options[name] !== undefined) (pack as unknown as Record<string, unknown>)[name] = options[name];
   packs().set(keyOf(code), pack);
   const shared = registry();
-  shared.localeVersion = localeVersion() + 1;
+  shared.localeVersion = (shared.localeVersion ?? 0) + 1;
   shared.books?.clear();
 }

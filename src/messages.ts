@@ -47,11 +47,14 @@ export function humanize(path: string): string {
   return path.replace(camelBoundary, '$1 $2').replace(underscores, ' ').toLowerCase();
 }
 
-/** Shows a placeholder value: lists of primitives joined with ', ', primitives as text, anything else not at all. */
-export function showValue(value: unknown): string | undefined {
+/** The separator of a list in a message (`in:a,b` reads "a, b"), unless the locale writes lists otherwise. */
+export const LIST_SEPARATOR = ', ';
+
+/** Shows a placeholder value: lists of primitives joined with `separator`, primitives as text, anything else not at all. */
+export function showValue(value: unknown, separator = LIST_SEPARATOR): string | undefined {
   // One level only: a list nested 10,000 deep in request data must not recurse 10,000 times.
-  if (Array.isArray(value)) return value.map(showScalar).join(', ');
-  if (value instanceof Set) return showValue([...value]);
+  if (Array.isArray(value)) return value.map(showScalar).join(separator);
+  if (value instanceof Set) return showValue([...value], separator);
   if (value instanceof RegExp) return String(value);
   const type = typeof value;
   return type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint' ? String(value) : undefined;

@@ -1,7 +1,9 @@
 import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
 import type { CompiledCode, GenerateOptions } from './compile/types.js';
 import type { FieldPlan, PlanNode } from './plan.js';
-import type { PresenceVerifier, RuleDefinition, RuleToken } from './types.js';
+import type { LocaleMessages, LocaleOptions } from './locale.js';
+import type { MessageBook } from './message-book.js';
+import type { PresenceVerifier, RuleDefinition, RuleToken, ValidatorOptions } from './types.js';
 
 /** The process-wide state, shared by the ESM and CJS builds through one `globalThis` key. */
 interface Registry {
@@ -21,6 +23,15 @@ interface Registry {
   straight?: Map<string, unknown>;
   /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
   compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
+  /** The locale mechanism, once a pack, `valigate` or an adapter's `locale` installed it (src/locale-book.ts); without it messages are English. */
+  localizer?: {
+    /** A validator's messages in a locale (default: its own); throws for an unknown one. */
+    readonly book: (options: ValidatorOptions, code: string | undefined) => MessageBook;
+    /** `Validator.addLocale`. */
+    readonly add: (code: string, messages: LocaleMessages, options?: LocaleOptions) => void;
+    /** `Validator.locales`. */
+    readonly codes: () => string[];
+  };
   /** Locale packs by normalised code (`pt_br`), `en` first (src/locale.ts). */
   locales?: Map<string, unknown>;
   /** Counts `addLocale` calls: messages compiled from the packs before are stale. */

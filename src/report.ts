@@ -2,13 +2,13 @@
 // (Laravel's lookup order, size kinds, attributes, placeholders), in the order the rules are
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isObjectLike } from './input.js';
-import type { MessageBook } from './locale-book.js';
-import { type CompiledTemplate, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
+import type { MessageBook } from './message-book.js';
+import { type CompiledTemplate, LIST_SEPARATOR, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { digits } from './patterns.js';
 import { type CodedErrors, makeResult, paramsText } from './result.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
-import type { SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import type { RuleDefinition, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationFault } from './fault.js';
 import { sizeKind } from './values.js';
 
@@ -22,6 +22,9 @@ interface FailureCode {
   readonly name: string;
   readonly args: unknown;
 }
+
+/** The placeholders a rule's `placeholders` worked out for one failure. */
+type Worked = ReturnType<NonNullable<RuleDefinition['placeholders']>>;
 
 /** The codes of failures that are no rule's: an undeclared key under `strict`, a cap on hostile input, the after hook's. */
 const STRICT: FailureCode = { name: 'strict', args: [] };
@@ -62,15 +65,32 @@ export function pathOf(entry: Entry): string {
 /** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
 const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
-/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd). */
-function wildcardKey(key: string | number | undefined, form: string): string | undefined {
+/**
+ * Messages that belong to no rule, in English, by the key a pack or the `messages` option
+ * translates them under: a key `strict` leaves undeclared, a wildcard over its cap, the error cap.
+ */
+export const KERNEL_MESSAGES = {
+  strict: 'The {field} field is not allowed.',
+  wildcard_limit: 'The {field} may not have more than {max} items to validate.',
+  expansion_limit: 'The {field} expands to more than {max} values to validate.',
+  error_limit: 'Validation stopped after {max} errors.',
+} as const;
+
+/** A position in English: 1st, 2nd, 3rd, 11th, 21st. */
+function englishOrdinal(position: number): string {
+  const tens = position % 100;
+  return `${position}${tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th')}`;
+}
+
+/** As Laravel shows an absent or null value, unless the locale has its own word. */
+const EMPTY = 'empty';
+
+/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd, in the locale's way). */
+function wildcardKey(key: string | number | undefined, form: string, ordinal: (position: number) => string = englishOrdinal): string | undefined {
   if (key === undefined) return undefined;
   if (form === 'index' || typeof key !== 'number') return String(key);
   const position = key + 1;
-  if (form !== 'ordinal-position') return String(position);
-  const tens = position % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
-  return `${position}${suffix}`;
+  return form === 'ordinal-position' ? ordinal(position) : String(position);
 }
 
 /** What one run found wrong. */
@@ -113,7 +133,7 @@ export class Report {
   }
 
   /** Adds a message for the entry: the template filled with the entry's placeholders and `params`; `code` says what failed (no rule: a strict key or a cap). */
-  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Readonly<Record<string, string>>, code: FailureCode = entry.plan === UNDECLARED ? STRICT : { name: LIMIT, args: isObjectLike(params) ? Object.values(params) : [] }): void {
+  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Worked, code: FailureCode = entry.plan === UNDECLARED ? STRICT : { name: LIMIT, args: isObjectLike(params) ? Object.values(params) : [] }): void {
     if (this.stopped) return;
     if (this.#messages >= this.limits.errors) {
       this.stopped = true;
@@ -136,17 +156,25 @@ export class Report {
   }
 
   /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
-  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Readonly<Record<string, string>> | undefined): string {
+  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Worked | undefined): string {
     const { plan } = entry;
     const known = plan.rendered?.get(template);
     if (known !== undefined) return known;
-    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? String(worked[name]) : this.#placeholder(name, entry, params)));
+    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? this.#shown(worked[name]) : this.#placeholder(name, entry, params)));
     // Placeholders a rule works out from the data (another field's value) may differ at every failure.
     if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
     return message;
   }
 
+  /** A placeholder a rule worked out: text as it is, a list joined in the locale's way, null (no value) as the locale's word for empty. */
+  #shown(value: unknown): string {
+    if (value === null || value === undefined) return this.options.book.locale?.empty ?? EMPTY;
+    // Text as anything else was before: a rule of JavaScript code may answer a number.
+    return Array.isArray(value) ? value.join(this.options.book.locale?.separator ?? LIST_SEPARATOR) : String(value);
+  }
+
   #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
+    const locale = this.options.book.locale;
     switch (name) {
       case 'field':
         return this.#fieldLabel(entry);
@@ -159,21 +187,21 @@ export class Report {
       case 'index':
       case 'position':
       case 'ordinal-position':
-        return wildcardKey(entry.index, name);
+        return wildcardKey(entry.index, name, locale?.ordinal);
       case 'input':
         // As Laravel shows it: an absent or null value is "empty".
-        return entry.value === null || entry.value === undefined ? 'empty' : showValue(entry.value);
+        return entry.value === null || entry.value === undefined ? (locale?.empty ?? EMPTY) : showValue(entry.value, locale?.separator);
     }
     // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
     const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
     if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
       const { plan, keys } = entry;
       let seen = -1;
-      for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1));
+      for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1), locale?.ordinal);
       return undefined;
     }
-    if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)]) : undefined;
-    return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name]) : undefined;
+    if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)], locale?.separator) : undefined;
+    return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name], locale?.separator) : undefined;
   }
 
   /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
@@ -203,7 +231,7 @@ export class Report {
   }
 
   get #stopMessage(): string {
-    return `Validation stopped after ${this.limits.errors} errors.`;
+    return renderTemplate(this.options.book.text('error_limit', KERNEL_MESSAGES.error_limit), (name) => (name === 'max' ? String(this.limits.errors) : undefined));
   }
 
   /** The entry that failed last, if any: the straight-line code lists a field's failures together. */

@@ -5,19 +5,12 @@
 import { Batches, type Waiting } from './batch.js';
 import { ValidationFault } from './fault.js';
 import { isBlank } from './input.js';
-import { compileTemplate } from './messages.js';
 import { keep } from './output.js';
 import type { FieldPlan } from './plan.js';
-import { type Entry, Report, type RunOptions, pathOf } from './report.js';
+import { type Entry, KERNEL_MESSAGES, Report, type RunOptions, pathOf } from './report.js';
 import { Pending, answeredLater, runAfter } from './settle.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleContext, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
-
-/** A wildcard over more elements than its cap. */
-export const WILDCARD_LIMIT_MESSAGE = compileTemplate('The {field} may not have more than {max} items to validate.');
-
-/** A field whose wildcards together expand past their cap. */
-export const EXPANSION_LIMIT_MESSAGE = compileTemplate('The {field} expands to more than {max} values to validate.');
 
 /** What a modifier decides for a field: leave it out (with the fields below it: exclude), skip its non-implicit rules, or nothing. */
 export type Skip = 'omit' | 'exclude' | 'explicit' | undefined;
@@ -75,8 +68,10 @@ export class Run {
   /** Fails a wildcard over more elements than the caps allow, at the list's own path (the declared field's, for a wildcard at the root). */
   failWildcard(overCap: boolean, entry: Entry): void {
     if (entry.depth === 0) entry.path = entry.plan.path;
-    if (overCap) this.report.fail(entry, WILDCARD_LIMIT_MESSAGE, { max: this.limits.wildcardElements });
-    else this.report.fail(entry, EXPANSION_LIMIT_MESSAGE, { max: this.limits.expandedValues });
+    // In the run's locale: a pack (or the `messages` option) translates them under these keys.
+    const { book } = this.options;
+    if (overCap) this.report.fail(entry, book.text('wildcard_limit', KERNEL_MESSAGES.wildcard_limit), { max: this.limits.wildcardElements });
+    else this.report.fail(entry, book.text('expansion_limit', KERNEL_MESSAGES.expansion_limit), { max: this.limits.expandedValues });
   }
 
   /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */

@@ -101,10 +101,11 @@ export interface RuleDefinition<P = any> {
   /**
    * Placeholders worked out when the rule fails, for a message that names other fields or shows
    * their values: `name(path, pattern)` is a field's display name as `{field}` shows it (the custom
-   * attribute of the concrete path or its pattern, else the path made readable). Placeholders it
-   * leaves out come from the parameters. A message it fills is never cached.
+   * attribute of the concrete path or its pattern, else the path made readable). A list is joined
+   * and null (no value) shown in the locale's way ("a, b", "empty"). Placeholders it leaves out come
+   * from the parameters. A message it fills is never cached.
    */
-  placeholders?(params: P, field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string>>;
+  placeholders?(params: P, field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string | readonly string[] | null>>;
   /**
    * The rule's JSON Schema, for `toJSONSchema` (`valigate/json-schema`): a fragment from the parsed
    * parameters and the field's kind, or undefined when JSON Schema cannot say it (a database

@@ -1,11 +1,12 @@
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
-import { type LocaleMessages, type LocaleOptions, addLocale, registeredLocales, requireLocale } from './locale.js';
-import { RunOptionsByLocale } from './locale-book.js';
+import type { LocaleMessages, LocaleOptions } from './locale.js';
+import { DEFAULT_LOCALE, RunOptionsByLocale } from './message-book.js';
 import { compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { makeResult } from './result.js';
 import { Run } from './run.js';
+import { KERNEL_MESSAGES } from './report.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
@@ -22,9 +23,6 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
   if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
   return toJSONSchema(validator, { target: options?.target, io });
 }
-
-/** A key no rule declares, under `strict`. */
-const UNDECLARED_MESSAGE = 'The {field} field is not allowed.';
 
 /**
  * Validates data against rules declared per field, in any of the three notations.
@@ -47,15 +45,19 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * Registers the messages of a locale, or adds to them: the structure of Laravel's
    * `lang/<code>/validation.php` as JSON (size rules per kind, `custom`, `attributes`), templates in
    * `{field}` or `:attribute` form. `options.humanize` shows a path without a display name in that
-   * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`).
+   * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`). The `valigate` entry
+   * and every pack install the locale support; with `valigate/core` alone, import a pack first
+   * (`import 'valigate/locales/en'`).
    */
   static addLocale(code: string, messages: LocaleMessages, options?: LocaleOptions): void {
-    addLocale(code, messages, options);
+    const localizer = registry().localizer;
+    if (!localizer) throw new TypeError("valigate: locales are not installed: import 'valigate/locales/en' (or any pack, or 'valigate') before Validator.addLocale");
+    localizer.add(code, messages, options);
   }
 
   /** The codes of the registered locales, `en` (the rules' own messages) first. */
   static get locales(): readonly string[] {
-    return registeredLocales();
+    return registry().localizer?.codes() ?? [DEFAULT_LOCALE];
   }
 
   /**
@@ -286,7 +288,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#plan.overlapping);
     }
     try {
-      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
+      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();

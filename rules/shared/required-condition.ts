@@ -59,9 +59,9 @@ export function isListed(value: unknown, values: readonly string[], booleans = f
   return values.some((listed) => looselyEqual(value, booleans ? asBoolean(listed) : listed));
 }
 
-/** How Laravel shows another field's value in a message: `true`/`false`, `empty` for null, the text otherwise. */
-export function displayValue(value: unknown): string {
-  if (value === null || value === undefined) return 'empty';
+/** How Laravel shows another field's value in a message: `true`/`false`, null for none (the message shows the locale's "empty"), the text otherwise. */
+export function displayValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return 'array';
   return showValue(value) ?? 'array';
 }
@@ -101,7 +101,7 @@ export const unlessListed: Condition<ValuesCondition> = {
   reads: ({ other }) => [other.pattern],
   applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
   // `{value}` too: Laravel's missing_unless and present_unless messages name the list so.
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values: values.join(', '), value: values.join(', ') }),
+  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values, value: values }),
 };
 
 /** `{values}` and the `reads` of a condition over a list of other fields: `some` or `every` of them pass `holds`. */

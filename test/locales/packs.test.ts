@@ -1,6 +1,7 @@
 // Every shipped pack (each module in locales/, named by its code) answers every registered rule:
 // a message for each rule, one per size kind where the rule's own has them, and only placeholders
-// the rule fills. Packs added to locales/ are checked without touching this file.
+// the rule fills; and the kernel's own messages (a key `strict` refuses, the caps on hostile input).
+// Packs added to locales/ are checked without touching this file.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../src/index.js';
@@ -9,6 +10,7 @@ import '../../src/files.js';
 import { compileTemplate, placeholderName } from '../../src/messages.js';
 import { findLocale } from '../../src/locale.js';
 import { registry } from '../../src/registry.js';
+import { KERNEL_MESSAGES } from '../../src/report.js';
 import type { MessageTemplate } from '../../src/types.js';
 
 const LOCALES = new URL('../../locales/', import.meta.url);
@@ -53,6 +55,15 @@ describe.each(codes)('locales/%s', (code) => {
       expect(typeof message, `${code}: ${name} needs a message per size kind`).toBe('object');
       for (const kind of SIZE_KINDS) expect((message as Record<string, string>)[kind], `${code}: ${name}.${kind}`).toBeTruthy();
     }
+  });
+
+  it.each(Object.entries(KERNEL_MESSAGES))('has the kernel message %s, with only the placeholders it offers', (key, english) => {
+    // `en` is the kernel's own English.
+    const message = findLocale(code)!.rules.get(key) ?? (code === 'en' ? english : undefined);
+    expect(typeof message, `${code} has no message for ${key}`).toBe('string');
+    expect((message as string).trim(), `${code}: ${key}`).not.toBe('');
+    const offered = placeholdersOf(english);
+    for (const placeholder of placeholdersOf(message)) expect(ALWAYS.has(placeholder) || offered.has(placeholder), `${code}: ${key} uses {${placeholder}}, which it does not fill`).toBe(true);
   });
 
   it.each(rules.map(([name, definition]) => [name, definition.message as MessageTemplate | undefined] as const))('fills only the placeholders %s offers', (name, own) => {

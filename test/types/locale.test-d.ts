@@ -7,7 +7,7 @@ describe('locale types', () => {
   it("takes Laravel's structure, [] for an empty custom or attributes", () => {
     const french = { required: 'Le champ :attribute est obligatoire.', min: { string: '…', numeric: '…' }, custom: [], attributes: [] } as const;
     expectTypeOf(french).toMatchTypeOf<LocaleMessages>();
-    expectTypeOf(Validator.addLocale).parameters.toEqualTypeOf<[code: string, messages: LocaleMessages, options?: { readonly humanize?: (path: string) => string }]>();
+    expectTypeOf(Validator.addLocale).parameters.toEqualTypeOf<[code: string, messages: LocaleMessages, options?: { readonly humanize?: (path: string) => string; readonly separator?: string; readonly ordinal?: (position: number) => string; readonly empty?: string }]>();
     expectTypeOf(Validator.locales).toEqualTypeOf<readonly string[]>();
   });
 

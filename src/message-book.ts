@@ -1,0 +1,219 @@
+// The messages of one validator in one locale: Laravel's lookup order over the validator's own
+// messages, then each locale pack looked in (none until the locale mechanism is installed), then the
+// rule's own English message. Only this part is always loaded: packs, per-locale tables and the
+// fallback locale are src/locale-book.ts's, installed in the registry's `localizer` slot.
+import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize } from './messages.js';
+import type { LocalePack } from './locale.js';
+import type { CompiledRule, FieldPlan } from './plan.js';
+import type { RunOptions } from './report.js';
+import { registry } from './registry.js';
+import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
+
+/** Texts by key: a validator's messages or attribute names for one locale. */
+export type Texts = ReadonlyMap<string, string>;
+
+/** The default locale: the rules' own messages, answered without any pack. */
+export const DEFAULT_LOCALE = 'en';
+
+/** The key a code is found by: `pt-BR`, `pt_BR` and `pt_br` are one locale. */
+export const keyOf = (code: string): string => code.replaceAll('-', '_').toLowerCase();
+
+/** The TypeError for a locale nothing registered, saying which module registers it. */
+export const unknownLocale = (what: string, code: unknown): TypeError => new TypeError(`valigate: unknown ${what} '${String(code)}': import 'valigate/locales/${String(code)}'`);
+
+/**
+ * The texts of a `messages` or `attributes` option: its entries that hold text, with the active
+ * locale's own table over them; `own(key)` says whether a table's key is the active locale (and
+ * throws for a code no pack answers). Checks every table, so a mistake throws at construction.
+ */
+export function textsOf(table: ValidatorOptions['messages'], name: string, own: (code: string, what: string) => boolean): Texts | undefined {
+  if (table === undefined) return undefined;
+  const texts = new Map<string, string>();
+  let mine: Readonly<Record<string, string>> | undefined;
+  for (const [key, value] of Object.entries(table)) {
+    if (typeof value === 'string') texts.set(key, value);
+    else {
+      const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+      // A table is a locale's own; anything else where text belongs is a mistake.
+      if (type !== 'object') throw new TypeError(`valigate: options.${name}["${key}"] must be text, got ${type}`);
+      if (own(key, `options.${name}["${key}"] must be text, got object; a table of text names a locale, and locale`)) mine = value;
+      for (const [inner, text] of Object.entries(value)) if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"]["${inner}"] must be text, got ${text === null ? 'null' : typeof text}`);
+    }
+  }
+  for (const [key, value] of Object.entries(mine ?? {})) texts.set(key, value);
+  return texts;
+}
+
+/** A rule's own message in `code`: one written per locale (`{ en, fr }`, keys beside the size kinds), else English, the default's. */
+function ownMessage(message: RuleDefinition['message'], code: string): MessageTemplate | undefined {
+  const perLocale = typeof message === 'object' && Object.keys(message).some((key) => !(SIZE_KINDS as readonly string[]).includes(key));
+  if (!perLocale) return keyOf(code) === DEFAULT_LOCALE ? (message as MessageTemplate | undefined) : undefined;
+  const key = Object.keys(message).find((name) => keyOf(name) === keyOf(code));
+  return key === undefined ? undefined : (message as Readonly<Record<string, MessageTemplate>>)[key];
+}
+
+/** The per-kind messages keyed `prefix.kind` in a table, when it has any. */
+function byKind(table: Texts | undefined, prefix: string): MessageCandidate {
+  let found: Partial<Record<SizeKind, string>> | undefined;
+  for (const kind of SIZE_KINDS) {
+    const text = table?.get(`${prefix}.${kind}`);
+    if (text !== undefined) (found ??= {})[kind] = text;
+  }
+  return found;
+}
+
+/** What a failure message is looked up in, for one validator and one locale; compiled templates and labels kept. */
+export class MessageBook {
+  readonly #templates = new WeakMap<CompiledRule, Template>();
+  readonly #labels = new WeakMap<FieldPlan, string>();
+  readonly #texts = new Map<string, CompiledTemplate>();
+  /** Every key that may name a concrete path under a wildcard (`lang.en.required`). */
+  readonly #keys: ReadonlySet<string>;
+  /** The attribute tables that have names, the validator's first: a failure looks in these only. */
+  readonly #names: readonly Texts[];
+  /** True when some message is keyed by a path, so a failure under a wildcard must look for its concrete path's. */
+  readonly namesPaths: boolean;
+
+  constructor(
+    /** The validator's messages for this locale: its own table over the common keys. */
+    readonly messages: Texts | undefined,
+    /** The validator's attribute names for this locale, likewise. */
+    readonly attributes: Texts | undefined,
+    /** The locale packs looked in, the active one first, then the fallback; none without the locale mechanism. */
+    readonly packs: readonly LocalePack[] = [],
+  ) {
+    this.#keys = new Set([...(messages?.keys() ?? []), ...packs.flatMap((pack) => [...pack.custom.keys()])]);
+    this.namesPaths = this.#keys.size > 0;
+    this.#names = [attributes, ...packs.map((pack) => pack.attributes)].filter((table): table is Texts => table !== undefined && table.size > 0);
+  }
+
+  /** The template of `rule` for a failure of `plan`; `path` is the concrete one, given under a wildcard when `namesPaths`. */
+  template(rule: CompiledRule, plan: FieldPlan, path?: string): Template {
+    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
+    if (path !== undefined && this.#keyed(path, rule.name)) return this.#compile(path, rule);
+    let template = this.#templates.get(rule);
+    if (template === undefined) this.#templates.set(rule, (template = this.#compile(this.#keyedBy(plan, rule.name), rule)));
+    return template;
+  }
+
+  /** Whether some message is keyed by `path` and `rule` (`lang.en.required`, or a size kind of it). */
+  #keyed(path: string, rule: string): boolean {
+    const key = `${path}.${rule}`;
+    return this.#keys.has(key) || SIZE_KINDS.some((kind) => this.#keys.has(`${key}.${kind}`));
+  }
+
+  /**
+   * The name a field's messages are keyed by: its pattern as written, or, for a key holding an
+   * escaped dot (`settings\.theme`), its name with the dot when only that has one (Laravel's
+   * `settings.theme.required`).
+   */
+  #keyedBy(plan: FieldPlan, rule: string): string {
+    return plan.path !== plan.pattern && !this.#keyed(plan.pattern, rule) && this.#keyed(plan.path, rule) ? plan.path : plan.pattern;
+  }
+
+  /** Laravel's order: the validator's `field.rule`, `rule`, `field`; then per locale its custom `field.rule`, its rule message, the rule's own message in it. */
+  #compile(pattern: string, { name, definition }: CompiledRule): Template {
+    const { messages } = this;
+    const key = `${pattern}.${name}`;
+    const candidates: MessageCandidate[] = [byKind(messages, key), messages?.get(key), byKind(messages, name), messages?.get(name), messages?.get(pattern)];
+    for (const pack of this.packs) candidates.push(byKind(pack.custom, key), pack.custom.get(key), pack.rules.get(name), ownMessage(definition.message, pack.code));
+    return compileMessage(candidates, ownMessage(definition.message, DEFAULT_LOCALE));
+  }
+
+  /** A message that belongs to no rule (`strict`'s, a cap's, an upload cut short), for `field` if given: the validator's, then each locale's, then `text`; compiled once. */
+  text(key: string, text: string, field?: string): CompiledTemplate {
+    const cacheKey = `${field}\n${key}`;
+    let template = this.#texts.get(cacheKey);
+    if (template === undefined) {
+      const fieldKey = field === undefined ? undefined : `${field}.${key}`;
+      const of = (table: Texts | undefined, name: string | undefined) => (name === undefined ? undefined : table?.get(name));
+      const candidates = [of(this.messages, fieldKey), of(this.messages, key), ...this.packs.flatMap((pack) => [of(pack.custom, fieldKey), pack.rules.get(key)])];
+      const found = candidates.find((entry): entry is string => typeof entry === 'string');
+      this.#texts.set(cacheKey, (template = compileTemplate(found ?? text)));
+    }
+    return template;
+  }
+
+  /** The active locale's pack, whose ways of writing (`humanize`, `separator`, `ordinal`, `empty`) a message uses; none without the locale mechanism. */
+  get locale(): LocalePack | undefined {
+    return this.packs[0];
+  }
+
+  /** `{field}` of a plan without wildcards, worked out once. */
+  planLabel(plan: FieldPlan): string {
+    let label = this.#labels.get(plan);
+    if (label === undefined) this.#labels.set(plan, (label = this.label(plan.path, plan.pattern)));
+    return label;
+  }
+
+  /** `{field}`: the display name of the concrete path or its pattern, the validator's then each locale's, else the path made readable in the locale's way (or `raw`, as it is). */
+  label(path: string, pattern: string, raw = false): string {
+    for (const table of this.#names) {
+      const name = table.get(path) ?? table.get(pattern);
+      if (name !== undefined) return name;
+    }
+    return raw ? path : (this.locale?.humanize ?? humanize)(path);
+  }
+}
+
+/** Without the locale mechanism, a table of text in `messages` or `attributes` names a locale nothing answers. */
+const noLocale = (code: string, what: string): never => {
+  throw new TypeError(`valigate: ${what} '${code}' is unknown: import 'valigate/locales/${code}'`);
+};
+
+/** The book of validators without messages or attributes of their own, when no locale is installed. */
+let english: MessageBook | undefined;
+
+/**
+ * The book of a validator's options in `code` (default: its `locale`): the installed locale
+ * mechanism's, else English, the rules' own messages; a locale that is not English throws a
+ * TypeError naming the pack to import, never answers in English.
+ */
+export function messageBook(options: ValidatorOptions, code = options.locale): MessageBook {
+  const localizer = registry().localizer;
+  if (localizer) return localizer.book(options, code);
+  for (const [what, given] of [['fallbackLocale', options.fallbackLocale], ['locale', code]] as const) {
+    if (given !== undefined && (typeof given !== 'string' || keyOf(given) !== DEFAULT_LOCALE)) throw unknownLocale(what, given);
+  }
+  if (options.messages === undefined && options.attributes === undefined) return (english ??= new MessageBook(undefined, undefined));
+  return new MessageBook(textsOf(options.messages, 'messages', noLocale), textsOf(options.attributes, 'attributes', noLocale));
+}
+
+/** Bumped by every `addLocale`: a validator's books are stale once it changes. */
+export const localeVersion = (): number => registry().localeVersion ?? 0;
+
+/**
+ * A validator's run options per locale, each with the messages of that locale: its own locale's,
+ * and those calls asked for by code; dropped when a locale is added to (`Validator.addLocale`).
+ */
+export class RunOptionsByLocale {
+  #own: RunOptions | undefined;
+  readonly #byCode = new Map<string, RunOptions>();
+  #version = localeVersion();
+
+  /** Throws a TypeError for an unknown locale of the options: a mistake in the code surfaces now, never as English later. */
+  constructor(readonly options: ValidatorOptions) {
+    this.#own = this.#withMessages(undefined);
+  }
+
+  /** The options of a run in `locale` (default: the validator's own). */
+  get(locale: string | undefined): RunOptions {
+    const version = localeVersion();
+    if (version !== this.#version) {
+      this.#version = version;
+      this.#own = undefined;
+      this.#byCode.clear();
+    }
+    if (locale === undefined) return (this.#own ??= this.#withMessages(undefined));
+    // Keyed by the normalised code, set only once a book answered it (any unknown code throws), so
+    // the map stays as small as the registry, whatever spellings calls use.
+    const key = typeof locale === 'string' ? keyOf(locale) : '';
+    let found = this.#byCode.get(key);
+    if (found === undefined) this.#byCode.set(key, (found = this.#withMessages(locale)));
+    return found;
+  }
+
+  #withMessages(locale: string | undefined): RunOptions {
+    return { ...this.options, book: messageBook(this.options, locale) };
+  }
+}
