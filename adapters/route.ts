@@ -8,6 +8,7 @@ import {
   type ValidatorOptions,
   codedErrors,
   headOfPath,
+  installFileRecognition,
   isThenable,
   isUploadedFile,
   preferredLocale,
@@ -18,6 +19,9 @@ import { findLocale } from '../src/locale.js';
 import { type MessageBook, messageBook } from '../src/locale-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
+
+// Every adapter shares this module, and uploads reach rules through it: size rules measure them in kilobytes.
+installFileRecognition();
 
 /**
  * The locale of a route's messages: a registered code (`fr`, `pt_BR`, `pt-BR`), `'accept-language'`

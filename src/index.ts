@@ -9,6 +9,7 @@ export { toJSONSchema } from './json-schema/index.js';
 export type { JSONSchema202012, JSONSchemaDraft07, JSONSchemaFor, JSONSchemaOptions, JsonSchemaTarget, OpenAPI30Schema } from './json-schema/index.js';
 
 import { installCompiler } from './compile/index.js';
+import { installFileRecognition } from './file.js';
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
 import '../rules/active_url.js';
@@ -129,3 +130,5 @@ import '../rules/uuid.js';
 
 // Validators built from this entry run generated code; `valigate/core` alone walks the plan.
 installCompiler();
+// Size rules measure files (web `File`/`Blob`, byte arrays, uploads) in kilobytes; `valigate/core` alone carries no file code.
+installFileRecognition();

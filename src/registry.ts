@@ -19,6 +19,8 @@ interface Registry {
   compiled?: Map<string, unknown>;
   /** Generated code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
   straight?: Map<string, unknown>;
+  /** Recognises an uploaded file (src/file.ts's `toUploadedFile`), once files can exist: `valigate`, `valigate/files`, an adapter or the first `UploadedFile` installs it; without it size rules measure no value as a file. */
+  uploadedFile?: (value: unknown) => { readonly size: number } | undefined;
   /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
   compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
   /** Locale packs by normalised code (`pt_br`), `en` first (src/locale.ts). */

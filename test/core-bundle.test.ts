@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// What a form that imports only the kernel and its rules ships: the modules esbuild puts in its
+// bundle (the metafile), never the features the form does not use.
+const root = join(import.meta.dirname, '..');
+const FORM = `import { Validator } from 'valigate/core'; import 'valigate/rules/required'; import 'valigate/rules/string'; import 'valigate/rules/min'; import 'valigate/rules/email'; export const v = new Validator({ a: 'required|string|min:2', b: 'required|email' });`;
+
+/** The built modules (paths under dist/) a minified bundle of `source` carries code of. */
+async function modulesOf(source: string): Promise<string[]> {
+  const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform: 'browser', logLevel: 'silent', metafile: true, absWorkingDir: root });
+  const inputs = Object.values(result.metafile.outputs)[0]!.inputs;
+  return Object.entries(inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([path]) => path);
+}
+
+/** Runs an ES module program in a fresh process (the registry lives on globalThis) and answers what it printed. */
+const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist', 'src', 'core.js'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+});
+
+describe('a form built on valigate/core', () => {
+  it('carries no uploaded-file code: file recognition is installed where files can exist', async () => {
+    const modules = await modulesOf(FORM);
+    expect(modules).toContain('dist/src/values.js');
+    expect(modules).not.toContain('dist/src/file.js');
+    expect(await modulesOf(`export * from 'valigate';`)).toContain('dist/src/file.js');
+  });
+});
+
+describe('size rules and files', () => {
+  // 2,048 bytes: 2 KB as a file; a byte array is no text, so without file recognition it has no size and fails.
+  const measure = `console.log(new Validator({ a: 'max:4' }).validateSync({ a: new Uint8Array(2048) }).valid, new Validator({ a: 'max:1' }).validateSync({ a: new Blob(['x'.repeat(2048)]) }).valid);`;
+  const core = `import { Validator } from 'valigate/core'; import 'valigate/rules/max';`;
+  it('measure files in kilobytes from every entry where files can exist', () => {
+    expect(run(`import { Validator } from 'valigate'; ${measure}`)).toBe('true false');
+    expect(run(`${core} import 'valigate/files'; ${measure}`)).toBe('true false');
+    expect(run(`${core} import 'valigate/express'; ${measure}`)).toBe('true false');
+    expect(run(`${core} import 'valigate/fastify'; ${measure}`)).toBe('true false');
+    expect(run(`${core} import 'valigate/rules/files/file'; ${measure}`)).toBe('true false');
+    expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate/core'); require('valigate/rules/max'); require('valigate/files'); ${measure}`)).toBe('true false');
+  });
+  it('measure no file from valigate/core alone until installFileRecognition() or an UploadedFile is made', () => {
+    expect(run(`${core} ${measure}`)).toBe('false false');
+    expect(run(`${core} import { installFileRecognition } from 'valigate/core'; installFileRecognition(); ${measure}`)).toBe('true false');
+    const upload = `new UploadedFile({ fieldName: 'a', name: 'a.txt', clientMimeType: 'text/plain', size: 2048, content: new Uint8Array(2048), raw: null })`;
+    expect(run(`${core} import { UploadedFile } from 'valigate/core'; console.log(new Validator({ a: 'max:4' }).validateSync({ a: ${upload} }).valid);`)).toBe('true');
+  });
+});
