@@ -30,6 +30,12 @@ describe('a form built on valigate/core', () => {
     expect(modules).not.toContain('dist/src/file.js');
     expect(await modulesOf(`export * from 'valigate';`)).toContain('dist/src/file.js');
   });
+  it('carries no email mode: a plain email looks its modes up, and the dns lookup comes with valigate/node', async () => {
+    const modules = await modulesOf(FORM);
+    expect(modules).toContain('dist/rules/email.js');
+    expect(modules).not.toContain('dist/rules/shared/email-dns.js');
+    expect(modules.filter((path) => path.startsWith('dist/rules/shared/email-') && path !== 'dist/rules/shared/email-modes.js')).toEqual([]);
+  });
 });
 
 describe('size rules and files', () => {
@@ -49,5 +55,14 @@ describe('size rules and files', () => {
     expect(run(`${core} import { installFileRecognition } from 'valigate/core'; installFileRecognition(); ${measure}`)).toBe('true false');
     const upload = `new UploadedFile({ fieldName: 'a', name: 'a.txt', clientMimeType: 'text/plain', size: 2048, content: new Uint8Array(2048), raw: null })`;
     expect(run(`${core} import { UploadedFile } from 'valigate/core'; console.log(new Validator({ a: 'max:4' }).validateSync({ a: ${upload} }).valid);`)).toBe('true');
+  });
+});
+
+describe('email modes looked up, not carried', () => {
+  const build = `try { console.log(new Validator({ a: 'email:dns' }).async); } catch (error) { console.log(error.message); }`;
+  it('build email:dns from valigate/core, email and valigate/node, without the other modes (ESM and CJS)', () => {
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; import 'valigate/node'; ${build}`)).toBe('true');
+    expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate/core'); require('valigate/rules/email'); require('valigate/node'); ${build}`)).toBe('true');
+    expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; import 'valigate/rules/email-modes'; ${build}`)).toMatch(/dns mode looks domains up through valigate\/node/);
   });
 });
