@@ -19,6 +19,8 @@ import { findLocale } from '../src/locale.js';
 import { type MessageBook, messageBook } from '../src/locale-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
+// The adapters offer `strict` as a route option: they bring the feature, whichever kernel entry the app imports.
+import '../src/features/strict.js';
 
 // Every adapter shares this module, and uploads reach rules through it: size rules measure them in kilobytes.
 installFileRecognition();

@@ -10,6 +10,9 @@ export type { JSONSchema202012, JSONSchemaDraft07, JSONSchemaFor, JSONSchemaOpti
 
 import { installCompiler } from './compile/index.js';
 import { installFileRecognition } from './file.js';
+import './features/batch.js';
+import './features/sometimes.js';
+import './features/strict.js';
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
 import '../rules/active_url.js';

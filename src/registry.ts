@@ -21,6 +21,8 @@ interface Registry {
   straight?: Map<string, unknown>;
   /** Recognises an uploaded file (src/file.ts's `toUploadedFile`), once files can exist: `valigate`, `valigate/files`, an adapter or the first `UploadedFile` installs it; without it size rules measure no value as a file. */
   uploadedFile?: (value: unknown) => { readonly size: number } | undefined;
+  /** Kernel features a plain form does not use, by name, once their modules install them (src/feature.ts). */
+  features?: Record<string, unknown>;
   /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
   compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
   /** Locale packs by normalised code (`pt_br`), `en` first (src/locale.ts). */

@@ -1,9 +1,11 @@
 // A whole rules map compiled once: each field's plan (shared between validators built per request
 // from the same pipe strings), their tree, and what a validator answers about them without data.
 import { headOfPath, splitPath } from './path.js';
-import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
+import { feature } from './feature.js';
+import { type FieldPlan, type PlanNode, compileField, isAsyncCheck, patternsOverlap, planTree } from './plan.js';
 import { tokenize } from './parser.js';
 import { registry } from './registry.js';
+import type { Shape } from './strict.js';
 import type { RuleToken, RulesMap, ValidatorLimits, ValidatorOptions } from './types.js';
 
 /** A rules map compiled: its fields and their tree, and what the validator says about them. */
@@ -66,7 +68,7 @@ export function planRules(rules: RulesMap, options: ValidatorOptions, limits: Re
     async: fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params))),
     readsData: fields.some((plan) => plan.checks.some((check) => check.readsData)),
     dependencies: [...new Set(fields.flatMap((plan) => plan.reads.map(headOfPath)))],
-    strict: options.strict ? shapeOf([...fields, ...read()]) : undefined,
+    strict: options.strict ? feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`)).shapeOf([...fields, ...read()]) : undefined,
     shared: shared !== undefined,
   };
 }

@@ -9,9 +9,9 @@ import { Run } from './run.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
-import { reportUndeclared } from './strict.js';
+import { feature } from './feature.js';
 import { definitionError } from './parser.js';
-import { type SometimesRules, withSometimes } from './conditional.js';
+import type { SometimesRules } from './sometimes.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { type ValidatorPlan, planRules } from './validator-plan.js';
 import { ValidationError } from './validation-error.js';
@@ -118,6 +118,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     for (const pattern of typeof fields === 'string' ? [fields] : fields) {
       if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
       if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
+      feature('sometimes', (needs) => definitionError(pattern, 'sometimes', needs));
       // Compiled now, so a mistake surfaces at this call and names the field.
       compileField(pattern, rules, this.#limits, this.#options.timezone ?? 'UTC');
       (this.#sometimes ??= []).push({ pattern, rules, condition });
@@ -128,7 +129,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** Compiles the rules (and those `sometimes` added) into the plan and its executors. */
   #compile(rules: RulesMap): void {
-    this.#plan = planRules(withSometimes(rules, this.#sometimes), this.#options, this.#limits);
+    const added = this.#sometimes;
+    this.#plan = planRules(added ? feature('sometimes', (needs) => new TypeError(`valigate: sometimes ${needs}`))(rules, added) : rules, this.#options, this.#limits);
     // An unknown locale is a mistake in the code: it throws now, never answers in English later.
     this.#runOptions = new RunOptionsByLocale(this.#options);
     const { tree, fields, shared } = this.#plan;
@@ -286,7 +288,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#plan.overlapping);
     }
     try {
-      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
+      const { strict } = this.#plan;
+      if (strict) feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`)).reportUndeclared(run, strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();

@@ -30,6 +30,15 @@ describe('a form built on valigate/core', () => {
     expect(modules).not.toContain('dist/src/file.js');
     expect(await modulesOf(`export * from 'valigate';`)).toContain('dist/src/file.js');
   });
+  it('carries none of the kernel features it does not use: strict, sometimes, batching', async () => {
+    const modules = await modulesOf(FORM);
+    for (const module of ['dist/src/strict.js', 'dist/src/sometimes.js', 'dist/src/conditional.js', 'dist/rules/shared/other-field.js', 'dist/src/batch.js']) expect(modules, module).not.toContain(module);
+    expect(modules).toContain('dist/src/feature.js');
+    const full = await modulesOf(`export * from 'valigate';`);
+    for (const module of ['dist/src/strict.js', 'dist/src/sometimes.js', 'dist/src/batch.js']) expect(full, module).toContain(module);
+    expect(await modulesOf(`${FORM} import 'valigate/features/strict';`)).toContain('dist/src/strict.js');
+    expect(await modulesOf(`${FORM} import 'valigate/rules/unique';`)).toContain('dist/src/batch.js');
+  });
   it('carries no email mode: a plain email looks its modes up, and the dns lookup comes with valigate/node', async () => {
     const modules = await modulesOf(FORM);
     expect(modules).toContain('dist/rules/email.js');
@@ -64,5 +73,38 @@ describe('email modes looked up, not carried', () => {
     expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; import 'valigate/node'; ${build}`)).toBe('true');
     expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate/core'); require('valigate/rules/email'); require('valigate/node'); ${build}`)).toBe('true');
     expect(run(`import { Validator } from 'valigate/core'; import 'valigate/rules/email'; import 'valigate/rules/email-modes'; ${build}`)).toMatch(/dns mode looks domains up through valigate\/node/);
+  });
+});
+
+describe('kernel features from valigate/core', () => {
+  const core = `import { Validator } from 'valigate/core'; import 'valigate/rules/required';`;
+  const tell = (code: string) => `try { ${code} } catch (error) { console.log(error.constructor.name + ': ' + error.message); }`;
+  const strict = tell(`const v = new Validator({ a: 'required' }, { strict: true }); console.log(JSON.stringify(v.validateSync({ a: 1, b: 2 }).errors));`);
+  const sometimes = tell(`const v = new Validator({ a: 'required' }).sometimes('b', 'required', (data) => data.a === 1); console.log(v.validateSync({ a: 1 }).valid, v.validateSync({ a: 2 }).valid);`);
+  const batched = `Validator.extend('listed', { validate: (v) => v === 1, validateMany: (values) => values.map((v) => v === 1), message: 'The {field} is not listed.' });`;
+  const batch = tell(`${batched} const v = new Validator({ 'a.*': 'listed' }); console.log(v.validateSync({ a: [1, 2] }).valid, v.validateSync({ a: [1, 1] }).valid);`);
+  const needs = (what: string, name: string) => `TypeError: valigate: ${what} needs valigate/features/${name}: add \`import 'valigate/features/${name}'\` to your app (the valigate entry loads it)`;
+  it('are refused at construction without their import, naming it', () => {
+    expect(run(`${core} ${strict}`)).toBe(needs('the strict option', 'strict'));
+    expect(run(`${core} ${sometimes}`)).toBe(needs('field "b", rule "sometimes":', 'sometimes'));
+    expect(run(`${core} ${batch}`)).toBe(needs('field "a.*", rule "listed": a batched rule (validateMany)', 'batch'));
+  });
+  it('work once imported, in ESM and CJS alike, and from the valigate entry', () => {
+    const answers = ['{"b":["The b field is not allowed."]}', 'false true', 'false true'];
+    const programs = [strict, sometimes, batch];
+    programs.forEach((program, i) => {
+      const name = ['strict', 'sometimes', 'batch'][i];
+      expect(run(`${core} import 'valigate/features/${name}'; ${program}`), name).toBe(answers[i]);
+      expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate/core'); require('valigate/rules/required'); require('valigate/features/${name}'); ${program}`), name).toBe(answers[i]);
+      expect(run(`import { Validator } from 'valigate'; ${program}`), name).toBe(answers[i]);
+    });
+  });
+  it('bring strict with the adapters, which offer it as a route option', () => {
+    expect(run(`${core} import 'valigate/express'; ${strict}`)).toBe('{"b":["The b field is not allowed."]}');
+    expect(run(`${core} import 'valigate/fastify'; ${strict}`)).toBe('{"b":["The b field is not allowed."]}');
+  });
+  it('bring batching with unique and exists', () => {
+    const verifier = `const database = { count: () => 0, countMany: (_t, _c, values) => values.map(() => 0) };`;
+    expect(run(`${core} import 'valigate/rules/unique'; ${verifier} ${tell(`const v = new Validator({ 'a.*': 'unique:users,email' }, { database }); console.log(v.validateSync({ a: ['x', 'y'] }).valid);`)}`)).toBe('true');
   });
 });
