@@ -17,14 +17,22 @@ export interface Features {
   readonly sometimes: typeof withSometimes;
 }
 
+/**
+ * The features this copy of the kernel (its ESM or its CJS build) installed. A feature's code makes
+ * this build's objects (`ValidationFault`, the plan of an undeclared key), so a kernel asks its own
+ * build's first, and the other build's, through the shared registry, only when it has none.
+ */
+const own: { [N in keyof Features]?: Features[N] } = {};
+
 /** Installs a feature for every validator built from now on. */
 export function installFeature<N extends keyof Features>(name: N, feature: Features[N]): void {
+  own[name] = feature;
   (registry().features ??= {})[name] = feature;
 }
 
 /** The installed feature `name`; else throws what `refuse` makes of the words saying which import brings it. */
 export function feature<N extends keyof Features>(name: N, refuse: (needs: string) => Error): Features[N] {
-  const found = registry().features?.[name] as Features[N] | undefined;
+  const found = own[name] ?? (registry().features?.[name] as Features[N] | undefined);
   if (found === undefined) throw refuse(`needs valigate/features/${name}: add \`import 'valigate/features/${name}'\` to your app (the valigate entry loads it)`);
   return found;
 }

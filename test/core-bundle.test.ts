@@ -103,6 +103,13 @@ describe('kernel features from valigate/core', () => {
     expect(run(`${core} import 'valigate/express'; ${strict}`)).toBe('{"b":["The b field is not allowed."]}');
     expect(run(`${core} import 'valigate/fastify'; ${strict}`)).toBe('{"b":["The b field is not allowed."]}');
   });
+  it("run this build's own code when both builds are loaded: the codes and the faults are this kernel's", () => {
+    const program = `import { createRequire } from 'node:module'; import { Validator, ValidationFault, codedErrors } from 'valigate'; createRequire(process.cwd() + '/')('valigate');
+      console.log(JSON.stringify(codedErrors(new Validator({ a: 'required' }, { strict: true }).validateSync({ a: 1, b: 2 }))));
+      Validator.extend('listed', { validate: () => true, validateMany: () => { throw new Error('down'); } });
+      try { new Validator({ 'a.*': 'listed' }).validateSync({ a: [1] }); } catch (error) { console.log(error instanceof ValidationFault); }`;
+    expect(run(program)).toBe('{"b":[{"rule":"strict","params":[],"message":"The b field is not allowed."}]}\ntrue');
+  });
   it('bring batching with unique and exists', () => {
     const verifier = `const database = { count: () => 0, countMany: (_t, _c, values) => values.map(() => 0) };`;
     expect(run(`${core} import 'valigate/rules/unique'; ${verifier} ${tell(`const v = new Validator({ 'a.*': 'unique:users,email' }, { database }); console.log(v.validateSync({ a: ['x', 'y'] }).valid);`)}`)).toBe('true');

@@ -1,43 +1,44 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Batches } from '../../src/batch.js';
 import { feature, installFeature } from '../../src/feature.js';
-import { Validator } from '../../src/index.js';
+import '../../src/index.js';
 import { registry } from '../../src/registry.js';
 import { reportUndeclared, shapeOf } from '../../src/strict.js';
 
-/** Runs `body` with the feature `name` uninstalled, then puts it back. */
-function without(name: 'strict' | 'sometimes' | 'batch', body: () => void): void {
-  const features = registry().features!;
-  const installed = features[name];
-  delete features[name];
-  try {
-    body();
-  } finally {
-    features[name] = installed;
-  }
+const refuse = (needs: string) => new RangeError(needs);
+
+/** A second copy of the kernel's feature module, with no feature of its own: as the other build (ESM or CJS) is. */
+async function otherBuild(): Promise<typeof import('../../src/feature.js')> {
+  vi.resetModules();
+  return import('../../src/feature.js');
 }
 
 describe('kernel features', () => {
   it('answers an installed feature, the very functions its module installed', () => {
-    expect(feature('strict', () => new Error('missing'))).toEqual({ reportUndeclared, shapeOf });
-    installFeature('strict', { reportUndeclared, shapeOf });
-    expect(feature('strict', () => new Error('missing')).shapeOf).toBe(shapeOf);
+    expect(feature('strict', refuse)).toEqual({ reportUndeclared, shapeOf });
+    expect(feature('batch', refuse)).toBe(Batches);
   });
-  it('refuses a missing one with the error its user makes of the import to add', () => {
-    without('strict', () => {
-      expect(() => feature('strict', (needs) => new RangeError(needs))).toThrow(new RangeError("needs valigate/features/strict: add `import 'valigate/features/strict'` to your app (the valigate entry loads it)"));
-      expect(() => new Validator({ a: 'string' }, { strict: true })).toThrow(TypeError);
-      // Without the option the feature is never asked.
-      expect(new Validator({ a: 'string' }).validateSync({ a: 'x', b: 1 }).valid).toBe(true);
-    });
+  it("prefers this build's own feature to one the other build installed later, whose objects are not this kernel's", async () => {
+    const other = await otherBuild();
+    const foreign = class extends Batches {};
+    other.installFeature('batch', foreign);
+    try {
+      expect(feature('batch', refuse)).toBe(Batches);
+      expect(other.feature('batch', refuse)).toBe(foreign);
+    } finally {
+      installFeature('batch', Batches);
+    }
   });
-  it('refuses validator.sometimes() and a batched rule without theirs, naming the field and the rule', () => {
-    without('sometimes', () => {
-      expect(() => new Validator({ a: 'string' }).sometimes('b', 'required', () => true)).toThrow(/^valigate: field "b", rule "sometimes": needs valigate\/features\/sometimes/);
-    });
-    without('batch', () => {
-      expect(() => new Validator({ 'a.*': 'unique:users,email' })).toThrow(/^valigate: field "a\.\*", rule "unique": a batched rule \(validateMany\) needs valigate\/features\/batch/);
-      // Under a condition a batched rule answers value by value: no batching asked.
-      expect(() => new Validator({ a: ['string', { toTokens: () => [{ name: 'unique', args: ['users', 'email'], when: () => false }] }] })).not.toThrow();
-    });
+  it("falls back to the other build's feature, and refuses, naming the import, when neither build installed it", async () => {
+    const other = await otherBuild();
+    expect(other.feature('strict', refuse).shapeOf).toBe(shapeOf);
+    const shared = registry().features!;
+    const installed = shared.strict;
+    delete shared.strict;
+    try {
+      expect(() => other.feature('strict', refuse)).toThrow(new RangeError("needs valigate/features/strict: add `import 'valigate/features/strict'` to your app (the valigate entry loads it)"));
+    } finally {
+      shared.strict = installed;
+    }
   });
 });
