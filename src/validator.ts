@@ -11,7 +11,7 @@ import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schem
 import { type Executor, executorFor } from './executor.js';
 import { feature } from './feature.js';
 import { definitionError } from './parser.js';
-import type { SometimesRules } from './sometimes.js';
+import type { SometimesRules, withSometimes } from './sometimes.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { type ValidatorPlan, planRules } from './validator-plan.js';
 import { ValidationError } from './validation-error.js';
@@ -84,8 +84,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The options of a run per locale, with that locale's messages. */
   #runOptions!: RunOptionsByLocale;
   #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
-  /** Rules added by `sometimes`, by field. */
-  #sometimes: SometimesRules[] | undefined;
+  /** Rules added by `sometimes`, by field, and the feature that adds them to the rules. */
+  #sometimes: { readonly added: SometimesRules[]; readonly apply: typeof withSometimes } | undefined;
 
   /** The options as given, for introspection (the JSON Schema export reads `strict` and `convertEmptyStringsToNull`). */
   get options(): ValidatorOptions {
@@ -118,10 +118,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     for (const pattern of typeof fields === 'string' ? [fields] : fields) {
       if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
       if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
-      feature('sometimes', (needs) => definitionError(pattern, 'sometimes', needs));
+      const apply = this.#sometimes?.apply ?? feature('sometimes', (needs) => definitionError(pattern, 'sometimes', needs));
       // Compiled now, so a mistake surfaces at this call and names the field.
       compileField(pattern, rules, this.#limits, this.#options.timezone ?? 'UTC');
-      (this.#sometimes ??= []).push({ pattern, rules, condition });
+      (this.#sometimes ??= { added: [], apply }).added.push({ pattern, rules, condition });
     }
     this.#compile(this.rules);
     return this;
@@ -129,8 +129,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** Compiles the rules (and those `sometimes` added) into the plan and its executors. */
   #compile(rules: RulesMap): void {
-    const added = this.#sometimes;
-    this.#plan = planRules(added ? feature('sometimes', (needs) => new TypeError(`valigate: sometimes ${needs}`))(rules, added) : rules, this.#options, this.#limits);
+    const sometimes = this.#sometimes;
+    this.#plan = planRules(sometimes ? sometimes.apply(rules, sometimes.added) : rules, this.#options, this.#limits);
     // An unknown locale is a mistake in the code: it throws now, never answers in English later.
     this.#runOptions = new RunOptionsByLocale(this.#options);
     const { tree, fields, shared } = this.#plan;
@@ -289,7 +289,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     }
     try {
       const { strict } = this.#plan;
-      if (strict) feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`)).reportUndeclared(run, strict, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
+      if (strict) strict.report(run, strict.shape, run.options.book.text('strict', UNDECLARED_MESSAGE), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();
