@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every public module: the two kernel entries, the code generator, the JSON Schema export, the file rules' entry, each rule and each locale pack (importable alone), and the adapter entries (both frameworks, and each alone). */
+/** Every public module: the two kernel entries, the kernel's features (valigate/features/*), the code generator, the JSON Schema export, the file rules' entry, each rule and each locale pack (importable alone), and the adapter entries (both frameworks, and each alone). */
 const input = [
   'src/index.ts',
   'src/core.ts',
   'src/compile/index.ts',
   'src/json-schema/index.ts',
   'src/files.ts',
+  ...readdirSync('src/features').filter((file) => file.endsWith('.ts')).map((file) => `src/features/${file}`),
   ...readdirSync('rules').filter((file) => file.endsWith('.ts')).map((file) => `rules/${file}`),
   ...readdirSync('rules/files').filter((file) => file.endsWith('.ts')).map((file) => `rules/files/${file}`),
   ...readdirSync('locales').filter((file) => file.endsWith('.ts')).map((file) => `locales/${file}`),

@@ -8,6 +8,7 @@ import {
   type ValidatorOptions,
   codedErrors,
   headOfPath,
+  installFileRecognition,
   isThenable,
   isUploadedFile,
   preferredLocale,
@@ -19,6 +20,11 @@ import { installLocales } from '../src/locale-book.js';
 import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
+// The adapters offer `strict` as a route option: they bring the feature, whichever kernel entry the app imports.
+import '../src/features/strict.js';
+
+// Every adapter shares this module, and uploads reach rules through it: size rules measure them in kilobytes.
+installFileRecognition();
 
 /**
  * The locale of a route's messages: a registered code (`fr`, `pt_BR`, `pt-BR`), `'accept-language'`

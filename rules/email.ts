@@ -1,5 +1,4 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
-import { emailDomainLookup, mailDomain } from './shared/email-dns.js';
 import { type EmailModeCheck, emailModeCheck } from './shared/email-modes.js';
 import { email as EMAIL, emailAscii, nonAscii } from '../src/patterns.js';
 
@@ -13,11 +12,14 @@ const DNS_NEEDS_NODE = "the dns mode looks domains up through valigate/node: add
 /** Longest text the modes look at: far over any address (RFC 5321 allows 254), well under what would cost time. */
 const MAX_MODE_LENGTH = 1024;
 
-/** The check of a mode that needs no network, installed by `valigate/rules/email-modes`. */
+/**
+ * The check of a mode, installed where its code is loaded: `valigate/rules/email-modes` installs
+ * the grammars, `valigate/node` the dns lookup; a plain `email` carries neither, only this lookup.
+ */
 function modeCheck(mode: EmailMode): EmailModeCheck {
   const check = emailModeCheck(mode);
-  if (check === undefined) throw new Error(`the ${mode} mode is checked by valigate/rules/email-modes: add \`import 'valigate/rules/email-modes'\` to your app (the valigate entry loads it)`);
-  return check;
+  if (check !== undefined) return check;
+  throw new Error(mode === 'dns' ? DNS_NEEDS_NODE : `the ${mode} mode is checked by valigate/rules/email-modes: add \`import 'valigate/rules/email-modes'\` to your app (the valigate entry loads it)`);
 }
 
 /** Whether `text` is a practical email address: one `@`, a dot-atom local part of 64 characters at most, a domain with a top-level label; 254 characters in all. */
@@ -48,7 +50,8 @@ export const email: RuleDefinition<EmailParams> = {
   jsonSchema: () => ({ type: 'string', format: 'email' }),
   parse: (args) => {
     const modes = modeParameters(args, MODES);
-    if (modes.has('dns') && emailDomainLookup() === undefined) throw new Error(DNS_NEEDS_NODE);
+    // Asked now, so a mode whose module is not loaded is refused at construction.
+    if (modes.has('dns')) modeCheck('dns');
     const checks = [...modes].flatMap((mode) => (mode === 'dns' ? [] : [modeCheck(mode)]));
     return { checks: modes.size ? checks : undefined, dns: modes.has('dns') };
   },
@@ -57,12 +60,8 @@ export const email: RuleDefinition<EmailParams> = {
     if (params.checks === undefined) return isEmail(value);
     if (value.length > MAX_MODE_LENGTH || value.includes('\n') || value.includes('\r')) return false;
     if (!params.checks.every((check) => check(value))) return false;
-    if (!params.dns) return true;
-    const domain = mailDomain(value);
-    if (domain === undefined) return false;
-    const lookup = emailDomainLookup();
-    if (lookup === undefined) throw new Error(DNS_NEEDS_NODE);
-    return lookup(domain);
+    // The lookup installed now, which `useDns(options)` may have replaced since construction.
+    return !params.dns || modeCheck('dns')(value);
   },
 };
 

@@ -16,22 +16,15 @@ export interface Waiting {
   readonly skipExplicit: boolean;
 }
 
-/** The batched rules one run has queued values for. */
+/** The batched rules one run has queued values for; the run asks them once (a batched rule met after that checks its value alone). */
 export class Batches {
-  /** Null once flushed: a batched rule met later (after an async rule) checks its value alone. */
-  #waiting: Map<CompiledRule, Waiting[]> | null | undefined;
-
-  /** True until the batches were asked. */
-  get open(): boolean {
-    return this.#waiting !== null;
-  }
+  readonly #waiting = new Map<CompiledRule, Waiting[]>();
 
   /** Queues a field's value for the rule. The field's earlier failure is kept, so a failed field never lands in the validated data. */
   queue(rule: CompiledRule, waiting: Waiting): void {
-    const all = (this.#waiting ??= new Map());
-    const list = all.get(rule);
+    const list = this.#waiting.get(rule);
     if (list) list.push(waiting);
-    else all.set(rule, [waiting]);
+    else this.#waiting.set(rule, [waiting]);
   }
 
   /**
@@ -39,10 +32,7 @@ export class Batches {
    * One answer per value, or the rule is broken: a fault, never a pass or a failure.
    */
   flush(data: unknown, context: RuleContext, pending: Pending, resume: (waiting: Waiting, passed: boolean) => void | Promise<void>): void {
-    const batches = this.#waiting;
-    this.#waiting = null;
-    if (!batches) return;
-    for (const [rule, waiting] of batches) {
+    for (const [rule, waiting] of this.#waiting) {
       const first = waiting[0]!.entry;
       const path = () => pathOf(first);
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;

@@ -1,11 +1,9 @@
 // Rules that apply only when a condition holds (Laravel's `Rule::when`, `Rule::requiredIf`,
 // `Validator::sometimes`): each token carries a guard, and the plan makes a guarded rule pass
 // (or a guarded modifier decide nothing) while its guard answers false.
-import { otherField, readOther } from '../rules/shared/other-field.js';
 import { isObjectLike } from './input.js';
 import { definitionError, tokenize } from './parser.js';
-import { splitPath } from './path.js';
-import type { RuleGuard, RuleObject, RuleSpec, RuleToken, RulesMap } from './types.js';
+import type { RuleGuard, RuleObject, RuleSpec, RuleToken } from './types.js';
 import { isThenable } from './values.js';
 
 /** A condition: fixed when the rules are written, or a function of the data given to `validate()` (an empty object when that is not an object). */
@@ -49,36 +47,4 @@ export function conditionalRules(condition: Condition<never>, rules: RuleSpec, o
       return otherwise === undefined ? then : [...then, ...guarded(tokenize(otherwise, field), (data, path) => !test(data, path))];
     },
   };
-}
-
-/**
- * The guard of rules `Validator.sometimes` adds to `pattern`: `condition(data, item)`, where item
- * is what Laravel hands it: the value of a field ending in `*`, else the field's parent object
- * (the value itself at the top level).
- */
-export function sometimesGuard(pattern: string, condition: (data: Record<string, any>, item: any) => unknown): RuleGuard {
-  const keys = splitPath(pattern);
-  const itemKeys = keys.length === 1 || keys.at(-1) === '*' ? keys : keys.slice(0, -1);
-  const item = otherField(itemKeys.map((key) => key.replaceAll('.', '\\.')).join('.'), { field: pattern } as Parameters<typeof otherField>[1]);
-  return guardOf((data, field) => condition(conditionData(data), readOther(item, field, data)[1]));
-}
-
-/** Rules `Validator.sometimes` added to a field, applying while `condition(data, item)` holds. */
-export interface SometimesRules {
-  readonly pattern: string;
-  readonly rules: RuleSpec;
-  readonly condition: (data: Record<string, any>, item: any) => unknown;
-}
-
-/** The rules with those `sometimes` added, each field's as one rule object. */
-export function withSometimes(rules: RulesMap, added: readonly SometimesRules[] | undefined): RulesMap {
-  if (added === undefined) return rules;
-  const all: Record<string, RuleSpec> = { ...rules };
-  for (const { pattern, rules: more, condition } of added) {
-    const before = all[pattern];
-    all[pattern] = {
-      toTokens: (field = pattern) => [...(before === undefined ? [] : tokenize(before, field)), ...guarded(tokenize(more, field), sometimesGuard(pattern, condition))],
-    };
-  }
-  return all;
 }

@@ -17,7 +17,7 @@ export { type CodedErrors, codedErrors } from './result.js';
 export type { CodedIssue } from './report.js';
 export { countParameters, modeParameters, noParameters, numberParameter, numberParameters, textListParameter } from '../rules/shared/params.js';
 export { asText, codePointLength, isEmpty, isPlainObject, isThenable, sizeKind, sizeOf, toInteger, toNumeric } from './values.js';
-export { type FileContentReader, UploadedFile, type UploadedFileInit, isUploadedFile, toUploadedFile } from './file.js';
+export { type FileContentReader, UploadedFile, type UploadedFileInit, installFileRecognition, isUploadedFile, toUploadedFile } from './file.js';
 export type * from './types.js';
 export { type SizeComparison, type SizeParams, type SizeRuleOptions, sizeRule } from '../rules/shared/size-rule.js';
 export { type ComparisonParams, type FieldLimit, comparisonRule } from '../rules/shared/comparison-rule.js';

@@ -4,6 +4,7 @@
  * and handlers read it. Request data cannot forge one: a file is recognised by its membership
  * of a process-wide set of the files the adapters created, never by the properties it has.
  */
+import { registry } from './registry.js';
 
 /** Reads a file's bytes where the upload middleware kept them; the adapters give one for files on disk. */
 export interface FileContentReader {
@@ -99,6 +100,8 @@ export class UploadedFile {
     this.raw = init.raw;
     contents.set(this, init.content);
     genuineFiles().add(this);
+    // A file exists now: size rules must measure it, whichever entry made it.
+    installFileRecognition();
     Object.freeze(this);
   }
 
@@ -191,4 +194,13 @@ export function toUploadedFile(value: unknown): UploadedFile | undefined {
 /** True only for a file an adapter created from the upload middleware's output; an object from request data never is one, whatever its properties. */
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && genuineFiles().has(value);
+}
+
+/**
+ * Makes size rules measure files in kilobytes (uploads, web `File`/`Blob`, byte arrays). `valigate`,
+ * `valigate/files` and the adapters call it; with `valigate/core` alone, call it to measure a
+ * `Blob` or `Uint8Array` given to a validator as a file.
+ */
+export function installFileRecognition(): void {
+  registry().uploadedFile = toUploadedFile;
 }

@@ -7,7 +7,9 @@
 export { type DimensionsConstraints, File, type FileSize, file, toKilobytes } from '../rules/files/shared/builder.js';
 export { type ContentType, contentTypeOf } from '../rules/files/shared/sniff.js';
 export type { ImageDimensions } from '../rules/files/shared/image-header.js';
-export { type FileContentReader, UploadedFile, isUploadedFile, toUploadedFile } from './file.js';
+export { type FileContentReader, UploadedFile, installFileRecognition, isUploadedFile, toUploadedFile } from './file.js';
+
+import { installFileRecognition } from './file.js';
 
 import '../rules/files/dimensions.js';
 import '../rules/files/encoding.js';
@@ -17,3 +19,6 @@ import '../rules/files/image.js';
 import '../rules/files/mimes.js';
 import '../rules/files/mimetypes.js';
 import '../rules/files/uploaded.js';
+
+// Files are what this entry is for: size rules measure them in kilobytes from now on.
+installFileRecognition();

@@ -9,7 +9,11 @@ export { toJSONSchema } from './json-schema/index.js';
 export type { JSONSchema202012, JSONSchemaDraft07, JSONSchemaFor, JSONSchemaOptions, JsonSchemaTarget, OpenAPI30Schema } from './json-schema/index.js';
 
 import { installCompiler } from './compile/index.js';
+import { installFileRecognition } from './file.js';
 import { installLocales } from './locale-book.js';
+import './features/batch.js';
+import './features/sometimes.js';
+import './features/strict.js';
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
 import '../rules/active_url.js';
@@ -132,3 +136,5 @@ import '../rules/uuid.js';
 installCompiler();
 // And look messages up in locale packs (`locale`, `fallbackLocale`, per-locale options, `addLocale`).
 installLocales();
+// Size rules measure files (web `File`/`Blob`, byte arrays, uploads) in kilobytes; `valigate/core` alone carries no file code.
+installFileRecognition();

@@ -1,5 +1,6 @@
 // The plan: every notation compiled once into fields (path, rules resolved and parsed, modifiers,
 // flags) and the tree of their paths, which every executor runs.
+import { feature } from './feature.js';
 import { RESERVED_SEGMENTS } from './input.js';
 import type { CompiledTemplate } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
@@ -94,33 +95,9 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
   return root;
 }
 
-/** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
-export interface Shape {
-  readonly children: Map<string, Shape>;
-  wildcard: Shape | undefined;
-}
-
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
 export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, rendered: undefined };
-
-/** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
-export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
-  const root: Shape = { children: new Map(), wildcard: undefined };
-  for (const { segments } of fields) {
-    let node = root;
-    for (const segment of segments) {
-      const make = (): Shape => ({ children: new Map(), wildcard: undefined });
-      if (segment === '*') node = node.wildcard ??= make();
-      else {
-        let child = node.children.get(segment);
-        if (!child) node.children.set(segment, (child = make()));
-        node = child;
-      }
-    }
-  }
-  return root;
-}
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';
@@ -200,6 +177,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       else if (skip) skips.push({ name, definition, skip, params, readsField: declaresParameter(skip, 4) });
       continue;
     }
+    // Asked now, so a batched rule without its feature is refused here, never at a request.
+    if (definition.validateMany && !guard) feature('batch', (needs) => definitionError(pattern, name, `a batched rule (validateMany) ${needs}`));
     const check: CompiledRule = {
       name,
       definition,

@@ -21,6 +21,10 @@ interface Registry {
   compiled?: Map<string, unknown>;
   /** Generated code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
   straight?: Map<string, unknown>;
+  /** Recognises an uploaded file (src/file.ts's `toUploadedFile`), once files can exist: `valigate`, `valigate/files`, an adapter or the first `UploadedFile` installs it; without it size rules measure no value as a file. */
+  uploadedFile?: (value: unknown) => { readonly size: number } | undefined;
+  /** Kernel features a plain form does not use, by name, once their modules install them (src/feature.ts). */
+  features?: Record<string, unknown>;
   /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
   compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
   /** The locale mechanism, once a pack, `valigate` or an adapter's `locale` installed it (src/locale-book.ts); without it messages are English. */

@@ -2,7 +2,8 @@
 // the walk (walk.ts, a Run that walks the data itself) and the generated code, which hands a field
 // over when a rule does not pass at once. Async answers are settle.ts's, batched rules batch.ts's,
 // failures report.ts's, the validated data output.ts's.
-import { Batches, type Waiting } from './batch.js';
+import type { Batches, Waiting } from './batch.js';
+import { feature } from './feature.js';
 import { ValidationFault } from './fault.js';
 import { isBlank } from './input.js';
 import { keep } from './output.js';
@@ -21,7 +22,8 @@ export class Run {
   readonly report: Report;
   /** The promises of rules that answered later, with their timers. */
   readonly pending: Pending;
-  readonly #batches = new Batches();
+  /** The batched rules' queues, made at the first batched rule (a feature, valigate/features/batch); null once asked, so a batched rule met later checks its value alone. */
+  #batches: Batches | null | undefined;
   #order = 0;
   #created: WeakSet<object> | undefined;
 
@@ -133,8 +135,10 @@ export class Run {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;
       if (rule.deferred && failed) continue;
-      if (rule.validateMany !== undefined && this.#batches.open) {
+      if (rule.validateMany !== undefined && this.#batches !== null) {
         this.detach(entry);
+        // Construction refused a batched rule without the feature: this asks a slot that is filled.
+        this.#batches ??= new (feature('batch', (needs) => new TypeError(`valigate: rule "${rule.name}" is batched and ${needs}`)))();
         this.#batches.queue(rule, { entry, at, failed, skipExplicit });
         return;
       }
@@ -171,7 +175,9 @@ export class Run {
 
   /** Asks every batched rule once for all its values, then continues each field. */
   flushBatches(): void {
-    this.#batches.flush(this.data, this.context, this.pending, (waiting, passed) => this.#resume(waiting, passed));
+    const batches = this.#batches;
+    this.#batches = null;
+    batches?.flush(this.data, this.context, this.pending, (waiting, passed) => this.#resume(waiting, passed));
   }
 
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */

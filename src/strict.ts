@@ -1,8 +1,32 @@
 // `strict`: every own key of the data that no declared path reaches (nor a path a rule reads) is a failure.
 import { RESERVED_SEGMENTS, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
 import type { CompiledTemplate } from './messages.js';
-import { type Shape, UNDECLARED } from './plan.js';
+import { UNDECLARED } from './plan.js';
 import type { Run } from './run.js';
+
+/** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
+export interface Shape {
+  readonly children: Map<string, Shape>;
+  wildcard: Shape | undefined;
+}
+
+/** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
+export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
+  const root: Shape = { children: new Map(), wildcard: undefined };
+  for (const { segments } of fields) {
+    let node = root;
+    for (const segment of segments) {
+      const make = (): Shape => ({ children: new Map(), wildcard: undefined });
+      if (segment === '*') node = node.wildcard ??= make();
+      else {
+        let child = node.children.get(segment);
+        if (!child) node.children.set(segment, (child = make()));
+        node = child;
+      }
+    }
+  }
+  return root;
+}
 
 /** Reports every own key of `node` that `shape` does not declare; a declared leaf's value is taken whole. */
 export function reportUndeclared(run: Run, shape: Shape, message: CompiledTemplate, node: unknown, path = '', keys: readonly (string | number)[] = []): void {

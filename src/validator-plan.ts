@@ -1,9 +1,11 @@
 // A whole rules map compiled once: each field's plan (shared between validators built per request
 // from the same pipe strings), their tree, and what a validator answers about them without data.
 import { headOfPath, splitPath } from './path.js';
-import { type FieldPlan, type PlanNode, type Shape, compileField, isAsyncCheck, patternsOverlap, planTree, shapeOf } from './plan.js';
+import { feature } from './feature.js';
+import { type FieldPlan, type PlanNode, compileField, isAsyncCheck, patternsOverlap, planTree } from './plan.js';
 import { tokenize } from './parser.js';
 import { registry } from './registry.js';
+import type { Shape, reportUndeclared } from './strict.js';
 import type { RuleToken, RulesMap, ValidatorLimits, ValidatorOptions } from './types.js';
 
 /** A rules map compiled: its fields and their tree, and what the validator says about them. */
@@ -18,8 +20,8 @@ export interface ValidatorPlan {
   readonly readsData: boolean;
   /** The top-level keys of the other fields the rules read. */
   readonly dependencies: readonly string[];
-  /** The declared paths (and those rules read), when `strict` reports any other field. */
-  readonly strict: Shape | undefined;
+  /** Under `strict`: the declared paths (and those rules read), and the feature's report of any other key. */
+  readonly strict: { readonly shape: Shape; readonly report: typeof reportUndeclared } | undefined;
   /** The fields come from the cache of pipe strings, so their generated code may be shared too. */
   readonly shared: boolean;
 }
@@ -32,6 +34,12 @@ function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | 
   } catch {
     return undefined;
   }
+}
+
+/** What `strict` checks, through its feature (refused here, at construction, when it is not loaded). */
+function strictOf(paths: readonly { readonly segments: readonly string[] }[]): ValidatorPlan['strict'] {
+  const { shapeOf, reportUndeclared: report } = feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`));
+  return { shape: shapeOf(paths), report };
 }
 
 /** Compiles every field of `rules`; throws a `TypeError` naming the field and the rule for any mistake. */
@@ -66,7 +74,7 @@ export function planRules(rules: RulesMap, options: ValidatorOptions, limits: Re
     async: fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params))),
     readsData: fields.some((plan) => plan.checks.some((check) => check.readsData)),
     dependencies: [...new Set(fields.flatMap((plan) => plan.reads.map(headOfPath)))],
-    strict: options.strict ? shapeOf([...fields, ...read()]) : undefined,
+    strict: options.strict ? strictOf([...fields, ...read()]) : undefined,
     shared: shared !== undefined,
   };
 }

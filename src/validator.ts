@@ -10,9 +10,9 @@ import { KERNEL_MESSAGES } from './report.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor } from './executor.js';
-import { reportUndeclared } from './strict.js';
+import { feature } from './feature.js';
 import { definitionError } from './parser.js';
-import { type SometimesRules, withSometimes } from './conditional.js';
+import type { SometimesRules, withSometimes } from './sometimes.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { type ValidatorPlan, planRules } from './validator-plan.js';
 import { ValidationError } from './validation-error.js';
@@ -86,8 +86,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The options of a run per locale, with that locale's messages. */
   #runOptions!: RunOptionsByLocale;
   #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
-  /** Rules added by `sometimes`, by field. */
-  #sometimes: SometimesRules[] | undefined;
+  /** Rules added by `sometimes`, by field, and the feature that adds them to the rules. */
+  #sometimes: { readonly added: SometimesRules[]; readonly apply: typeof withSometimes } | undefined;
 
   /** The options as given, for introspection (the JSON Schema export reads `strict` and `convertEmptyStringsToNull`). */
   get options(): ValidatorOptions {
@@ -120,9 +120,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     for (const pattern of typeof fields === 'string' ? [fields] : fields) {
       if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
       if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
+      const apply = this.#sometimes?.apply ?? feature('sometimes', (needs) => definitionError(pattern, 'sometimes', needs));
       // Compiled now, so a mistake surfaces at this call and names the field.
       compileField(pattern, rules, this.#limits, this.#options.timezone ?? 'UTC');
-      (this.#sometimes ??= []).push({ pattern, rules, condition });
+      (this.#sometimes ??= { added: [], apply }).added.push({ pattern, rules, condition });
     }
     this.#compile(this.rules);
     return this;
@@ -130,7 +131,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /** Compiles the rules (and those `sometimes` added) into the plan and its executors. */
   #compile(rules: RulesMap): void {
-    this.#plan = planRules(withSometimes(rules, this.#sometimes), this.#options, this.#limits);
+    const sometimes = this.#sometimes;
+    this.#plan = planRules(sometimes ? sometimes.apply(rules, sometimes.added) : rules, this.#options, this.#limits);
     // An unknown locale is a mistake in the code: it throws now, never answers in English later.
     this.#runOptions = new RunOptionsByLocale(this.#options);
     const { tree, fields, shared } = this.#plan;
@@ -288,7 +290,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#plan.overlapping);
     }
     try {
-      if (this.#plan.strict) reportUndeclared(run, this.#plan.strict, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
+      const { strict } = this.#plan;
+      if (strict) strict.report(run, strict.shape, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
       run.flushBatches();
     } catch (fault) {
       run.abort();

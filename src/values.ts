@@ -1,4 +1,4 @@
-import { toUploadedFile } from './file.js';
+import { registry } from './registry.js';
 import type { SizeKind } from './types.js';
 
 /** Longest numeric string looked at; a longer one is not a number anyone sends. */
@@ -114,11 +114,14 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/** The file `value` is, through the recognition installed where files can exist (src/file.ts): a kernel alone carries no file code. */
+const uploadedFile = (value: unknown) => (typeof value === 'object' && value !== null ? registry().uploadedFile?.(value) : undefined);
+
 /** How a size rule measures `value`, as Laravel chooses: numbers, then arrays, files (uploads, web `Blob`s, byte arrays), strings. */
 export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   if (typeof value === 'number' || (numericField && toNumeric(value) !== undefined)) return 'numeric';
   if (Array.isArray(value)) return 'array';
-  if (toUploadedFile(value) !== undefined) return 'file';
+  if (uploadedFile(value) !== undefined) return 'file';
   return 'string';
 }
 
@@ -136,7 +139,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'array':
       return (value as unknown[]).length;
     case 'file':
-      return toUploadedFile(value)!.size / 1024;
+      return uploadedFile(value)!.size / 1024;
     default:
       return typeof value === 'string' ? codePointLength(value) : Number.NaN;
   }

@@ -129,7 +129,7 @@ describe('tree shaking', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the JSON Schema export (it fills the Standard JSON Schema slot), the rule modules, the files entry and its rules, the locale packs and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+  it('lists only the main entry, the JSON Schema export (it fills the Standard JSON Schema slot), the rule modules, the files entry and its rules, the kernel features, the locale packs and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
     expect(manifest.sideEffects).toEqual([
       './dist/src/index.js',
       './dist/src/index.cjs',
@@ -139,6 +139,8 @@ describe('package.json', () => {
       './dist/rules/*.cjs',
       './dist/src/files.js',
       './dist/src/files.cjs',
+      './dist/src/features/*.js',
+      './dist/src/features/*.cjs',
       './dist/rules/files/*.js',
       './dist/rules/files/*.cjs',
       './dist/locales/*.js',
@@ -150,6 +152,9 @@ describe('package.json', () => {
       for (const built of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(existsSync(join(dist, 'locales', pack.replace(/\.ts$/, built))), pack + built).toBe(true);
     }
     for (const file of manifest.sideEffects.filter((path: string) => !path.includes('*'))) expect(existsSync(join(root, file)), file).toBe(true);
+    for (const feature of readdirSync(join(root, 'src', 'features')).filter((file) => file.endsWith('.ts'))) {
+      for (const built of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(existsSync(join(dist, 'src', 'features', feature.replace(/\.ts$/, built))), feature + built).toBe(true);
+    }
     for (const name of [...ruleNames, ...fileRuleNames.map((name) => `files/${name}`)]) {
       expect(existsSync(join(dist, 'rules', `${name}.js`)), name).toBe(true);
       expect(existsSync(join(dist, 'rules', `${name}.cjs`)), name).toBe(true);

@@ -2,7 +2,9 @@
  * The domain lookup behind `email:dns`. The kernel stays free of network code: `valigate/node`
  * installs a lookup that asks DNS when it loads, and `email:dns` refuses to be built without one.
  * The lookup is kept on `globalThis` so the ESM and CommonJS builds share it, as they share the registry.
+ * Setting it installs the `dns` mode's check, so the `email` rule only looks the mode up.
  */
+import { installEmailMode } from './email-modes.js';
 
 /** Answers whether a mail domain has mail (MX) or address (A, AAAA) records; rejects when it cannot find out. */
 export type EmailDomainLookup = (domain: string) => Promise<boolean>;
@@ -15,6 +17,10 @@ const RESERVED_TOP_LEVEL = new Set(['test', 'example', 'invalid', 'localhost', '
 /** Installs (or, with undefined, removes) the lookup `email:dns` uses. */
 export function setEmailDomainLookup(lookup: EmailDomainLookup | undefined): void {
   (globalThis as unknown as Record<symbol, EmailDomainLookup | undefined>)[LOOKUP_KEY] = lookup;
+  installEmailMode('dns', lookup && ((address) => {
+    const domain = mailDomain(address);
+    return domain === undefined ? false : lookup(domain);
+  }));
 }
 
 /** The lookup `email:dns` uses, if one is installed. */

@@ -1,3 +1,5 @@
+import { Batches } from '../../src/batch.js';
+import { installFeature } from '../../src/feature.js';
 import { showValue } from '../../src/messages.js';
 import { bracketed, digits, sqlName } from '../../src/patterns.js';
 import type { PresenceCount, PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from '../../src/types.js';
@@ -108,6 +110,8 @@ const then = <T, U>(value: T | PromiseLike<T>, next: (value: T) => U): U | Promi
  * the database compares each one as `count` would.
  */
 export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
+  // The rule batches its lookups: it brings the batching with it, whichever entry loaded it.
+  installFeature('batch', Batches);
   /** One answer per value from one lookup: a value passes when all its scalars are found (exists) or none is (unique). */
   const answerMany = (values: readonly unknown[], params: PresenceParams, data: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]> => {
     const lists = values.map((value) => (Array.isArray(value) ? value : [value]));

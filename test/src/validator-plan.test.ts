@@ -33,6 +33,6 @@ describe('planRules', () => {
   it('under strict, expects the fields rules read as well as the declared ones', () => {
     const plan = planRules({ password: 'confirmed' }, { strict: true }, DEFAULT_LIMITS);
     expect(plan.strict).toBeDefined();
-    expect([...plan.strict!.children.keys()].sort()).toEqual(['password', 'password_confirmation']);
+    expect([...plan.strict!.shape.children.keys()].sort()).toEqual(['password', 'password_confirmation']);
   });
 });

@@ -1,5 +1,8 @@
 import type { RuleDefinition } from '../../../src/types.js';
-import { type UploadedFile, toUploadedFile } from '../../../src/file.js';
+import { type UploadedFile, installFileRecognition, toUploadedFile } from '../../../src/file.js';
+
+// Every file rule imports this module: where a file rule is registered, size rules measure files too (`max:512|file` on a `Blob`).
+installFileRecognition();
 
 /** Client extensions of PHP scripts: a file named so fails `mimes`, `mimetypes` and `extensions` unless `php` is listed, as Laravel blocks them. */
 const PHP_EXTENSIONS = new Set(['php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'phar']);
