@@ -21,6 +21,10 @@ export function checkOptions(options: ValidatorOptions): void {
   if (options.limits !== undefined && (options.limits === null || typeof options.limits !== 'object')) {
     throw new TypeError(`valigate: options.limits must be an object of limits (depth, wildcardElements, expandedValues, errors, ruleTimeout), got ${options.limits === null ? 'null' : typeof options.limits}`);
   }
+  // The date rules check the zone's name itself when they read their parameters.
+  if (options.timezone !== undefined && (typeof options.timezone !== 'string' || options.timezone === '')) {
+    throw new TypeError(`valigate: the timezone option must be a time zone name, got ${String(options.timezone)}`);
+  }
   if (options.after !== undefined && typeof options.after !== 'function') throw new TypeError('valigate: options.after must be a function');
   for (const name of ['strict', 'compile', 'convertEmptyStringsToNull', 'stopOnFirstFailure'] as const) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new TypeError(`valigate: options.${name} must be true or false`);

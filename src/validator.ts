@@ -103,10 +103,6 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#options = options;
     checkOptions(options);
     this.#limits = resolveLimits(options.limits);
-    // The date rules check the zone's name itself when they read their parameters.
-    if (options.timezone !== undefined && (typeof options.timezone !== 'string' || options.timezone === '')) {
-      throw new TypeError(`valigate: the timezone option must be a time zone name, got ${String(options.timezone)}`);
-    }
     this.#compile(rules);
   }
 
