@@ -147,7 +147,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const info: FieldInfo = { field: pattern, numeric, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token), rulesOf };
+  const converted = resolved.some(({ definition }) => definition.numericSize === true && definition.coerce !== undefined);
+  const info: FieldInfo = { field: pattern, numeric, converted, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token), rulesOf };
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
   const skips: FieldPlan['skips'][number][] = [];

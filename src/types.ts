@@ -16,6 +16,8 @@ export interface FieldInfo {
   readonly field: string;
   /** True when one of the field's rules sets `numericSize` (numeric, integer): size rules compare numbers. */
   readonly numeric: boolean;
+  /** True when a numeric rule of the field converts its value (integer, numeric): the data holds the number, not the text. */
+  readonly converted?: boolean;
   /** True when one of the field's rules sets `arrayType` (array): `in` and `not_in` then check each element of the list. */
   readonly array: boolean;
   /** The validator's `timezone` option, `UTC` unless given. */

@@ -9,6 +9,8 @@ import { sizeKind, sizeOf, toNumeric } from '../../src/values.js';
  */
 export type SizeParams = Readonly<Record<string, number>> & {
   readonly numericField: boolean;
+  /** The field's numeric text becomes a number in the data (integer, numeric), which must fit too. */
+  readonly converted: boolean;
   readonly low: number;
   readonly high: number;
   /** A limit a double cannot hold exactly (compared exactly when a size lands on its double). */
@@ -78,6 +80,9 @@ export function sizeRule(
     const onLow = size === params.low && (text || params.lowInexact === true);
     const limits = onLow || (size === params.high && (text || params.highInexact === true)) ? exactLimits.get(params) : undefined;
     if (!limits) return within(size, params);
+    // Numeric text a numeric rule converts becomes its double in the data: that double must fit too,
+    // or `numeric|lt:1` would pass `0.99999999999999999999` and hand on 1, `numeric|gt:0` pass `1e-400` and hand on 0.
+    if (text && params.converted && !within(size, params)) return false;
     const exact = exactSize();
     if (exact === undefined) return false;
     const fromLow = limits.low && compareDecimals(exact, limits.low);
@@ -96,6 +101,7 @@ export function sizeRule(
       // `low` and `high` are read by name, never through the placeholders: every size rule's params share their first three slots.
       const params: Record<string, number | boolean> = {
         numericField: field.numeric,
+        converted: field.converted === true,
         low: lower ? limits[0]! : Number.NEGATIVE_INFINITY,
         high: upper ? limits.at(-1)! : Number.POSITIVE_INFINITY,
       };

@@ -83,6 +83,17 @@ describe('dimensions', () => {
     expect((await new Validator({ f: 'dimensions:width=640' }).validate({ f: upload(png(640, 480), 'a.png') })).valid).toBe(true);
   });
 
+  it('reads a Buffer view as its own bytes only, never the memory after it', async () => {
+    // A PNG cut after "IHDR", viewed in a larger buffer whose next bytes read as 10 x 20.
+    const backing = Buffer.alloc(64);
+    Buffer.from(png(10, 20).subarray(0, 16)).copy(backing);
+    backing.writeUInt32BE(10, 16);
+    backing.writeUInt32BE(20, 20);
+    const validator = new Validator({ f: 'dimensions:width=10,height=20' });
+    expect((await validator.validate({ f: backing.subarray(0, 16) })).valid).toBe(false);
+    expect((await validator.validate({ f: backing })).valid).toBe(true);
+  });
+
   it('never throws on any prefix of a real image', async () => {
     const validator = new Validator({ f: 'dimensions:min_width=1' });
     for (const content of [png(20, 10), jpeg(20, 10), gif(20, 10), webp(20, 10), bmp(20, 10)]) {
