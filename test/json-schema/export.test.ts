@@ -28,8 +28,12 @@ describe('fields and their rules', () => {
 
   it('takes an integer as a number or its digits on input, and gives a number on output', () => {
     const rules = { age: integer().min(18) };
-    expect(toJSONSchema(rules).properties!.age).toEqual({ type: ['integer', 'string'], pattern: '^[+-]?\\d+$', maxLength: 20, minimum: 18, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
+    expect(toJSONSchema(rules).properties!.age).toEqual({ type: ['integer', 'string'], pattern: '^[+-]?(?:0|[1-9][0-9]*)$', maxLength: 20, minimum: 18, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
     expect(toJSONSchema(rules, { io: 'output' }).properties!.age).toEqual({ type: 'integer', minimum: 18, maximum: Number.MAX_SAFE_INTEGER });
+    // Integer text as valigate takes it: no leading zero.
+    const age = compiled({ age: 'integer' }, 'draft-2020-12');
+    const valigate = new Validator({ age: 'integer' });
+    for (const text of ['7', '007', '-0', '0', '+12', '-01']) expect(age({ age: text }), text).toBe(valigate.validateSync({ age: text }).valid);
     expect(toJSONSchema({ on: 'boolean' }, { io: 'output' }).properties!.on).toEqual({ type: 'boolean' });
     expect(toJSONSchema({ on: 'boolean' }).properties!.on).toEqual({ enum: [true, false, 0, 1, '0', '1'], pattern: NOT_BLANK });
   });
@@ -146,7 +150,7 @@ describe('targets', () => {
     expect(schema.$schema).toBeUndefined();
     expect(schema.properties!.age).toEqual({ anyOf: [{ nullable: true, enum: [null] }, { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: Number.MAX_SAFE_INTEGER }] });
     const input = toJSONSchema({ n: 'integer' }, { target: 'openapi-3.0' });
-    expect(input.properties!.n).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], pattern: '^[+-]?\\d+$', maxLength: 20, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
+    expect(input.properties!.n).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], pattern: '^[+-]?(?:0|[1-9][0-9]*)$', maxLength: 20, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
     expect(toJSONSchema({ o: 'object:a' }, { target: 'openapi-3.0' }).properties!.o).toMatchObject({ type: 'object', properties: { a: {} }, additionalProperties: false });
   });
 
