@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `string`: the value is a string. */
 export const string: RuleDefinition = {
@@ -7,6 +7,8 @@ export const string: RuleDefinition = {
   message: 'The {field} must be a string.',
   jsonSchema: () => ({ type: 'string' }),
   validate: (value) => typeof value === 'string',
+  // A string field keeps its text: `string|numeric` checks '0612' as a number and hands on '0612'.
+  keepsValue: true,
 };
 
 Validator.extend('string', string, { source: 'valigate' });
@@ -20,6 +22,6 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    string: string;
+    string: Effect<{ type: string; keeps: true }>;
   }
 }

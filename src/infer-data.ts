@@ -3,7 +3,7 @@
  * their paths: nested objects, wildcards as lists or records, required and optional keys, the
  * keys of `errors`, and the check that every literal rule name is known.
  */
-import type { Facts, FactsOf, Typed } from './infer.js';
+import type { Facts, FactsOf, OutputType, Typed } from './infer.js';
 import type { RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
@@ -12,7 +12,7 @@ type Present<F> = F extends { required: true; optional: false; absent: false } ?
 /** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
 type Leaf<F extends Facts, Mode> = Mode extends 'out'
   ?
-      | (unknown extends F['literal'] ? F['type'] : F['type'] extends readonly unknown[] ? F['literal'][] : F['type'] & F['literal'])
+      | (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? F['literal'][] : OutputType<F> & F['literal'])
       | (F extends { nullable: true; required: false; optional: false } ? null : never)
   :
       | (unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? F['literal'][] : F['input'] & F['literal'])

@@ -33,6 +33,8 @@ export interface RuleEffect {
   readonly raw?: true;
   /** The value passes one of the rule sets the parameters write (`any_of:uuid,integer`): its type is the union of theirs. */
   readonly alternatives?: true;
+  /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
+  readonly keeps?: true;
 }
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
@@ -61,6 +63,8 @@ export interface Facts {
   readonly optional: boolean;
   readonly absent: boolean;
   readonly nullable: boolean;
+  /** A rule keeps the value as sent (`string`): the data holds the input type, unconverted. */
+  readonly kept: boolean;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
 }
@@ -74,6 +78,7 @@ export interface NoFacts {
   readonly optional: false;
   readonly absent: false;
   readonly nullable: false;
+  readonly kept: false;
   readonly unknownRule: never;
 }
 
@@ -118,6 +123,7 @@ type Apply<F extends Facts, E, L> = {
   readonly optional: E extends { optional: true } ? true : F['optional'];
   readonly absent: E extends { absent: true } ? true : F['absent'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
+  readonly kept: E extends { keeps: true } ? true : F['kept'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -130,6 +136,7 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly optional: G['optional'] extends true ? true : F['optional'];
   readonly absent: G['absent'] extends true ? true : F['absent'];
   readonly nullable: G['nullable'] extends true ? true : F['nullable'];
+  readonly kept: G['kept'] extends true ? true : F['kept'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
@@ -139,15 +146,19 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
  * either may be.
  */
 export type EitherFacts<A extends Facts, B extends Facts> = {
-  readonly type: A['type'] | B['type'];
+  readonly type: OutputType<A> | OutputType<B>;
   readonly input: A['input'] | B['input'];
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
   readonly optional: A['optional'] extends true ? true : B['optional'];
   readonly absent: A['absent'] extends true ? true : B['absent'];
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];
+  readonly kept: false;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
+
+/** The type a passing value has in the data: its input type when a rule keeps it as sent, else the converted type. */
+export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : F['type'];
 
 /** Facts of rules that may not run: the value is kept as sent, so its type is the rules' input type. */
 type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['input'] : F[K] };

@@ -147,7 +147,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const converted = resolved.some(({ definition }) => definition.numericSize === true && definition.coerce !== undefined);
+  const kept = resolved.some(({ definition }) => definition.keepsValue === true);
+  const converted = !kept && resolved.some(({ definition }) => definition.numericSize === true && definition.coerce !== undefined);
   const info: FieldInfo = { field: pattern, numeric, converted, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token), rulesOf };
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
@@ -238,7 +239,7 @@ export function patternsOverlap(fields: readonly FieldPlan[]): boolean {
 /** The conversion of a field's value for the data: the first rule's that has one, given that rule's parameters; what it throws is that rule's fault. */
 function coercion(checks: readonly CompiledRule[]): ((value: unknown) => unknown) | undefined {
   const rule = checks.find(({ definition }) => definition.coerce !== undefined);
-  if (!rule) return undefined;
+  if (!rule || checks.some(({ definition }) => definition.keepsValue === true)) return undefined;
   const { definition, params, name } = rule;
   const convert = (value: unknown) => definition.coerce!(value, params);
   // Named, so a fault can say which rule's conversion threw.

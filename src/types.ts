@@ -131,6 +131,8 @@ export interface RuleDefinition<P = any> {
   arrayType?: boolean;
   /** Converts a passing value for the validated data (`'42'` to `42` for integer). */
   coerce?(value: unknown, params: P): unknown;
+  /** The value stays as sent in the data: no rule beside this one converts it (`string`: `string|numeric` keeps `'0612'`). */
+  keepsValue?: boolean;
   /** A modifier shapes how the field's other rules run instead of checking the value itself. */
   modifier?: {
     /** Stop the field's rules at the first failure. */

@@ -152,7 +152,7 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
     ...plan.checks.map(({ name, definition, params, implicit }) => ({ name, definition, params, implicit })),
   ];
   // The data keeps the first converting rule's value (numeric's 0 under `numeric|boolean`): a later converting rule describes it as its input.
-  const converts = rules.find(({ definition }) => definition.coerce !== undefined)?.definition;
+  const converts = rules.some(({ definition }) => definition.keepsValue === true) ? undefined : rules.find(({ definition }) => definition.coerce !== undefined)?.definition;
   return rules.map(({ name, definition, params, implicit }) => {
     const { jsonSchema } = definition;
     const reads = io === 'output' && definition.coerce !== undefined && definition !== converts ? 'input' : io;

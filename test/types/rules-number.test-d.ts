@@ -63,3 +63,14 @@ describe('presence rules', () => {
     expectTypeOf<One<'present|nullable|string'>>().toEqualTypeOf<{ f?: string | null }>();
   });
 });
+
+describe('string keeps the value as sent beside a converting rule', () => {
+  it('types string|numeric, string|integer and string|boolean as the text they pass', () => {
+    expectTypeOf<One<'required|string|numeric'>>().toEqualTypeOf<{ f: `${number}` }>();
+    expectTypeOf<One<'required|numeric|string'>>().toEqualTypeOf<{ f: `${number}` }>();
+    expectTypeOf<One<['required', 'integer', 'string']>>().toEqualTypeOf<{ f: `${number}` }>();
+    expectTypeOf<Infer<{ f: ReturnType<typeof field> }>>().toEqualTypeOf<{ f?: unknown }>();
+    expectTypeOf<One<'string|boolean'>>().toEqualTypeOf<{ f?: '0' | '1' }>();
+    expectTypeOf<One<'required|numeric'>>().toEqualTypeOf<{ f: number }>();
+  });
+});
