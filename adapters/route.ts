@@ -86,8 +86,12 @@ export interface RequestSource<Req> {
   readonly uploads?: boolean;
 }
 
-/** A declared upload field's value in `validatedData`: the file, or its list when the rules make it one (never null: the upload middleware gives none). */
-export type UploadValue<V> = [Exclude<V, null | undefined>] extends [readonly unknown[]] ? UploadedFile[] : UploadedFile;
+/**
+ * A declared upload field's value in `validatedData`: the file, or its list when the rules may make
+ * it one (`photos.*`, or `array`; the adapters hand such a field's files on as a list), never null:
+ * the upload middleware gives none.
+ */
+export type UploadValue<V> = [Extract<Exclude<V, null | undefined>, readonly unknown[]>] extends [never] ? UploadedFile : UploadedFile[];
 
 /** The top-level field names of a rules map (`'items'` for `'items.*.qty'`). */
 export type TopLevelField<R> = Head<keyof R & string>;

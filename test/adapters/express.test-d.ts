@@ -80,6 +80,13 @@ describe('MiddlewareValidator types', () => {
           expectTypeOf(req.validatedData.avatar.head).toEqualTypeOf<(length: number) => Promise<Uint8Array>>();
         }),
     );
+    // A wildcard alone (no `array` on the parent) makes a list too, as multer hands it on.
+    app.post(
+      '/gallery',
+      validator.validate({ 'photos.*': 'image' }, { files: ['photos'] }).handle((req) => {
+        expectTypeOf(req.validatedData).toEqualTypeOf<{ photos?: UploadedFile[] }>();
+      }),
+    );
     // @ts-expect-error: files names the rules' top-level fields
     validator.validate({ avatar: 'required' }, { files: ['avatr'] });
     // @ts-expect-error: files are not a listed source

@@ -52,6 +52,13 @@ describe('PluginValidator types', () => {
         return request.validatedData.avatar.toJSON();
       }),
     );
+    app.post(
+      '/gallery',
+      app.validate({ file: { 'photos.*': 'image' } }).handle(async (request) => {
+        expectTypeOf(request.validatedData).toEqualTypeOf<{ photos?: UploadedFile[] }>();
+        return request.validatedData.photos?.length;
+      }),
+    );
   });
 
   it('exports the options type', () => {
