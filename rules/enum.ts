@@ -53,6 +53,6 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    enum: Effect<{ literal: true }>;
+    enum: Effect<{ literal: true; exact: true }>;
   }
 }

@@ -33,6 +33,8 @@ export interface RuleEffect {
   readonly raw?: true;
   /** The value passes one of the rule sets the parameters write (`any_of:uuid,integer`): its type is the union of theirs. */
   readonly alternatives?: true;
+  /** With `literal`: a listed value is the value the data holds (`enum` turns `'2'` into its `2`), not also its text (`in:1` keeps `'1'`). */
+  readonly exact?: true;
   /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
   readonly keeps?: true;
 }
@@ -92,6 +94,9 @@ type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${i
 /** A listed value as it may arrive and pass: `in:1` lets both `1` and `'1'` through. */
 export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V;
 type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
+
+/** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
+type Listed<A> = A extends readonly (infer V)[] ? V : A extends Readonly<Record<string, string | number>> ? A[keyof A] : A;
 
 type IsPrimitive<T> = [T] extends [string | number | boolean | bigint | symbol | null | undefined] ? true : false;
 /**
@@ -193,6 +198,7 @@ type Token<F extends Facts, T extends string> =
 
 type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
 type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
+type IsExact<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { exact: true } ? true : false) : false;
 type IsRaw<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { raw: true } ? true : false) : false;
 
 /** The text after a `/pattern/flags` parameter, as the parser finds its end: `[rest]`, or `[]` at the end. */
@@ -231,7 +237,7 @@ type Elements<A extends readonly unknown[], F extends Facts> = A extends readonl
         : E extends readonly [infer N extends string, ...infer Args]
           ? string extends N
             ? F
-            : ApplyRule<F, N, Member<Args[number]>>
+            : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>>
           : E extends Typed<infer G>
             ? [G] extends [Facts]
               ? MergeFacts<F, G>

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type InferRules, type RuleSpec, field } from '../../src/index.js';
+import { type Infer, type InferRules, type RuleSpec, Validator, field } from '../../src/index.js';
 
 /** The data type of one field `f` declared with `spec`. */
 type One<S extends RuleSpec> = InferRules<{ f: S }>;
@@ -54,3 +54,27 @@ const notRegexChain = () => field().notRegex(/x/);
 const textChain = () => field().required().hexColor().ascii().lowercase().uppercase().ulid().base64();
 const macChain = () => field().macAddress();
 const ipChain = () => field().required().ip();
+
+describe('enum in array notation', () => {
+  enum Status {
+    Active = 'active',
+    Off = 'off',
+  }
+  enum Level {
+    Low = 1,
+    High = 2,
+  }
+  it('types the enum values, not the enum object, as the fluent enum() does', () => {
+    const validator = new Validator({ status: ['required', ['enum', Status]], level: [['enum', Level]], size: ['required', ['enum', ['s', 'm'] as const]], chained: field().required().enum(Status) });
+    type Data = Infer<typeof validator>;
+    expectTypeOf<Data['status']>().toEqualTypeOf<Status>();
+    expectTypeOf<Data['chained']>().toEqualTypeOf<Status>();
+    expectTypeOf<Data['size']>().toEqualTypeOf<'s' | 'm'>();
+    expectTypeOf<Data['level']>().toEqualTypeOf<Level | undefined>();
+    expectTypeOf<keyof Data>().toEqualTypeOf<'status' | 'level' | 'size' | 'chained'>();
+  });
+  it('still lists the values of in written one by one', () => {
+    const validator = new Validator({ size: ['required', ['in', 's', 'm']] });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ size: 's' | 'm' }>();
+  });
+});
