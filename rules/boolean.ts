@@ -18,12 +18,12 @@ Validator.extend('boolean', boolean, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
     /** The value is true, false, 0, 1, '0' or '1'; with `'strict'`, true or false only. */
-    boolean(mode?: 'strict'): Chain<F, 'boolean'>;
+    boolean<const M extends 'strict' = never>(mode?: M): Chain<F, 'boolean', M>;
   }
 }
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1' }>;
+    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1'; strictInput: boolean }>;
   }
 }

@@ -19,12 +19,12 @@ Validator.extend('integer', integer, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
     /** The value is an integer (or its digits as text). */
-    integer(mode?: 'strict'): Chain<F, 'integer'>;
+    integer<const M extends 'strict' = never>(mode?: M): Chain<F, 'integer', M>;
   }
 }
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    integer: Effect<{ type: number; input: number | `${number}` }>;
+    integer: Effect<{ type: number; input: number | `${number}`; strictInput: number }>;
   }
 }

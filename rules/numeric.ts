@@ -19,12 +19,12 @@ Validator.extend('numeric', numeric, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
     /** The value is a finite number (or one as text). */
-    numeric(mode?: 'strict'): Chain<F, 'numeric'>;
+    numeric<const M extends 'strict' = never>(mode?: M): Chain<F, 'numeric', M>;
   }
 }
 
 declare module '../src/infer.js' {
   interface RuleTypes {
-    numeric: Effect<{ type: number; input: number | `${number}` }>;
+    numeric: Effect<{ type: number; input: number | `${number}`; strictInput: number }>;
   }
 }

@@ -33,6 +33,8 @@ export interface RuleEffect {
   readonly raw?: true;
   /** The value passes one of the rule sets the parameters write (`any_of:uuid,integer`): its type is the union of theirs. */
   readonly alternatives?: true;
+  /** What the rule accepts with the parameter `strict` (`integer:strict`: numbers only) instead of `input`. */
+  readonly strictInput?: unknown;
   /** With `literal`: a listed value is the value the data holds (`enum` turns `'2'` into its `2`), not also its text (`in:1` keeps `'1'`). */
   readonly exact?: true;
   /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
@@ -119,10 +121,13 @@ type Meet<A, B> = A extends unknown
 /** The type, or the input type, of a value passing one of the rule sets `L` (each a pipe string or an array of tokens). */
 type Alternatives<L, K extends 'type' | 'input'> = L extends unknown ? FactsOf<L>[K] : never;
 
+/** The input a rule accepts given its parameters `L`: its `strictInput` under `strict`, else `T`. */
+type StrictOr<E, L, T> = E extends { strictInput: infer S } ? ('strict' extends L ? S : T) : T;
+
 /** Facts `F` after a rule with effect `E` and listed values `L`. */
 type Apply<F extends Facts, E, L> = {
   readonly type: E extends { alternatives: true } ? Meet<F['type'], Alternatives<L, 'type'>> : E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
-  readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], T> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
+  readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], StrictOr<E, L, T>> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly optional: E extends { optional: true } ? true : F['optional'];

@@ -74,3 +74,16 @@ describe('string keeps the value as sent beside a converting rule', () => {
     expectTypeOf<One<'required|numeric'>>().toEqualTypeOf<{ f: number }>();
   });
 });
+
+describe(':strict modes accept the JavaScript type only, in the input type too', () => {
+  it('types the input of integer:strict, numeric:strict and boolean:strict as what they accept', () => {
+    expectTypeOf<InferInput<{ f: 'required|integer:strict' }>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<InferInput<{ f: ['required', 'numeric:strict'] }>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<InferInput<{ f: 'required|boolean:strict' }>>().toEqualTypeOf<{ f: boolean }>();
+    expectTypeOf<InferInput<{ f: ReturnType<typeof strictChain> }>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<InferInput<{ f: 'required|integer' }>>().toEqualTypeOf<{ f: number | `${number}` }>();
+    expectTypeOf<InferInput<{ f: ReturnType<typeof looseChain> }>>().toEqualTypeOf<{ f: boolean | 0 | 1 | '0' | '1' }>();
+  });
+});
+const strictChain = () => field().required().integer('strict');
+const looseChain = () => field().required().boolean();
