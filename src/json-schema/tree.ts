@@ -29,7 +29,8 @@ const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema |
 function mustBePresent(at: Node, options: TreeOptions): boolean {
   const field = fieldOf(at, options, false);
   const container = at.children.size > 0 || at.wildcard !== undefined;
-  const own = field?.required === true && (options.io === 'input' || (!container && field.kept));
+  // A container typed a list or an object is kept as one (of its declared children); an untyped one may pass as a scalar, which has none.
+  const own = field?.required === true && (options.io === 'input' || (field.kept && (!container || containerType(field.schema) !== undefined)));
   return own || [...at.children.values()].some((child) => mustBePresent(child, options));
 }
 
@@ -66,13 +67,24 @@ function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
   }
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
   // (A list or an object it was typed stays one.)
-  const kind = typeof field?.schema === 'object' && (field.schema.type === 'array' || field.schema.type === 'object') ? { type: field.schema.type } : true;
+  // A list keeps every element's place, so its bounds on the number of items hold too.
+  const typed = containerType(field?.schema);
+  const kind = typed === undefined ? true : typed === 'object' ? { type: typed } : { type: typed, ...pick(field!.schema as Record<string, unknown>, ['minItems', 'maxItems']) };
   const own = options.io === 'output' && (named.length > 0 || at.wildcard) ? kind : field?.schema ?? true;
   let schema = allOf([own, shape]);
   const unexpressed = field?.unexpressed ?? [];
   if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
   return schema;
 }
+
+/** `array` or `object` when a field's schema types it one. */
+function containerType(schema: Schema | undefined): 'array' | 'object' | undefined {
+  const type = typeof schema === 'object' ? schema.type : undefined;
+  return type === 'array' || type === 'object' ? type : undefined;
+}
+
+/** The `keys` of `schema` it has. */
+const pick = (schema: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> => Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
 /** The schema of the data a validator's fields describe: an object, its declared keys nested as the paths say. */
 export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {

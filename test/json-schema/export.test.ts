@@ -38,6 +38,19 @@ describe('fields and their rules', () => {
     expect(toJSONSchema({ on: 'boolean' }).properties!.on).toEqual({ enum: [true, false, 0, 1, '0', '1'], pattern: NOT_BLANK });
   });
 
+  it('keeps a typed parent required, and a list its bounds, in the output beside declared children', () => {
+    const rules = { items: 'required|array|min:1', 'items.*.qty': 'required|integer', customer: 'required', 'customer.name': 'string' };
+    const output = toJSONSchema(rules, { target: 'draft-07', io: 'output' });
+    expect(output.required).toEqual(['items']);
+    expect(output.properties!.items).toMatchObject({ type: 'array', minItems: 1 });
+    // An untyped parent may pass as a scalar, which keeps no container: not required on output.
+    const validator = new Validator(rules);
+    expect(validator.validateSync({ items: [{ qty: 1 }], customer: 'abc' }).data).toEqual({ items: [{ qty: 1 }] });
+    const check = compiled(rules, 'draft-07', 'output');
+    expect(check(JSON.parse(JSON.stringify(validator.validateSync({ items: [{ qty: 1 }], customer: 'abc' }).data)))).toBe(true);
+    expect(check({ items: [] })).toBe(false);
+  });
+
   it('nests dot paths, makes arrays of wildcards, and requires a parent whose child is required', () => {
     const schema = toJSONSchema({ 'customer.email': 'required|email', 'items.*.qty': 'required|integer', items: 'array' }, { io: 'output' });
     expect(schema.required).toEqual(['customer']);
