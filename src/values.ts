@@ -44,32 +44,29 @@ let lastText: string | undefined;
 let lastNumeric: number | undefined;
 let lastInteger: number | undefined;
 
-/**
- * `digits.digits` with at most 15 digits in all, given its whole part read up to the point at
- * `point`: one division of two exact doubles, correctly rounded, so the number `Number(text)` gives.
- */
-function simpleDecimal(text: string, at: number, point: number, whole: number): number | undefined {
-  if (text.charCodeAt(point) !== 46 || point === at) return undefined;
-  let digits = whole;
-  let end = point + 1;
-  for (let code = text.charCodeAt(end); end < text.length && end - at < 16 && isDigit(code); code = text.charCodeAt(++end)) digits = digits * 10 + code - 48;
-  if (end !== text.length || end === point + 1) return undefined;
-  const number = digits / 10 ** (end - point - 1);
-  return text.charCodeAt(0) === 45 ? -number : number;
-}
-
 /** Reads `text` as a number once: the next calls on the same text (its rule, its size rules, its conversion) find the answer. */
 function read(text: string): void {
   if (text === lastText) return;
   lastText = text;
   const first = text.charCodeAt(0);
   const at = first === 43 || first === 45 ? 1 : 0;
-  // Up to 15 digits, summed as scanned: exact, and cheaper than parsing the text again.
-  let whole = 0;
+  // Digits with at most one point, summed as scanned while 15 digits keep the sum exact: cheaper than parsing the text again.
+  let digits = 0;
+  let point = -1;
   let end = at;
-  for (let code = text.charCodeAt(end); end < text.length && end - at < 15 && isDigit(code); code = text.charCodeAt(++end)) whole = whole * 10 + code - 48;
-  const integer = end === text.length && end > at ? (first === 45 ? -whole : whole) : end - at === 15 && text.length <= 20 && isIntegerText(text) ? Number(text) : undefined;
-  lastNumeric = integer ?? (simpleDecimal(text, at, end, whole) ?? (text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text) ? Number(text) : undefined));
+  for (; end < text.length && end - at - (point === -1 ? 0 : 1) < 15; end++) {
+    const code = text.charCodeAt(end);
+    if (isDigit(code)) digits = digits * 10 + code - 48;
+    else if (code === 46 && point === -1) point = end;
+    else break;
+  }
+  const sign = first === 45 ? -1 : 1;
+  const whole = end === text.length && point === -1 && end > at;
+  // 15 digits and more to come may still be sign and digits, past what the sum holds exactly.
+  const integer = whole ? sign * digits : point === -1 && end - at === 15 && text.length <= 20 && isIntegerText(text) ? Number(text) : undefined;
+  // `digits.digits`: one division of two exact doubles is correctly rounded, the number `Number(text)` gives.
+  const decimal = end === text.length && point > at && end > point + 1 ? sign * (digits / 10 ** (end - point - 1)) : undefined;
+  lastNumeric = integer ?? decimal ?? (text.length <= MAX_NUMERIC_LENGTH && isDecimalText(text) ? Number(text) : undefined);
   if (lastNumeric !== undefined && !Number.isFinite(lastNumeric)) lastNumeric = undefined;
   // As PHP's FILTER_VALIDATE_INT, which Laravel's integer uses: a safe integer, no leading zero ('007'), but 0 itself.
   lastInteger = integer !== undefined && Number.isSafeInteger(integer) && !(text.charCodeAt(at) === 48 && text.length > at + 1) ? integer : undefined;
