@@ -1,6 +1,5 @@
 import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
-import type { CompiledCode, GenerateOptions } from './compile/types.js';
-import type { FieldPlan, PlanNode } from './plan.js';
+import type { Executor, ExecutorRequest } from './executor.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
 import type { MessageBook } from './message-book.js';
 import type { PresenceVerifier, RuleDefinition, RuleToken, ValidatorOptions } from './types.js';
@@ -19,14 +18,12 @@ interface Registry {
   parsed?: Map<string, readonly RuleToken[]>;
   /** Fields compiled from a pipe string with the default options, by path and string; cleared with `parsed`. */
   compiled?: Map<string, unknown>;
-  /** Generated code of validators built from pipe strings with the default options, by their whole rules; cleared with `parsed`. */
-  straight?: Map<string, unknown>;
   /** Recognises an uploaded file (src/file.ts's `toUploadedFile`), once files can exist: `valigate`, `valigate/files`, an adapter or the first `UploadedFile` installs it; without it size rules measure no value as a file. */
   uploadedFile?: (value: unknown) => { readonly size: number } | undefined;
   /** Kernel features a plain form does not use, by name, once their modules install them (src/feature.ts). */
   features?: Record<string, unknown>;
   /** The code generator, once `valigate/compile` is installed (`valigate` installs it). */
-  compiler?: (tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions) => CompiledCode | undefined;
+  compiler?: (request: ExecutorRequest) => Executor;
   /** The locale mechanism, once a pack, `valigate` or an adapter's `locale` installed it (src/locale-book.ts); without it messages are English. */
   localizer?: {
     /** A validator's messages in a locale (default: its own); throws for an unknown one. */
@@ -94,7 +91,7 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
     throw new TypeError(`valigate: rule "${name}": inlinePass must be a function (value, params, parsed) => JavaScript expression`);
   }
   const names = fluentNames(name, definition);
-  const { rules, chains, sources, parsed, compiled, straight } = registry();
+  const { rules, chains, sources, parsed, compiled } = registry();
   for (const method of names) {
     if (typeof method !== 'string' || method in Object.prototype || RESERVED.has(method) || CHAIN_METHODS.has(method)) {
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${String(method)}": it is the builder's own`);
@@ -116,7 +113,6 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
   rules.set(name, definition);
   parsed?.clear();
   compiled?.clear();
-  straight?.clear();
   if (options.source === undefined) sources.delete(name);
   else sources.set(name, options.source);
   for (const proto of chains) installMethods(proto, name, names);

@@ -3,11 +3,11 @@
  * `installCompiler()` once for validators to run generated code instead of walking the plan.
  */
 import { registry } from '../registry.js';
-import { generate } from './generate.js';
+import { compileExecutor } from './executor.js';
 
 /** Lets every validator built from now on compile its plan into generated code (see `validator.executor` and `validator.code`). */
 export function installCompiler(): void {
-  registry().compiler = generate;
+  registry().compiler = compileExecutor;
 }
 
 export { generate, type CompiledCode, type GenerateOptions, type Generated, type Runtime, type RunLike } from './generate.js';

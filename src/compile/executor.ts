@@ -1,0 +1,75 @@
+// The generated code of a validator, made ready to run: generated once per plan (validators built
+// per request from the same pipe strings share it) and bound to the kernel copy that asked.
+import type { FieldPlan } from '../plan.js';
+import type { Executor, ExecutorRequest, RunOptions } from '../executor.js';
+import { generate } from './generate.js';
+import type { CompiledCode, Runtime } from './types.js';
+
+/** The cache of generated code: one level per field's compiled rules, the code (or why none) by blankToNull at the end. */
+interface Trie {
+  readonly next: WeakMap<object, Trie>;
+  answers?: Map<boolean, CompiledCode | string>;
+}
+
+/** The code shared by validators built from pipe strings with the default options, keyed on their compiled fields. */
+const sharedCode: Trie = { next: new WeakMap() };
+
+/**
+ * The first two declared patterns of which one can reach the other's path or a path above it
+ * through a wildcard (`tag` and `*`, `settings` and `*.n`), if any: the walk merges their values.
+ */
+export function overlap(fields: readonly FieldPlan[]): readonly [string, string] | undefined {
+  // Without a wildcard two paths meet only where one is the other's declared parent (a container).
+  if (!fields.some((field) => field.wildcard)) return undefined;
+  // `a` meets the first segments of `b`, but not as the same node of the tree (a declared parent is a container).
+  const meet = (a: readonly string[], b: readonly string[]) =>
+    a.length <= b.length && a.every((segment, i) => segment === b[i] || segment === '*' || b[i] === '*') && a.some((segment, i) => segment !== b[i]);
+  for (const field of fields) {
+    const other = fields.find((one) => one !== field && meet(field.segments, one.segments));
+    if (other) return [field.pattern, other.pattern];
+  }
+  return undefined;
+}
+
+/** The answers cached for these fields: structure, never joined text, is the key. */
+function cacheOf(fields: readonly FieldPlan[]): Map<boolean, CompiledCode | string> {
+  let level = sharedCode;
+  for (const field of fields) {
+    let next = level.next.get(field.checks);
+    if (!next) level.next.set(field.checks, (next = { next: new WeakMap() }));
+    level = next;
+  }
+  return (level.answers ??= new Map());
+}
+
+/**
+ * Generates the code of a plan, or says why the walk runs it: two patterns meeting at one path
+ * (their values merge as the walk places them), or `new Function` refused.
+ */
+export function compileExecutor({ tree, fields, shared, blankToNull, wildcardElements, expandedValues, kernel }: ExecutorRequest): Executor {
+  const cached = shared ? cacheOf(fields) : undefined;
+  let code = cached?.get(blankToNull);
+  if (code === undefined) {
+    const met = overlap(fields);
+    code = met ? `fields "${met[0]}" and "${met[1]}" can reach one path, whose values the walk merges` : (generate(tree, fields, { blankToNull, wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)');
+    cached?.set(blankToNull, code);
+  }
+  if (typeof code === 'string') return { reason: code };
+  // The run options of the call in progress: set around each call (and restored, should a rule
+  // validate with this validator again), read only when the code hands a field to a run.
+  let callOptions: RunOptions | undefined;
+  const runtime: Runtime = { ...kernel, begin: (data, context, sync, out) => kernel.begin(data, context, sync, out, callOptions) };
+  const generated = code.bind(fields, runtime);
+  return {
+    source: code.source,
+    generated: (data, context, sync, options) => {
+      const outer = callOptions;
+      callOptions = options;
+      try {
+        return generated(data, context, sync);
+      } finally {
+        callOptions = outer;
+      }
+    },
+  };
+}
