@@ -24,6 +24,16 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
   return toJSONSchema(validator, { target: options?.target, io });
 }
 
+/** The result of a finished run, or the one the generated code answered. */
+const resultOf = (done: ValidationResult | Run): ValidationResult => (done instanceof Run ? done.result() : done);
+
+/** The data of a finished run, or its failures thrown as one `ValidationError`. */
+function parsed(done: ValidationResult | Run): unknown {
+  if (!(done instanceof Run)) return done.data;
+  if (done.valid) return done.output;
+  throw new ValidationError(done.result().errors, done.issues());
+}
+
 /**
  * Validates data against rules declared per field, in any of the three notations.
  * Construction compiles everything (and throws on any mistake in the rules);
@@ -177,8 +187,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** Validates `data`; resolves with `{ valid, errors, data }`, rejects only with a `ValidationFault`. Without async rules the work is the synchronous walk, and only the returned promise is async. */
   validate(data: unknown, options?: ValidateOptions): Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
     try {
-      const answer = this.check(data, options);
-      return answer instanceof Promise ? answer : Promise.resolve(answer);
+      return Promise.resolve(this.check(data, options));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -190,19 +199,12 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * adapters do. A fault throws, or rejects once a rule answered with a promise.
    */
   check(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>> {
-    const run = this.#start(data, options, false);
-    if (!(run instanceof Run)) return run as ValidationResult<InferRules<R>, InferErrors<R>>;
-    const done = run.complete();
-    return (done === undefined ? run.result() : done.then(() => run.result())) as ValidationResult<InferRules<R>, InferErrors<R>> | Promise<ValidationResult<InferRules<R>, InferErrors<R>>>;
+    return this.#run(data, options, false, resultOf) as ValidationResult<InferRules<R>, InferErrors<R>>;
   }
 
   /** Validates synchronously; throws a `TypeError` when a rule is async. */
   validateSync(data: unknown, options?: ValidateOptions): ValidationResult<InferRules<R>, InferErrors<R>> {
-    if (this.#plan.async) throw new TypeError('valigate: this validator has an async rule; use validate()');
-    const run = this.#start(data, options, true);
-    if (!(run instanceof Run)) return run as ValidationResult<InferRules<R>, InferErrors<R>>;
-    run.complete();
-    return run.result() as ValidationResult<InferRules<R>, InferErrors<R>>;
+    return this.#run(data, options, 'validate()', resultOf) as ValidationResult<InferRules<R>, InferErrors<R>>;
   }
 
   /**
@@ -211,27 +213,13 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * is async (use `parseAsync()`), and a `ValidationFault` when a rule faults.
    */
   parse(data: unknown, options?: ValidateOptions): InferRules<R> {
-    if (this.#plan.async) throw new TypeError('valigate: this validator has an async rule; use parseAsync()');
-    const run = this.#start(data, options, true);
-    if (run instanceof Run) run.complete();
-    return this.#parsed(run);
+    return this.#run(data, options, 'parseAsync()', parsed) as InferRules<R>;
   }
 
   /** Resolves with the validated data; rejects with a `ValidationError`, or a `ValidationFault` when a rule faults. */
   parseAsync(data: unknown, options?: ValidateOptions): Promise<InferRules<R>> {
     // The executor runs at once, and what it throws (a fault, the ValidationError) becomes the rejection.
-    return new Promise<InferRules<R>>((resolve) => {
-      const run = this.#start(data, options, false);
-      const done = run instanceof Run ? run.complete() : undefined;
-      resolve(done === undefined ? this.#parsed(run) : done.then(() => this.#parsed(run)));
-    });
-  }
-
-  /** The data of a finished run, or its failures thrown as one `ValidationError`. */
-  #parsed(run: ValidationResult | Run): InferRules<R> {
-    if (!(run instanceof Run)) return run.data as InferRules<R>;
-    if (run.valid) return run.output as InferRules<R>;
-    throw new ValidationError(run.result().errors, run.issues());
+    return new Promise<InferRules<R>>((resolve) => resolve(this.#run(data, options, false, parsed) as InferRules<R>));
   }
 
   /**
@@ -248,14 +236,19 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
         input: (options) => exportedSchema(this, 'input', options),
         output: (options) => exportedSchema(this, 'output', options),
       },
-      validate: (value) => {
-        const run = this.#start(value, undefined, false);
-        if (!(run instanceof Run)) return { value: run.data as InferRules<R> };
-        const answer = (): StandardSchemaV1.Result<InferRules<R>> => (run.valid ? { value: run.output as InferRules<R> } : { issues: run.issues() });
-        const done = run.complete();
-        return done === undefined ? answer() : done.then(answer);
-      },
+      validate: (value) => this.#run(value, undefined, false, (done) => (!(done instanceof Run) ? { value: done.data } : done.valid ? { value: done.output } : { issues: done.issues() })) as StandardSchemaV1.Result<InferRules<R>>,
     });
+  }
+
+  /**
+   * Runs `data` and hands `finish` what it found once every rule answered: a promise only when one
+   * answered with a promise. `sync` names the call to use instead when a rule is async.
+   */
+  #run<T>(data: unknown, options: ValidateOptions | undefined, sync: string | false, finish: (done: ValidationResult | Run) => T): T | Promise<T> {
+    if (sync && this.#plan.async) throw new TypeError(`valigate: this validator has an async rule; use ${sync}`);
+    const run = this.#start(data, options, sync !== false);
+    const waiting = run instanceof Run ? run.complete() : undefined;
+    return waiting === undefined ? finish(run) : waiting.then(() => finish(run));
   }
 
   /** The result at once when the generated code answers valid data; else the run, walked or handed fields by the generated code. */
