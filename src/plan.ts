@@ -230,12 +230,6 @@ function guardedValidate(validate: RuleDefinition['validate'], guard: RuleGuard)
   };
 }
 
-/** True when two declared patterns can reach one concrete path (`tag` and `*`, `a.*` and `*.b`). */
-export function patternsOverlap(fields: readonly FieldPlan[]): boolean {
-  const meet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((segment, i) => segment === b[i] || segment === '*' || b[i] === '*');
-  return fields.some((field, i) => field.wildcard && fields.some((other, j) => j !== i && meet(field.segments, other.segments)));
-}
-
 /** The conversion of a field's value for the data: the first rule's that has one, given that rule's parameters; what it throws is that rule's fault. */
 function coercion(checks: readonly CompiledRule[]): ((value: unknown) => unknown) | undefined {
   const rule = checks.find(({ definition }) => definition.coerce !== undefined);

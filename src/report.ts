@@ -6,7 +6,7 @@ import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, LIST_SEPARATOR, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { digits } from './patterns.js';
-import { type CodedErrors, makeResult, paramsText } from './result.js';
+import { type CodedErrors, defineOwn, makeResult, paramsText } from './result.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleDefinition, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationFault } from './fault.js';
@@ -108,8 +108,6 @@ export class Report {
     readonly data: unknown,
     readonly options: RunOptions,
     readonly limits: Required<ValidatorLimits>,
-    /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
-    readonly overlapping: boolean,
     /** Gives a failed entry its own copy of the walk's path, which the walk goes on reusing. */
     readonly detach: (entry: Entry) => void,
   ) {}
@@ -249,36 +247,36 @@ export class Report {
     (this.#extra ??= []).push([path, message]);
   }
 
-  /** The messages by concrete path, in the order the rules are written. */
+  /** Every failure in the order of `errors()`: its path, its keys (none for the error cap), what failed and its message. */
+  #each(visit: (path: string, keys: readonly PropertyKey[] | undefined, code: FailureCode, message: string) => void): void {
+    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => visit(pathOf(entry), entry.keys, entry.codes![at]!, message));
+    if (this.stopped) visit('*', undefined, { name: LIMIT, args: [this.limits.errors] }, this.#stopMessage);
+    for (const [path, message] of this.#extra ?? []) visit(path, path.split('.'), AFTER, message);
+  }
+
+  /**
+   * The messages by concrete path, in the order the rules are written. Two declared patterns
+   * reaching one path (`tag` and `*`) each keep theirs; a message already listed for the path is
+   * not listed again, as Laravel's MessageBag lists it once (keys holding dots can name one path twice).
+   */
   errors(): ValidationErrors {
     const errors: ValidationErrors = {};
-    for (const entry of this.#failures()) {
-      const path = pathOf(entry);
-      const messages = entry.messages;
+    this.#each((path, _keys, _code, message) => {
       // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-      // Two declared patterns can reach one path (`tag` and `*`): each keeps its messages.
-      const all = this.overlapping && Object.hasOwn(errors, path) ? [...errors[path]!, ...messages!] : messages!;
-      if (path === '__proto__') Object.defineProperty(errors, path, { value: all, enumerable: true, writable: true, configurable: true });
-      else errors[path] = all;
-    }
-    if (this.stopped) errors['*'] = [this.#stopMessage];
-    for (const [path, message] of this.#extra ?? []) {
-      const messages = Object.hasOwn(errors, path) ? [...errors[path]!, message] : [message];
-      Object.defineProperty(errors, path, { value: messages, enumerable: true, writable: true, configurable: true });
-    }
+      if (!Object.hasOwn(errors, path)) defineOwn(errors, path, [message]);
+      else if (!errors[path]!.includes(message)) errors[path]!.push(message);
+    });
     return errors;
   }
 
-  /** Each failure with its rule, parameters and message, by path in the order of `errors()`. */
+  /** Each failure with its rule, parameters and message, by path in the order of `errors()` (a message listed once). */
   coded(): CodedErrors {
     const coded: CodedErrors = {};
-    const add = (path: string, code: FailureCode, message: string) => {
+    this.#each((path, _keys, code, message) => {
       const failure = { rule: code.name, params: paramsText(code.args), message };
-      Object.defineProperty(coded, path, { value: Object.hasOwn(coded, path) ? [...coded[path]!, failure] : [failure], enumerable: true, writable: true, configurable: true });
-    };
-    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => add(pathOf(entry), entry.codes![at]!, message));
-    if (this.stopped) add('*', { name: LIMIT, args: [this.limits.errors] }, this.#stopMessage);
-    for (const [path, message] of this.#extra ?? []) add(path, AFTER, message);
+      if (!Object.hasOwn(coded, path)) defineOwn(coded, path, [failure]);
+      else if (!coded[path]!.some((listed) => listed.message === message)) coded[path]!.push(failure);
+    });
     return coded;
   }
 
@@ -290,10 +288,7 @@ export class Report {
   /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices), with the rule and its parameters. */
   issues(): CodedIssue[] {
     const issues: CodedIssue[] = [];
-    const issue = (message: string, path: StandardSchemaV1.Issue['path'], code: FailureCode): CodedIssue => (path === undefined ? { message, rule: code.name, params: paramsText(code.args) } : { message, path, rule: code.name, params: paramsText(code.args) });
-    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => issues.push(issue(message, entry.keys, entry.codes![at]!)));
-    if (this.stopped) issues.push(issue(this.#stopMessage, undefined, { name: LIMIT, args: [this.limits.errors] }));
-    for (const [path, message] of this.#extra ?? []) issues.push(issue(message, path.split('.'), AFTER));
+    this.#each((_path, keys, code, message) => issues.push({ message, ...(keys && { path: keys }), rule: code.name, params: paramsText(code.args) }));
     return issues;
   }
 }

@@ -5,7 +5,8 @@ import type { CodedFailure, FailedRules, ValidationErrors, ValidationResult } fr
 /** Each failing path's failures with their codes, in the order of `errors`. */
 export type CodedErrors = Record<string, CodedFailure[]>;
 
-const defineOwn = (target: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+/** Sets `key` as an own property, never through a setter (`__proto__` stays an ordinary key). */
+export const defineOwn = (target: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** What works the codes out: the run's report, asked only when someone reads them. */
 interface CodeSource {

@@ -35,11 +35,9 @@ export class Run {
     readonly sync: boolean,
     /** The validated data, begun by the generated code when it ran. */
     readonly output: Record<string, unknown> = {},
-    /** Two declared patterns may reach one concrete path (`tag` and `*`), so a path's messages may come from two fields. */
-    readonly overlapping = false,
   ) {
     this.pending = new Pending(limits.ruleTimeout, sync);
-    this.report = new Report(data, options, limits, overlapping, (entry) => this.detach(entry, true));
+    this.report = new Report(data, options, limits, (entry) => this.detach(entry, true));
   }
 
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */

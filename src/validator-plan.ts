@@ -2,7 +2,7 @@
 // from the same pipe strings), their tree, and what a validator answers about them without data.
 import { headOfPath, splitPath } from './path.js';
 import { feature } from './feature.js';
-import { type FieldPlan, type PlanNode, compileField, isAsyncCheck, patternsOverlap, planTree } from './plan.js';
+import { type FieldPlan, type PlanNode, compileField, isAsyncCheck, planTree } from './plan.js';
 import { tokenize } from './parser.js';
 import { registry } from './registry.js';
 import type { Shape, reportUndeclared } from './strict.js';
@@ -12,8 +12,6 @@ import type { RuleToken, RulesMap, ValidatorLimits, ValidatorOptions } from './t
 export interface ValidatorPlan {
   readonly fields: readonly FieldPlan[];
   readonly tree: PlanNode;
-  /** Two patterns may reach one path, so a path's messages may come from two fields. */
-  readonly overlapping: boolean;
   /** A rule is declared async. */
   readonly async: boolean;
   /** A rule may read fields other than its own (see `Validator.readsData`). */
@@ -70,7 +68,6 @@ export function planRules(rules: RulesMap, options: ValidatorOptions, limits: Re
   return {
     fields,
     tree: planTree(fields),
-    overlapping: patternsOverlap(fields),
     async: fields.some((plan) => plan.checks.some(({ definition, params }) => isAsyncCheck(definition, params))),
     readsData: fields.some((plan) => plan.checks.some((check) => check.readsData)),
     dependencies: [...new Set(fields.flatMap((plan) => plan.reads.map(headOfPath)))],

@@ -262,7 +262,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const { generated } = this.#executor;
     let run: Run;
     if (generated === undefined) {
-      const walk = new Walk(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, {}, this.#plan.overlapping);
+      const walk = new Walk(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, {});
       run = walk;
       try {
         walk.visit(this.#plan.tree, data, true, false);
@@ -276,7 +276,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       if (answer instanceof Run) run = answer;
       // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
       else if (this.#options.after === undefined && this.#plan.strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
-      else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>, this.#plan.overlapping);
+      else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>);
     }
     try {
       const { strict } = this.#plan;

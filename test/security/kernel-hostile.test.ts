@@ -2,7 +2,7 @@
 // written, messages that were lost, caches that collided, builder methods taken over, options that
 // failed only on a request, and wildcards that multiplied past their cap.
 import { describe, expect, it } from 'vitest';
-import { type InlineRule, type RulesMap, ValidationFault, Validator, field } from '../../src/index.js';
+import { type InlineRule, type RulesMap, ValidationFault, Validator, codedErrors, field } from '../../src/index.js';
 
 /** A thenable that never calls back. */
 const never: PromiseLike<boolean> = { then: () => never as never };
@@ -74,6 +74,16 @@ describe('two declared patterns reaching one path', () => {
     expect(result.errors).toEqual({ tag: ['The tag must be a string.', 'The tag must be an integer.'] });
     const issues = new Validator({ tag: 'string', '*': 'integer' })['~standard'].validate({ tag: 5.5 });
     expect(issues).toEqual({ issues: [{ message: 'The tag must be a string.', path: ['tag'], rule: 'string', params: [] }, { message: 'The tag must be an integer.', path: ['tag'], rule: 'integer', params: [] }] });
+  });
+
+  it("list a message both give once, as Laravel's MessageBag does, and keep a cap's failure beside the list's own", () => {
+    const result = new Validator({ tag: 'string|max:1', '*': 'string' }).validateSync({ tag: 5.5 });
+    expect(result.errors).toEqual({ tag: ['The tag must be a string.', 'The tag may not be greater than 1.'] });
+    expect(Object.values(codedErrors(result)).flat().map(({ rule }) => rule)).toEqual(['string', 'max']);
+    for (const compile of [true, false]) {
+      const capped = new Validator({ items: 'array|max:1', 'items.*.x': 'string' }, { compile, limits: { wildcardElements: 2 } }).validateSync({ items: [{}, {}, {}] });
+      expect(capped.errors).toEqual({ items: ['The items may not have more than 1 items.', 'The items may not have more than 2 items to validate.'] });
+    }
   });
 });
 

@@ -11,13 +11,12 @@ describe('planRules', () => {
       ['items.*.sku', 1, false],
       ['name', 2, false],
     ]);
-    expect([plan.async, plan.readsData, plan.overlapping, plan.strict]).toEqual([false, false, false, undefined]);
+    expect([plan.async, plan.readsData, plan.strict]).toEqual([false, false, undefined]);
   });
 
-  it('answers what the rules read: the top-level keys of other fields, data readers, async rules, overlaps', () => {
+  it('answers what the rules read: the top-level keys of other fields, data readers, async rules', () => {
     const plan = planRules({ password: 'confirmed', 'trips.*.ends': 'after:trips.*.starts', tag: 'string', '*': 'integer' }, {}, DEFAULT_LIMITS);
     expect(plan.dependencies).toEqual(['password_confirmation', 'trips']);
-    expect(plan.overlapping).toBe(true);
   });
 
   it('shares a field compiled from the same pipe string with default options, never one with its own messages', () => {
