@@ -249,7 +249,11 @@ export class Report {
 
   /** Every failure in the order of `errors()`: its path, its keys (none for the error cap), what failed and its message. */
   #each(visit: (path: string, keys: readonly PropertyKey[] | undefined, code: FailureCode, message: string) => void): void {
-    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => visit(pathOf(entry), entry.keys, entry.codes![at]!, message));
+    for (const entry of this.#failures()) {
+      const path = pathOf(entry);
+      const messages = entry.messages!;
+      for (let at = 0; at < messages.length; at++) visit(path, entry.keys, entry.codes![at]!, messages[at]!);
+    }
     if (this.stopped) visit('*', undefined, { name: LIMIT, args: [this.limits.errors] }, this.#stopMessage);
     for (const [path, message] of this.#extra ?? []) visit(path, path.split('.'), AFTER, message);
   }

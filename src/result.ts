@@ -5,8 +5,11 @@ import type { CodedFailure, FailedRules, ValidationErrors, ValidationResult } fr
 /** Each failing path's failures with their codes, in the order of `errors`. */
 export type CodedErrors = Record<string, CodedFailure[]>;
 
-/** Sets `key` as an own property, never through a setter (`__proto__` stays an ordinary key). */
-export const defineOwn = (target: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+/** Sets `key` as an own property: assigned (fast), but `__proto__` defined, never through the prototype's setter, so it stays an ordinary key. */
+export function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
 
 /** What works the codes out: the run's report, asked only when someone reads them. */
 interface CodeSource {
