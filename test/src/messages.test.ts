@@ -44,6 +44,14 @@ describe('custom messages and attributes', () => {
     },
     attributes: { email: 'e-mail address', 'items.*.qty': 'quantity' },
   });
+  it("lists a field's message once when several of its rules fail with it, as Laravel's MessageBag does", async () => {
+    const validator = new Validator({ name: 'alpha|min:5|max:6' }, { messages: { name: 'Bad name.' } });
+    const result = await validator.validate({ name: 'a1' });
+    expect(result.errors).toEqual({ name: ['Bad name.'] });
+    // Standard Schema issues keep one per failed rule, each with its rule.
+    expect((validator['~standard'].validate({ name: 'a1' }) as { issues: { rule: string }[] }).issues.map(({ rule }) => rule)).toEqual(['alpha', 'min']);
+  });
+
   it('looks up field.rule, then rule, with wildcard keys and size kinds', () => {
     const { errors } = validator.validateSync({ age: 5, items: [{ qty: 1 }, { qty: 0 }], name: 'A' });
     expect(errors).toEqual({
