@@ -54,7 +54,7 @@ export interface Entry {
   nodes: readonly unknown[];
   messages: string[] | undefined;
   /** What failed for each of `messages`. */
-  codes?: FailureCode[];
+  codes: FailureCode[] | undefined;
 }
 
 /** The entry's concrete path (`items.1.qty`), joined from its keys the first time it is needed. */

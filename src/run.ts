@@ -20,8 +20,8 @@ export type Skip = 'omit' | 'exclude' | 'explicit' | undefined;
 export class Run {
   /** The failures and their messages. */
   readonly report: Report;
-  /** The promises of rules that answered later, with their timers. */
-  readonly pending: Pending;
+  /** The promises of rules that answered later, with their timers: made when one does (most runs wait for nothing). */
+  #pending: Pending | undefined;
   /** The batched rules' queues, made at the first batched rule (a feature, valigate/features/batch); null once asked, so a batched rule met later checks its value alone. */
   #batches: Batches | null | undefined;
   #order = 0;
@@ -36,13 +36,17 @@ export class Run {
     /** The validated data, begun by the generated code when it ran. */
     readonly output: Record<string, unknown> = {},
   ) {
-    this.pending = new Pending(limits.ruleTimeout, sync);
     this.report = new Report(data, options, limits, (entry) => this.detach(entry, true));
   }
 
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
   get created(): WeakSet<object> {
     return (this.#created ??= new WeakSet());
+  }
+
+  /** The promises of rules that answered later, with their timers. */
+  get pending(): Pending {
+    return (this.#pending ??= new Pending(this.limits.ruleTimeout, this.sync));
   }
 
   /** True once the error cap stopped the run. */
@@ -76,7 +80,7 @@ export class Run {
 
   /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */
   entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path = plan.wildcard ? undefined : plan.path): Entry {
-    return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined };
+    return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined, codes: undefined };
   }
 
   /** Gives a waiting entry its own copy of the path stacks it was made with, when they are the walk's, which it goes on reusing. */
@@ -127,7 +131,7 @@ export class Run {
   #runChecks(entry: Entry, from: number, failed: boolean, skipExplicit: boolean): void | Promise<void> {
     const { checks } = entry.plan;
     const { value } = entry;
-    if (this.pending.aborted) return;
+    if (this.#pending?.aborted) return;
     const blank = !entry.present || isBlank(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
@@ -187,7 +191,8 @@ export class Run {
   /** Waits for every async rule, then runs the `after` hook; undefined when nothing is left to wait for. On a fault, clears the timers left and rejects with it. */
   complete(): Promise<void> | undefined {
     const { after } = this.options;
-    return this.pending.all(() => (after ? runAfter(after, { input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) }, this.sync) : undefined));
+    const next = () => (after ? runAfter(after, { input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) }, this.sync) : undefined);
+    return this.#pending ? this.#pending.all(next) : next();
   }
 
   /** After a fault: no rule starts any more, no timer is left, and rules still running cannot reject unhandled. */

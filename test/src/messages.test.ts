@@ -49,7 +49,7 @@ describe('custom messages and attributes', () => {
     const result = await validator.validate({ name: 'a1' });
     expect(result.errors).toEqual({ name: ['Bad name.'] });
     // Standard Schema issues keep one per failed rule, each with its rule.
-    expect((validator['~standard'].validate({ name: 'a1' }) as { issues: { rule: string }[] }).issues.map(({ rule }) => rule)).toEqual(['alpha', 'min']);
+    expect((validator['~standard'].validate({ name: 'a1' }) as unknown as { issues: { rule: string }[] }).issues.map(({ rule }) => rule)).toEqual(['alpha', 'min']);
   });
 
   it('looks up field.rule, then rule, with wildcard keys and size kinds', () => {
