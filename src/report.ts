@@ -3,9 +3,9 @@
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isObjectLike } from './input.js';
 import type { MessageBook } from './message-book.js';
-import { type CompiledTemplate, LIST_SEPARATOR, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
+import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
-import { digits } from './patterns.js';
+import { placeholderValue, shownValue } from './placeholders.js';
 import { type CodedErrors, defineOwn, makeResult, paramsText } from './result.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleDefinition, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -62,9 +62,6 @@ export function pathOf(entry: Entry): string {
   return (entry.path ??= entry.keys.slice(0, entry.depth).join('.'));
 }
 
-/** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
-const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
-
 /**
  * Messages that belong to no rule, in English, by the key a pack or the `messages` option
  * translates them under: a key `strict` leaves undeclared, a wildcard over its cap, the error cap.
@@ -75,23 +72,6 @@ export const KERNEL_MESSAGES = {
   expansion_limit: 'The {field} expands to more than {max} values to validate.',
   error_limit: 'Validation stopped after {max} errors.',
 } as const;
-
-/** A position in English: 1st, 2nd, 3rd, 11th, 21st. */
-function englishOrdinal(position: number): string {
-  const tens = position % 100;
-  return `${position}${tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th')}`;
-}
-
-/** As Laravel shows an absent or null value, unless the locale has its own word. */
-const EMPTY = 'empty';
-
-/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd, in the locale's way). */
-function wildcardKey(key: string | number | undefined, form: string, ordinal: (position: number) => string = englishOrdinal): string | undefined {
-  if (key === undefined) return undefined;
-  if (form === 'index' || typeof key !== 'number') return String(key);
-  const position = key + 1;
-  return form === 'ordinal-position' ? ordinal(position) : String(position);
-}
 
 /** What one run found wrong. */
 export class Report {
@@ -158,48 +138,11 @@ export class Report {
     const { plan } = entry;
     const known = plan.rendered?.get(template);
     if (known !== undefined) return known;
-    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? this.#shown(worked[name]) : this.#placeholder(name, entry, params)));
+    const { book } = this.options;
+    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? shownValue(worked[name], book.locale) : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry))));
     // Placeholders a rule works out from the data (another field's value) may differ at every failure.
     if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
     return message;
-  }
-
-  /** A placeholder a rule worked out: text as it is, a list joined in the locale's way, null (no value) as the locale's word for empty. */
-  #shown(value: unknown): string {
-    if (value === null || value === undefined) return this.options.book.locale?.empty ?? EMPTY;
-    // Text as anything else was before: a rule of JavaScript code may answer a number.
-    return Array.isArray(value) ? value.join(this.options.book.locale?.separator ?? LIST_SEPARATOR) : String(value);
-  }
-
-  #placeholder(name: string, entry: Entry, params: unknown): string | undefined {
-    const locale = this.options.book.locale;
-    switch (name) {
-      case 'field':
-        return this.#fieldLabel(entry);
-      case 'Field': {
-        const label = this.#fieldLabel(entry);
-        return label.charAt(0).toUpperCase() + label.slice(1);
-      }
-      case 'FIELD':
-        return this.#fieldLabel(entry).toUpperCase();
-      case 'index':
-      case 'position':
-      case 'ordinal-position':
-        return wildcardKey(entry.index, name, locale?.ordinal);
-      case 'input':
-        // As Laravel shows it: an absent or null value is "empty".
-        return entry.value === null || entry.value === undefined ? (locale?.empty ?? EMPTY) : showValue(entry.value, locale?.separator);
-    }
-    // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
-    const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
-    if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
-      const { plan, keys } = entry;
-      let seen = -1;
-      for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1), locale?.ordinal);
-      return undefined;
-    }
-    if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)], locale?.separator) : undefined;
-    return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name], locale?.separator) : undefined;
   }
 
   /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */

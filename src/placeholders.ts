@@ -1,0 +1,66 @@
+// The values of a failure message's placeholders: the field's name, the value (`{input}`), the
+// keys its wildcards matched (`{index}`, `{second-position}`), the rule's parameters, shown in the
+// run's locale's way (its word for empty, its list separator, its ordinals).
+import { isObjectLike } from './input.js';
+import type { LocalePack } from './locale.js';
+import { LIST_SEPARATOR, showValue } from './messages.js';
+import { digits } from './patterns.js';
+import type { Entry } from './report.js';
+
+/** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
+const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** As Laravel shows an absent or null value, unless the locale has its own word. */
+const EMPTY = 'empty';
+
+/** A position in English: 1st, 2nd, 3rd, 11th, 21st. */
+function englishOrdinal(position: number): string {
+  const tens = position % 100;
+  return `${position}${tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th')}`;
+}
+
+/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd, in the locale's way). */
+function wildcardKey(key: string | number | undefined, form: string, ordinal: (position: number) => string = englishOrdinal): string | undefined {
+  if (key === undefined) return undefined;
+  if (form === 'index' || typeof key !== 'number') return String(key);
+  const position = key + 1;
+  return form === 'ordinal-position' ? ordinal(position) : String(position);
+}
+
+/** A placeholder a rule worked out: text as it is, a list joined in the locale's way, null (no value) as the locale's word for empty. */
+export function shownValue(value: unknown, locale: LocalePack | undefined): string {
+  if (value === null || value === undefined) return locale?.empty ?? EMPTY;
+  // Text as anything else was before: a rule of JavaScript code may answer a number.
+  return Array.isArray(value) ? value.join(locale?.separator ?? LIST_SEPARATOR) : String(value);
+}
+
+/** The value of placeholder `name` in a failure of `entry` with the rule's `params`; undefined when nothing fills it (it stays as written). */
+export function placeholderValue(name: string, entry: Entry, params: unknown, locale: LocalePack | undefined, fieldLabel: () => string): string | undefined {
+  switch (name) {
+    case 'field':
+      return fieldLabel();
+    case 'Field': {
+      const label = fieldLabel();
+      return label.charAt(0).toUpperCase() + label.slice(1);
+    }
+    case 'FIELD':
+      return fieldLabel().toUpperCase();
+    case 'index':
+    case 'position':
+    case 'ordinal-position':
+      return wildcardKey(entry.index, name, locale?.ordinal);
+    case 'input':
+      // As Laravel shows it: an absent or null value is "empty".
+      return entry.value === null || entry.value === undefined ? (locale?.empty ?? EMPTY) : showValue(entry.value, locale?.separator);
+  }
+  // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
+  const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
+  if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
+    const { plan, keys } = entry;
+    let seen = -1;
+    for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1), locale?.ordinal);
+    return undefined;
+  }
+  if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)], locale?.separator) : undefined;
+  return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name], locale?.separator) : undefined;
+}
