@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { ruleTable } from '../helpers.js';
 import { laravelFacts } from '../laravel-facts.js';
+import '../../locales/en-laravel.js';
 
 // Laravel's testValidateMissing: any present value fails, empty ones included.
 ruleTable('missing', {
@@ -43,3 +44,7 @@ laravelFacts('missing_unless', [
   [{ foo: 'missing_unless:bar,1' }, { foo: 'foo', bar: '1' }, true],
   [{ 'foo.*.baz': 'missing_unless:foo.*.bar,1' }, { foo: [{ bar: 0, baz: 'should be missing' }] }, false, { 'foo.0.baz': ['The foo.0.baz field must be missing unless foo.0.bar is 1.'] }],
 ]);
+
+// ReplacesAttributes::replaceMissingUnless: Laravel's `:value` is the first value listed, not the list
+// (valigate's own English shows the list as {values}).
+laravelFacts("missing_unless in Laravel's words", [[{ foo: 'missing_unless:bar,1,2' }, { foo: 'foo', bar: '3' }, false, { foo: ['The foo field must be missing unless bar is 1.'] }]], { locale: 'en-laravel' });
