@@ -100,3 +100,10 @@ laravelFacts('present_unless', [
 // ReplacesAttributes::replacePresentUnless: Laravel's `:value` is the first value listed, not the list
 // (valigate's own English shows the list as {values}).
 laravelFacts("present_unless in Laravel's words", [[{ foo: 'present_unless:bar,true,1' }, { bar: 2 }, false, { foo: ['The foo field must be present unless bar is true.'] }]], { locale: 'en-laravel' });
+
+// Unlike required_if, Laravel's present_if does not ask whether the other field is there: an absent one reads as null.
+laravelFacts('present_if with an absent other field', [
+  [{ foo: 'present_if:bar,null' }, {}, false, { foo: ['The foo field must be present when bar is empty.'] }],
+  [{ foo: 'present_if:bar,null' }, { foo: null }, true],
+  [{ foo: 'present_if:bar,1' }, {}, true],
+]);

@@ -48,3 +48,10 @@ laravelFacts('missing_unless', [
 // ReplacesAttributes::replaceMissingUnless: Laravel's `:value` is the first value listed, not the list
 // (valigate's own English shows the list as {values}).
 laravelFacts("missing_unless in Laravel's words", [[{ foo: 'missing_unless:bar,1,2' }, { foo: 'foo', bar: '3' }, false, { foo: ['The foo field must be missing unless bar is 1.'] }]], { locale: 'en-laravel' });
+
+// Unlike required_if, Laravel's missing_if does not ask whether the other field is there: an absent one reads as null.
+laravelFacts('missing_if with an absent other field', [
+  [{ foo: 'missing_if:bar,null' }, { foo: 'x' }, false, { foo: ['The foo field must be missing when bar is empty.'] }],
+  [{ foo: 'missing_if:bar,null' }, {}, true],
+  [{ foo: 'missing_if:bar,1' }, { foo: 'x' }, true],
+]);
