@@ -5,9 +5,10 @@
  */
 import { type OtherField, oneOtherField, otherPath, readOther } from './other-field.js';
 import { isContainer } from './php-compare.js';
-import { type SizeParams, sizeOfValue, sizeRule } from './size-rule.js';
+import { type SizeParams, sizeRule } from './size-rule.js';
+import { isList, ownKeys } from '../../src/input.js';
 import type { RuleDefinition, SizeKind } from '../../src/types.js';
-import { toNumeric } from '../../src/values.js';
+import { sizeOf, toNumeric } from '../../src/values.js';
 
 /** The parameters of a comparison with another field (`gt:other`). */
 export interface FieldLimit {
@@ -37,7 +38,7 @@ function phpType(value: unknown): string {
  * object's members, a file's kilobytes, other text's code points, null as 0.
  */
 function measure(value: unknown): number {
-  return sizeOfValue(value, true);
+  return isContainer(value) && !isList(value) ? ownKeys(value).length : sizeOf(value, true);
 }
 
 /** Whether `value` compares with the other field's value (`limit`; absent is null) as Laravel compares them. */

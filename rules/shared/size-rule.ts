@@ -1,17 +1,7 @@
 import { type Decimal, compareDecimals, toDecimal } from './decimal.js';
 import { isAscending, numberParameters } from './params.js';
-import { isContainer } from './php-compare.js';
-import { isList, ownKeys } from '../../src/input.js';
 import type { RuleDefinition, SizeKind } from '../../src/types.js';
 import { sizeKind, sizeOf, toNumeric } from '../../src/values.js';
-
-/**
- * A value's size as Laravel's `getSize` measures it: a plain object is a PHP array to Laravel, so
- * it counts its members as a list counts its items; anything else as the kernel's `sizeOf`.
- */
-export function sizeOfValue(value: unknown, numericField: boolean): number {
-  return isContainer(value) && !isList(value) ? ownKeys(value).length : sizeOf(value, numericField);
-}
 
 /**
  * Parameters of a size rule: the bounds the size must lie within (`low`, `high`; an open side is
@@ -142,7 +132,7 @@ export function sizeRule(
             if (above(half, params.low) && below(units, params.high)) return true;
             if (!above(units, params.low) || !below(half, params.high)) return false;
           }
-          const size = sizeOfValue(value, params.numericField);
+          const size = sizeOf(value, params.numericField);
           const text = typeof value === 'string' && params.numericField && sizeKind(value, true) === 'numeric';
           return fits(size, params, () => toDecimal(text ? value : size), text);
         },

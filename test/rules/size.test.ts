@@ -73,6 +73,3 @@ laravelFacts('size', onFoo([
   // A number past a double's precision is compared exactly, not rounded onto the limit.
   ['numeric|size:1', '1.00000000000000000001', false],
 ]));
-
-// A JSON object is a PHP array to Laravel: its size is its number of members, as a list's is its length.
-laravelFacts('size on an object', onFoo([['size:2', { a: 1, b: 2 }, true], ['size:1', { a: 1, b: 2 }, false], ['object|size:0', {}, true]]));
