@@ -111,7 +111,7 @@ export const unlessListed: Condition<ValuesCondition> = {
   reads: ({ other }) => [other.pattern],
   applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
   // `{value}` too, the first value listed: Laravel's missing_unless and present_unless messages show that one alone.
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values, value: values[0] }),
+  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values, value: values[0]! }),
 };
 
 /** `{values}` and the `reads` of a condition over a list of other fields: `some` or `every` of them pass `holds`. */
