@@ -1,9 +1,9 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 import { ACCEPTED } from './accepted.js';
-import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
 /** `accepted_if:other,v1,v2`: accepted (yes, on, 1, true) when the field `other` holds one of `values`. */
-export const acceptedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} must be accepted when {other} is {value}.', whenListed, (value) => ACCEPTED.includes(value));
+export const acceptedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} must be accepted when {other} is {value}.', whenListedOrNull, (value) => ACCEPTED.includes(value));
 
 Validator.extend('accepted_if', acceptedIf, { source: 'valigate' });
 

@@ -1,16 +1,17 @@
 import { type Chain, type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
+import { looseIndex } from './shared/php-compare.js';
 
-/** `contains:s`: a string holding every substring given, or an array holding every value given. */
+/** `contains:s`: a string holding every substring given, or an array holding every value given (compared as PHP's loose `==`, as Laravel's in_array). */
 export const contains: RuleDefinition<{ substring: readonly string[] }> = {
   pure: true,
   message: 'The {field} must contain {substring}.',
-  // On a list it compares members as text, which JSON Schema cannot say; on text, substrings.
+  // On a list it compares members loosely, which JSON Schema cannot say; on text, substrings.
   jsonSchema: ({ substring }, { kind }) => (kind === 'string' ? { affixes: { at: 'inside', values: substring, every: true } } : undefined),
   parse: (args) => ({ substring: textListParameter(args) }),
   validate: (value, { substring }) => {
     if (Array.isArray(value)) {
-      const members = new Set(value.map(asText));
-      return substring.every((wanted) => members.has(wanted));
+      const members = looseIndex(value);
+      return substring.every((wanted) => members.count(wanted) > 0);
     }
     const text = asText(value);
     return text !== undefined && substring.every((wanted) => text.includes(wanted));

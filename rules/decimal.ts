@@ -1,4 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, asText, countParameters, toNumeric } from '../src/core.js';
+import { writtenParameter } from './shared/params.js';
 
 /** Parameters of `decimal`: the fewest and most decimal places, and `{decimal}` as Laravel shows it (`2` or `1-3`). */
 interface DecimalParams {
@@ -23,7 +24,7 @@ export const decimal: RuleDefinition<DecimalParams> = {
   parse: (args) => {
     if (args.length !== 1 && args.length !== 2) throw new Error(`expects one or two numbers, got ${args.length} parameters`);
     const places = countParameters(args, args.length, 'decimal places');
-    return { min: places[0]!, max: places.at(-1)!, decimal: places.join('-') };
+    return { min: places[0]!, max: places.at(-1)!, decimal: args.map(writtenParameter).join('-') };
   },
   validate: (value, { min, max }) => {
     const places = decimalPlaces(value);

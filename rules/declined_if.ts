@@ -1,9 +1,9 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 import { DECLINED } from './declined.js';
-import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
 /** `declined_if:other,v1,v2`: declined (no, off, 0, false) when the field `other` holds one of `values`. */
-export const declinedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} must be declined when {other} is {value}.', whenListed, (value) => DECLINED.includes(value));
+export const declinedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} must be declined when {other} is {value}.', whenListedOrNull, (value) => DECLINED.includes(value));
 
 Validator.extend('declined_if', declinedIf, { source: 'valigate' });
 

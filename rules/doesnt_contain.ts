@@ -1,4 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
+import { looseIndex } from './shared/php-compare.js';
 
 /** `doesnt_contain:a,b`: `contains` turned around: an array holding none of the values given (a string, none of the substrings). */
 export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
@@ -8,8 +9,8 @@ export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
   parse: (args) => ({ values: textListParameter(args) }),
   validate: (value, { values }) => {
     if (Array.isArray(value)) {
-      const members = new Set(value.map(asText));
-      return values.every((unwanted) => !members.has(unwanted));
+      const members = looseIndex(value);
+      return values.every((unwanted) => members.count(unwanted) === 0);
     }
     const text = asText(value);
     return text !== undefined && values.every((unwanted) => !text.includes(unwanted));

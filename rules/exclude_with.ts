@@ -1,20 +1,20 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { excludeWhen } from './shared/exclusion.js';
 import { type OtherField } from './shared/other-field.js';
-import { filledIn, parseFieldsCondition } from './shared/required-condition.js';
+import { whenAnyPresent } from './shared/required-condition.js';
 
-/** `exclude_with`: excluded when any of the other fields is present and not empty. */
+/** `exclude_with`: excluded when any of the other fields is present, even null or empty (Laravel asks `Arr::has`). */
 export const excludeWith: RuleDefinition<readonly OtherField[]> = excludeWhen<readonly OtherField[]>({
-  parse: parseFieldsCondition,
-  reads: (others) => others.map((other) => other.pattern),
-  applies: (others, field, data) => others.some((other) => filledIn(other, field, data)),
+  parse: whenAnyPresent.parse,
+  reads: whenAnyPresent.reads,
+  applies: whenAnyPresent.applies,
 });
 
 Validator.extend('exclude_with', excludeWith, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface RuleChain<F> {
-    /** Left out when any of `others` is filled in. */
+    /** Left out when any of `others` is present, even null or empty. */
     excludeWith(...others: string[]): Chain<F, 'exclude_with'>;
   }
 }

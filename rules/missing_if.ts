@@ -1,8 +1,8 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
 /** `missing_if:other,v1,v2`: absent when the field `other` holds one of `values`. */
-export const missingIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be missing when {other} is {value}.', whenListed, (value) => value === undefined);
+export const missingIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be missing when {other} is {value}.', whenListedOrNull, (value) => value === undefined);
 
 Validator.extend('missing_if', missingIf, { source: 'valigate' });
 

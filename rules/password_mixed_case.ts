@@ -1,12 +1,15 @@
 import { type RuleDefinition, Validator, noParameters } from '../src/core.js';
 import { lowerLetter, upperLetter } from '../src/patterns.js';
 
-/** `password_mixed_case` (`Password.mixedCase()`): text with at least one upper-case and one lower-case letter. */
+/** Both cases on one line: Laravel's `(\p{Ll}+.*\p{Lu})|(\p{Lu}+.*\p{Ll})`, whose `.` stops at a line feed. */
+const mixedOnOneLine = (line: string) => lowerLetter.test(line) && upperLetter.test(line);
+
+/** `password_mixed_case` (`Password.mixedCase()`): text with at least one upper-case and one lower-case letter on one line. */
 export const passwordMixedCase: RuleDefinition = {
   pure: true,
   parse: noParameters,
   message: 'The {field} must contain at least one uppercase and one lowercase letter.',
-  validate: (value) => typeof value === 'string' && lowerLetter.test(value) && upperLetter.test(value),
+  validate: (value) => typeof value === 'string' && (value.includes('\n') ? value.split('\n').some(mixedOnOneLine) : mixedOnOneLine(value)),
   fluent: false,
 };
 

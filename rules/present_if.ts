@@ -1,8 +1,8 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
-import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
 /** `present_if:other,v1,v2`: present (even empty) when the field `other` holds one of `values`. */
-export const presentIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be present when {other} is {value}.', whenListed, (value) => value !== undefined);
+export const presentIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field must be present when {other} is {value}.', whenListedOrNull, (value) => value !== undefined);
 
 Validator.extend('present_if', presentIf, { source: 'valigate' });
 

@@ -1,8 +1,8 @@
 import { type Chain, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
-import { type ValuesCondition, implicitWhen, whenListed } from './shared/required-condition.js';
+import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
 /** `prohibited_if:other,v1,v2`: absent or empty when the field `other` holds one of `values`. */
-export const prohibitedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field is prohibited when {other} is {value}.', whenListed, (value) => isEmpty(value));
+export const prohibitedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field is prohibited when {other} is {value}.', whenListedOrNull, (value) => isEmpty(value));
 
 Validator.extend('prohibited_if', prohibitedIf, { source: 'valigate' });
 

@@ -1,4 +1,4 @@
-import { countParameters } from './params.js';
+import { countParameters, writtenParameter } from './params.js';
 import type { RuleDefinition } from '../../src/types.js';
 import { asText } from '../../src/values.js';
 
@@ -27,7 +27,7 @@ export function digitsRule(placeholders: readonly string[], accepts: (count: num
     parse: (args) => {
       const counts = countParameters(args, placeholders.length, 'digits');
       const params: Record<string, unknown> = { counts };
-      placeholders.forEach((name, i) => (params[name] = counts[i]));
+      placeholders.forEach((name, i) => (params[name] = writtenParameter(args[i])));
       return params as DigitsParams;
     },
     validate: (value, { counts }) => {

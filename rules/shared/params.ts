@@ -24,6 +24,9 @@ export function countParameters(args: readonly unknown[], count: number, unit: s
   return counts;
 }
 
+/** A parameter as the rule was written, for its message: `min:0.50` shows 0.50, as Laravel puts the parameter's text in. */
+export const writtenParameter = (arg: unknown): string => String(arg);
+
 /** True when each number is at most the next. */
 export const isAscending = (numbers: readonly number[]): boolean => numbers.every((number, i) => i === 0 || numbers[i - 1]! <= number);
 

@@ -1,10 +1,16 @@
-import { type ApplyRule, type NoFacts, RuleChain } from '../../src/core.js';
+import { type ApplyRule, type NoFacts, RuleChain, type RuleToken } from '../../src/core.js';
 import '../password_letters.js';
 import '../password_mixed_case.js';
 import '../password_numbers.js';
 import '../password_symbols.js';
 import '../password_uncompromised.js';
 import { type LeakChecker, useLeakChecker } from './leak-checker.js';
+
+/**
+ * The requirements in the order Laravel reports them (its after-hook checks mixed case, letters,
+ * symbols, numbers), then the leak check, which Laravel asks only once the rest passed.
+ */
+const REQUIREMENTS = ['password_mixed_case', 'password_letters', 'password_symbols', 'password_numbers', 'password_uncompromised'];
 
 /**
  * Laravel's `Password` rule object: `Password.min(8).letters().mixedCase().numbers().symbols()`,
@@ -53,6 +59,13 @@ export class Password extends RuleChain<ApplyRule<NoFacts, 'string'>> {
   /** Seen in known data leaks no more than `threshold` times (default 0), as the leak checker answers. */
   uncompromised(threshold = 0): Password {
     return this.#with('password_uncompromised', threshold);
+  }
+
+  /** The chain's tokens, its requirements after its other rules (`string`, `min`, `max`), in Laravel's order whatever the chain's. */
+  override toTokens(field?: string): readonly RuleToken[] {
+    const tokens = super.toTokens(field);
+    const rank = (token: RuleToken) => REQUIREMENTS.indexOf(token.name);
+    return [...tokens.filter((token) => rank(token) === -1), ...tokens.filter((token) => rank(token) !== -1).sort((a, b) => rank(a) - rank(b))];
   }
 
   #with(name: string, ...args: unknown[]): Password {

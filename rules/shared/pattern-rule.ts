@@ -2,14 +2,32 @@ import { regexLiteral, statefulFlags } from '../../src/patterns.js';
 import type { RuleDefinition } from '../../src/types.js';
 import { asText } from '../../src/values.js';
 
-/** Builds a rule's pattern once: a RegExp, `/pattern/flags`, or a bare pattern; `g` and `y` are dropped so `test` keeps no state. */
+/** The delimiters besides `/` that Laravel's patterns are written with (`preg_match` takes any punctuation; these are the usual ones). */
+const PHP_DELIMITERS = '#~!@%';
+
+const isLetter = (char: string) => (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z');
+
+/** `#pattern#flags` and its kin, as `preg_match` reads them: the pattern and its flags, or undefined for a bare pattern. */
+function phpDelimited(source: string): readonly [pattern: string, flags: string] | undefined {
+  const delimiter = source.charAt(0);
+  const close = source.lastIndexOf(delimiter);
+  if (!PHP_DELIMITERS.includes(delimiter) || close === 0) return undefined;
+  const flags = source.slice(close + 1);
+  return [...flags].every(isLetter) ? [source.slice(1, close), flags] : undefined;
+}
+
+/**
+ * Builds a rule's pattern once: a RegExp, `/pattern/flags` (or another of PHP's delimiters:
+ * `#pattern#i`), or a bare pattern; `g` and `y` are dropped so `test` keeps no state.
+ */
 function toPattern(source: unknown): RegExp {
   if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(statefulFlags, ''));
   if (typeof source !== 'string' || source === '') throw new Error('expects a pattern');
   const literal = regexLiteral.exec(source);
   // `/^abc` is a literal whose closing delimiter was forgotten, not a bare pattern that matches a slash.
   if (!literal && source.startsWith('/')) throw new Error(`"${source}" starts with / but has no closing delimiter: write /pattern/flags`);
-  return literal ? new RegExp(literal[1]!, literal[2]!.replace(statefulFlags, '')) : new RegExp(source);
+  const [pattern, flags] = literal ? [literal[1]!, literal[2]!] : (phpDelimited(source) ?? [source, '']);
+  return new RegExp(pattern, flags.replace(statefulFlags, ''));
 }
 
 /**

@@ -95,13 +95,23 @@ export const whenListed: Condition<ValuesCondition> = {
   placeholders: ({ other }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), value: displayValue(readOther(other, field, data)[1]) }),
 };
 
+/**
+ * `_if:other,v1,v2` as accepted_if, declined_if, prohibited_if, missing_if and present_if read it:
+ * Laravel asks whether the other field is there only for required_if (and exclude_if), so here an
+ * absent one reads as null, which `null` among the values matches.
+ */
+export const whenListedOrNull: Condition<ValuesCondition> = {
+  ...whenListed,
+  applies: ({ other, values, booleans }, field, data) => isListed(readOther(other, field, data)[1] ?? null, values, booleans),
+};
+
 /** `_unless:other,v1,v2`: the other field holds none of the values; an absent one reads as null (`{other}`, `{values}`). */
 export const unlessListed: Condition<ValuesCondition> = {
   parse: parseValuesCondition,
   reads: ({ other }) => [other.pattern],
   applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
-  // `{value}` too: Laravel's missing_unless and present_unless messages name the list so.
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values, value: values }),
+  // `{value}` too, the first value listed: Laravel's missing_unless and present_unless messages show that one alone.
+  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values, value: values[0]! }),
 };
 
 /** `{values}` and the `reads` of a condition over a list of other fields: `some` or `every` of them pass `holds`. */

@@ -1,13 +1,13 @@
 import { type Decimal, compareDecimals, toDecimal } from './decimal.js';
-import { isAscending, numberParameters } from './params.js';
+import { isAscending, numberParameters, writtenParameter } from './params.js';
 import type { RuleDefinition, SizeKind } from '../../src/types.js';
 import { sizeKind, sizeOf, toNumeric } from '../../src/values.js';
 
 /**
  * Parameters of a size rule: the bounds the size must lie within (`low`, `high`; an open side is
- * infinite), the limits under their placeholder names too (for messages), and whether the field is numeric.
+ * infinite), the limits as written under their placeholder names too (for messages), and whether the field is numeric.
  */
-export type SizeParams = Readonly<Record<string, number>> & {
+export type SizeParams = Readonly<Record<string, number | string>> & {
   readonly numericField: boolean;
   /** The field's numeric text becomes a number in the data (integer, numeric), which must fit too. */
   readonly converted: boolean;
@@ -99,13 +99,13 @@ export function sizeRule(
       const limits = numberParameters(args, names.length);
       if (!isAscending(limits)) throw new Error(`expects the smaller number first, got ${limits.join(',')}`);
       // `low` and `high` are read by name, never through the placeholders: every size rule's params share their first three slots.
-      const params: Record<string, number | boolean> = {
+      const params: Record<string, number | string | boolean> = {
         numericField: field.numeric,
         converted: field.converted === true,
         low: lower ? limits[0]! : Number.NEGATIVE_INFINITY,
         high: upper ? limits.at(-1)! : Number.POSITIVE_INFINITY,
       };
-      names.forEach((name, i) => (params[name] = limits[i]!));
+      names.forEach((name, i) => (params[name] = writtenParameter(args[i])));
       const written = { low: lower ? toDecimal(args[0]) : undefined, high: upper ? toDecimal(args.at(-1)) : undefined };
       // A limit a double cannot hold: the generated code leaves a size equal to its double to validate.
       params.lowInexact = lower !== undefined && !isExact(params.low as number, written.low);

@@ -49,3 +49,13 @@ laravelFacts('accepted_if', [
   [{ foo: 'accepted_if:bar,false' }, { foo: 'no', bar: false }, false, { foo: ['The foo must be accepted when bar is false.'] }],
   [{ foo: 'accepted_if:bar,true' }, { foo: 'no', bar: true }, false, { foo: ['The foo must be accepted when bar is true.'] }],
 ]);
+
+// Unlike required_if, Laravel's accepted_if does not ask whether the other field is there: an absent one reads as null,
+// which `null` among the values matches (parseDependentRuleParameters, then a strict in_array).
+laravelFacts('accepted_if with an absent other field', [
+  [{ foo: 'accepted_if:bar,null' }, { foo: 'no' }, false, { foo: ['The foo must be accepted when bar is empty.'] }],
+  [{ foo: 'accepted_if:bar,NULL' }, {}, false],
+  [{ foo: 'accepted_if:bar,null' }, { foo: 'yes' }, true],
+  [{ foo: 'accepted_if:bar,aaa' }, { foo: 'no' }, true],
+  [{ foo: 'accepted_if:bar,false' }, { foo: 'no' }, true],
+]);

@@ -56,3 +56,6 @@ laravelFacts('between', onFoo([
   ['numeric|between:0.01,0.02', '0.02', true], ['numeric|between:0.01,0.03', '0.02', true], ['numeric|between:0.01,0.03', '0.001', false],
   ['numeric|between:1,5', '3', true], ['array|between:1,5', [1, 2, 3], true], ['array|between:1,2', [1, 2, 3], false],
 ]));
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('between shows its parameter as written', [[{ foo: 'numeric|between:0.50,2.00' }, { foo: 3 }, false, { foo: ['The foo must be between 0.50 and 2.00.'] }]]);

@@ -3,6 +3,7 @@
 import { dataTable } from '../helpers.js';
 import { field } from '../../src/index.js';
 import { laravelFacts } from '../laravel-facts.js';
+import '../../locales/en-laravel.js';
 
 const others = { kind: 'nullable|string' };
 
@@ -94,4 +95,15 @@ laravelFacts('present_unless', [
   [{ 'foo.*.id': 'present_unless:bar,1' }, { bar: 2, foo: [{ id: null, name: 'a' }] }, true],
   [{ foo: 'present_unless:bar,1' }, { bar: 2, foo: '2' }, true],
   [{ foo: 'present_unless:bar,1' }, { bar: 1 }, true],
+]);
+
+// ReplacesAttributes::replacePresentUnless: Laravel's `:value` is the first value listed, not the list
+// (valigate's own English shows the list as {values}).
+laravelFacts("present_unless in Laravel's words", [[{ foo: 'present_unless:bar,true,1' }, { bar: 2 }, false, { foo: ['The foo field must be present unless bar is true.'] }]], { locale: 'en-laravel' });
+
+// Unlike required_if, Laravel's present_if does not ask whether the other field is there: an absent one reads as null.
+laravelFacts('present_if with an absent other field', [
+  [{ foo: 'present_if:bar,null' }, {}, false, { foo: ['The foo field must be present when bar is empty.'] }],
+  [{ foo: 'present_if:bar,null' }, { foo: null }, true],
+  [{ foo: 'present_if:bar,1' }, {}, true],
 ]);

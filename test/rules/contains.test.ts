@@ -41,3 +41,9 @@ laravelFacts('contains (rule object)', [
   ]),
   ...onFoo([['contains:adm', 'admin', true]]),
 ]);
+
+// Laravel's contains asks in_array($parameter, $value): loosely, as PHP's == compares (numeric text as numbers, text with a boolean by truthiness).
+laravelFacts('contains on a list compares loosely', onFoo([
+  ['contains:1', [true], true], ['contains:01', [1], true], ['contains:1', ['1.0'], true], ['contains:a', [true], true],
+  ['contains:0', [false], true], ['contains:a', [0], false], ['contains:0', [null], false], ['contains:1,2', [2, '01'], true],
+]));

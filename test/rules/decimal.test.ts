@@ -72,3 +72,6 @@ laravelFacts('decimal', [
     decimal: ['The decimal must have 0-2 decimal places.'], scientific: ['The scientific must have 0-2 decimal places.'] }],
   [{ decimal: 'decimal:0,3', scientific: 'decimal:0,3' }, { decimal: '0.555', scientific: '5.55e-1' }, false, { scientific: ['The scientific must have 0-3 decimal places.'] }],
 ]);
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('decimal shows its parameter as written', [[{ foo: 'decimal:2,04' }, { foo: '1.1' }, false, { foo: ['The foo must have 2-04 decimal places.'] }]]);

@@ -38,3 +38,10 @@ laravelFacts('declined_if', [
   [{ foo: 'declined_if:bar,false' }, { foo: 'yes', bar: false }, false, { foo: ['The foo must be declined when bar is false.'] }],
   [{ foo: 'declined_if:bar,true' }, { foo: 'yes', bar: true }, false, { foo: ['The foo must be declined when bar is true.'] }],
 ]);
+
+// As accepted_if: an absent other field reads as null, which `null` among the values matches.
+laravelFacts('declined_if with an absent other field', [
+  [{ foo: 'declined_if:bar,null' }, { foo: 'yes' }, false, { foo: ['The foo must be declined when bar is empty.'] }],
+  [{ foo: 'declined_if:bar,null' }, { foo: 'no' }, true],
+  [{ foo: 'declined_if:bar,0' }, { foo: 'yes' }, true],
+]);

@@ -31,3 +31,6 @@ describe('digits', () => {
 laravelFacts('digits', onFoo([
   ['digits:5', '12345', true], ['digits:200', '123', false], ['digits:5', '+2.37', false], ['digits:3', '2e7', false],
 ]));
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('digits shows its parameter as written', [[{ foo: 'digits:04' }, { foo: '123' }, false, { foo: ['The foo must be 04 digits.'] }]]);

@@ -25,3 +25,6 @@ laravelFacts('digits_between', onFoo([
 ]));
 
 laravelFacts('digits_between on a list', onFoo([['digits_between:1,10', ['array'], false]]));
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('digits_between shows its parameter as written', [[{ foo: 'digits_between:01,03' }, { foo: '1234' }, false, { foo: ['The foo must be between 01 and 03 digits.'] }]]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RuleSpec, Validator, field } from '../../src/index.js';
 import { checkData } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 /** The same rule on `pattern` in the three notations, each giving the same errors for `data`. */
 function errorsOf(pattern: string, notations: readonly RuleSpec[], data: unknown, others: Record<string, RuleSpec> = {}) {
@@ -106,3 +107,31 @@ describe('distinct', () => {
     expect(() => new Validator({ 'foo.*': 'distinct:loose' })).toThrow(/"foo\.\*".*distinct/);
   });
 });
+
+// ValidationValidatorTest::testValidateDistinct
+laravelFacts('distinct', [
+  [{ 'foo.*': 'distinct' }, { foo: ['foo', 'foo'] }, false],
+  [{ 'foo.*': 'distinct:ignore_case' }, { foo: ['à', 'À'] }, false],
+  [{ 'foo.*': 'distinct:ignore_case' }, { foo: ['f/oo', 'F/OO'] }, false],
+  [{ 'foo.*': 'distinct:ignore_case' }, { foo: ['1', '1'] }, false],
+  [{ 'foo.*': 'distinct:ignore_case' }, { foo: ['1', '11'] }, true],
+  [{ 'foo.*': 'distinct' }, { foo: ['foo', 'bar'] }, true],
+  [{ 'foo.*.id': 'distinct' }, { foo: { bar: { id: 1 }, baz: { id: 1 } } }, false],
+  [{ 'foo.*.id': 'distinct' }, { foo: { bar: { id: 'qux' }, baz: { id: 'QUX' } } }, true],
+  [{ 'foo.*.id': 'distinct:ignore_case' }, { foo: { bar: { id: 'qux' }, baz: { id: 'QUX' } } }, false],
+  [{ 'foo.*.id': 'distinct' }, { foo: { bar: { id: 1 }, baz: { id: 2 } } }, true],
+  [{ 'foo.*.id': 'distinct:ignore_case' }, { foo: { bar: { id: 2 }, baz: { id: 425 } } }, true],
+  [{ 'foo.*.id': 'distinct' }, { foo: [{ id: 1, nested: { id: 1 } }] }, true],
+  [{ 'foo.*.id': 'distinct' }, { foo: [{ id: 1 }, { id: 1 }] }, false],
+  [{ 'foo.*.id': 'distinct' }, { foo: [{ id: 1 }, { id: 2 }] }, true],
+  [{ 'cat.*.prod.*.id': 'distinct' }, { cat: [{ prod: [{ id: 1 }] }, { prod: [{ id: 1 }] }] }, false],
+  [{ 'cat.*.prod.*.id': 'distinct' }, { cat: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] }, true],
+  [{ 'cat.sub.*.prod.*.id': 'distinct' }, { cat: { sub: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] } }, true],
+  [{ 'cat.sub.*.prod.*.id': 'distinct' }, { cat: { sub: [{ prod: [{ id: 2 }] }, { prod: [{ id: 2 }] }] } }, false],
+  [{ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'baz'] }, false, ['foo.0', 'foo.1']],
+  [{ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'bar'] }, false, ['foo.0', 'foo.1', 'bar.0', 'bar.1']],
+  [{ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'bar'], bar: ['foo', 'bar'] }, true],
+  [{ 'foo.*': 'distinct' }, { foo: ['0100', '100'] }, false, ['foo.0', 'foo.1']],
+  [{ 'foo.*': 'distinct:strict' }, { foo: ['0100', '100'] }, true],
+  [{ 'users.*.name': 'distinct:ignore_case' }, { users: [{ name: ['John'] }, { name: ['john'] }] }, true],
+]);

@@ -19,3 +19,8 @@ laravelFacts('doesnt_contain', [
   ]),
   ...onFoo([['doesnt_contain:admin', 'user', true]]),
 ]);
+
+// Laravel's doesnt_contain asks in_array($parameter, $value): loosely, as PHP's == compares.
+laravelFacts('doesnt_contain on a list compares loosely', onFoo([
+  ['doesnt_contain:1', [true], false], ['doesnt_contain:01', ['1'], false], ['doesnt_contain:1', [1.0], false], ['doesnt_contain:a', [0], true], ['doesnt_contain:0', [null], true],
+]));

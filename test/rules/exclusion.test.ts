@@ -41,7 +41,9 @@ table('exclude_unless:kind,physical', notations('exclude_unless:kind,physical', 
 
 table('exclude_with:other', notations('exclude_with:other', field().excludeWith('other')), [
   [{ other: 'x', code: 'y' }, true],
-  [{ other: '' }, false],
+  // Present, even blank (null once converted): Laravel's exclude_with asks Arr::has.
+  [{ other: '' }, true],
+  [{ other: null, code: 'y' }, true],
   [{ code: '5' }, false],
 ]);
 
@@ -142,7 +144,14 @@ laravelFacts('excluded values are really removed', [
   [{ cat: 'required|string', mouse: 'exclude_if:cat,Felix|required|string' }, { cat: 'Tom', mouse: null }, false, { mouse: ['The mouse field is required.'] }],
 ]);
 
-laravelFacts('exclude_with', [[{ cat: 'string', mouse: 'string|exclude_with:cat' }, { cat: 'Tom', mouse: 'Jerry' }, true, {}, { cat: 'Tom' }]]);
+laravelFacts('exclude_with', [
+  [{ cat: 'string', mouse: 'string|exclude_with:cat' }, { cat: 'Tom', mouse: 'Jerry' }, true, {}, { cat: 'Tom' }],
+  // Laravel's exclude_with asks Arr::has: the other field there, even null or empty, excludes the field.
+  [{ cat: 'nullable', mouse: 'exclude_with:cat|required' }, { cat: null }, true, {}, { cat: null }],
+  [{ cat: 'string', mouse: 'exclude_with:cat|required' }, { cat: '' }, true, {}, {}],
+  [{ cat: 'array', mouse: 'exclude_with:cat|required' }, { cat: [], mouse: 'Jerry' }, true, {}, { cat: [] }],
+  [{ mouse: 'exclude_with:cat|required' }, {}, false, { mouse: ['The mouse field is required.'] }],
+]);
 
 describe('an excluded field takes the fields below it along', () => {
   const rules = { has_items: 'required|boolean', items: 'exclude_if:has_items,false|required|array', 'items.*.id': 'required|integer', 'items.*.name': 'string' };

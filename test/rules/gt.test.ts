@@ -92,3 +92,6 @@ laravelFacts('gt with a number', [
   ...onFoo([['numeric|gt:10', 15.0, true], ['numeric|gt:10', '15', true], ['numeric|gt:10', 15, true]]),
   [{ lhs: 'numeric|gt:10' }, { lhs: 5, 10: 1 }, false],
 ]);
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('gt shows its parameter as written', [[{ foo: 'gt:1.0' }, { foo: 1 }, false, { foo: ['The foo must be greater than 1.0.'] }]]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 dataTable('in_array', {
   field: 'foo.*',
@@ -65,3 +66,11 @@ describe('in_array over hostile data', () => {
     expect(checkData({ 'foo.*': 'in_array:bar.*.id' }, { foo: ['inherited'], bar }).valid).toBe(false);
   });
 });
+
+// ValidationValidatorTest::testValidateInArray (Str::is lets `*` match across dots: bar.0.0.id is one of bar.*.id)
+laravelFacts('in_array', [
+  [{ 'foo.*': 'in_array:bar.*' }, { foo: [1, 2, 3], bar: [1, 2] }, false, { 'foo.2': ['The foo.2 must exist in bar.*.'] }],
+  [{ 'foo.*': 'in_array:bar.*' }, { foo: [1, 2], bar: [1, 2, 3] }, true],
+  [{ 'foo.*.bar_id': 'in_array:bar.*.id' }, { foo: [{ bar_id: 5 }, { bar_id: 2 }], bar: [{ id: 1, 0: { id: 2 } }] }, false, ['foo.0.bar_id']],
+  [{ 'foo.*.bar_id': 'in_array:bar.*.id' }, { foo: [{ bar_id: 1 }, { bar_id: 2 }], bar: [{ id: 1, 0: { id: 2 } }] }, true],
+]);

@@ -64,3 +64,6 @@ describe('lte with another field', () => {
 
 // The forms naming another field (lte:rhs) are ported with that form.
 laravelFacts('lte with a number', onFoo([['numeric|lte:10', 15.0, false], ['numeric|lte:10', '15', false], ['numeric|lte:10', 15, false]]));
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('lte shows its parameter as written', [[{ foo: 'lte:10.00' }, { foo: 11 }, false, { foo: ['The foo must be less than or equal to 10.00.'] }]]);

@@ -42,3 +42,6 @@ laravelFacts('max', onFoo([
   ['decimal:0,3|max:3', '2.001', true], ['numeric|max:33', '22', true], ['array|max:4', [1, 2, 3], true], ['array|max:2', [1, 2, 3], false],
   ['numeric|max:2', '2.00000000000000000001', false],
 ]));
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('max shows its parameter as written', [[{ foo: 'numeric|max:1e3' }, { foo: 2000 }, false, { foo: ['The foo may not be greater than 1e3.'] }], [{ foo: 'numeric|max:9.90' }, { foo: 10 }, false, { foo: ['The foo may not be greater than 9.90.'] }]]);

@@ -65,3 +65,6 @@ laravelFacts('min under wildcards', [
   [{ 'products.*.price': 'numeric|min:1' }, { products: [{ price: 2, options: [{ price: 1 }] }, { price: 2, options: [{ price: 0 }] }] }, true],
   [{ 'item_amounts.*': 'numeric|min:5' }, { item_amounts: { item_123: 2 } }, false],
 ]);
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('min shows its parameter as written', [[{ foo: 'numeric|min:0.50' }, { foo: '0.2' }, false, { foo: ['The foo must be at least 0.50.'] }], [{ foo: 'min:1e1' }, { foo: 'abc' }, false, { foo: ['The foo must be at least 1e1 characters.'] }]]);

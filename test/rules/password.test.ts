@@ -15,13 +15,13 @@ describe('Password', () => {
         password: [
           'The password must be at least 8 characters.',
           'The password must contain at least one uppercase and one lowercase letter.',
-          'The password must contain at least one number.',
           'The password must contain at least one symbol.',
+          'The password must contain at least one number.',
         ],
       });
       expect(validator.validateSync({ password: '12345678' }).errors.password).toEqual([
-        'The password must contain at least one letter.',
         'The password must contain at least one uppercase and one lowercase letter.',
+        'The password must contain at least one letter.',
         'The password must contain at least one symbol.',
       ]);
       expect(validator.validateSync({ password: 12345678 }).errors.password?.[0]).toBe('The password must be a string.');
@@ -66,6 +66,12 @@ laravelFacts('Password', [
   ...passwordFacts(Password.min(2).max(3), ['aa', '111']),
   ...passwordFacts(Password.min(2).mixedCase(), ['nn', 'MM'], [MIXED]),
   ...passwordFacts(Password.min(2).mixedCase(), ['Nn', 'Mn', 'âA']),
+  // Laravel's `(\p{Ll}+.*\p{Lu})|(\p{Lu}+.*\p{Ll})`: the two cases on one line (`.` stops at a line feed, not at a carriage return).
+  ...passwordFacts(Password.min(2).mixedCase(), ['a\nB', 'B\n\na', 'A\nb\nC'], [MIXED]),
+  ...passwordFacts(Password.min(2).mixedCase(), ['a\rB', 'x\naB', 'Ab\nc', 'a b\n\nC d']),
+  // The requirements fail in Laravel's order (mixed case, letters, symbols, numbers), after the size rules, whatever the chain's order.
+  ...passwordFacts(Password.min(8).numbers().symbols().letters().mixedCase(), ['.'], ['The password must be at least 8 characters.', MIXED, MUST('letter'), MUST('number')]),
+  ...passwordFacts(Password.min(2).symbols().mixedCase().max(3), ['abcd'], ['The password may not be greater than 3 characters.', MIXED, MUST('symbol')]),
   ...passwordFacts(Password.min(2).letters(), ['11', '22', '^^', '``', '**'], [MUST('letter')]),
   ...passwordFacts(Password.min(2).letters(), ['1a', 'b2', 'â1', '1 京都府']),
   ...passwordFacts(Password.min(2).numbers(), ['aa', 'bb', '  a', '京都府'], [MUST('number')]),

@@ -59,3 +59,10 @@ laravelFacts('prohibited rules agree on what is empty', [
   [{ p: 'prohibited_unless:bar,1' }, { bar: 2 }, true], ...EMPTY_VALUES.map((p) => [{ p: 'prohibited_unless:bar,1' }, { bar: 2, p }, true] as const),
   [{ p: 'prohibited_unless:bar,1' }, { bar: 2, p: 'foo' }, false],
 ]);
+
+// Unlike required_if, Laravel's prohibited_if does not ask whether the other field is there: an absent one reads as null.
+laravelFacts('prohibited_if with an absent other field', [
+  [{ foo: 'prohibited_if:bar,null' }, { foo: 'x' }, false, { foo: ['The foo field is prohibited when bar is empty.'] }],
+  [{ foo: 'prohibited_if:bar,null' }, {}, true],
+  [{ foo: 'prohibited_if:bar,1' }, { foo: 'x' }, true],
+]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
 import { checkData, dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 const MESSAGE = 'The email field prohibits emails / email address from being present.';
 
@@ -69,3 +70,14 @@ describe('prohibits reads empty as prohibited and required do', () => {
     expect(checkData({ p: 'prohibits:bar' }, data).valid).toBe(passes);
   });
 });
+
+// ValidationValidatorTest::testProhibits
+laravelFacts('prohibits', [
+  [{ email: 'prohibits:emails' }, { email: 'foo', emails: ['foo'] }, false],
+  [{ email: 'prohibits:emails' }, { email: 'foo', emails: [] }, true],
+  [{ email: 'prohibits:emails' }, { email: 'foo', emails: '' }, true],
+  [{ email: 'prohibits:emails' }, { email: 'foo', emails: null }, true],
+  [{ email: 'prohibits:emails' }, { email: 'foo', emails: false }, false],
+  [{ email: 'prohibits:email_address,emails' }, { email: 'foo', emails: ['foo'] }, false],
+  [{ email: 'prohibits:emails' }, { email: 'foo' }, true],
+]);

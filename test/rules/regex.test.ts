@@ -79,3 +79,11 @@ laravelFacts('regex among other rules', [
   [{ 'redirects.directory/subdirectory/file.*': 'string' }, { redirects: { 'directory/subdirectory/file': ['directory/subdirectory/redirectedfile'] } }, true],
   [{ 'redirects.directory/subdirectory/file.*': 'string' }, { redirects: { 'directory/subdirectory/file': [1] } }, false, ['redirects.directory/subdirectory/file.0']],
 ]);
+
+// Laravel hands the parameter to preg_match, so PHP's other delimiters work too: `#...#`, `~...~`, `!...!`, `@...@`, `%...%`.
+laravelFacts('regex with PHP delimiters other than /', onFoo([
+  ['regex:#^[a-z]+$#i', 'ABC', true], ['regex:#^[a-z]+$#i', 'ab1', false], ['regex:~^\\d+$~', '12', true], ['regex:~^\\d+$~', 'x', false],
+  ['regex:!^a!', 'ab', true], [['regex:@^(a|b)$@'], 'b', true], [['regex:%^a/b$%'], 'a/b', true], ['not_regex:#^a$#', 'a', false], ['not_regex:#^a$#', 'b', true],
+  // Still bare patterns: no closing delimiter, or something other than flags after it.
+  ['regex:#[0-9a-f]{3}', 'x#abc', true], ['regex:@.+@.+', 'x@y@z', true],
+]));

@@ -1,5 +1,6 @@
 import { field } from '../../src/index.js';
 import { dataTable } from '../helpers.js';
+import { laravelFacts } from '../laravel-facts.js';
 
 // Laravel's facts for the four: the other field counts when `required` would pass it.
 const MESSAGE = {
@@ -19,3 +20,9 @@ dataTable('required_without_all', {
   ],
 });
 
+// ValidationValidatorTest::testRequiredWithoutAll
+const WITHOUT_ALL = { f1: 'required_without_all:f2,f3', f2: 'required_without_all:f1,f3', f3: 'required_without_all:f1,f2' };
+laravelFacts('required_without_all', [
+  [WITHOUT_ALL, {}, false],
+  ...[{ f1: 'foo' }, { f2: 'foo' }, { f3: 'foo' }, { f1: 'foo', f2: 'bar' }, { f1: 'foo', f3: 'bar' }, { f2: 'foo', f3: 'bar' }, { f1: 'foo', f2: 'bar', f3: 'baz' }].map((data) => [WITHOUT_ALL, data, true] as const),
+]);

@@ -73,3 +73,6 @@ laravelFacts('size', onFoo([
   // A number past a double's precision is compared exactly, not rounded onto the limit.
   ['numeric|size:1', '1.00000000000000000001', false],
 ]));
+
+// Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
+laravelFacts('size shows its parameter as written', [[{ foo: 'numeric|size:3.0' }, { foo: 2 }, false, { foo: ['The foo must be 3.0.'] }]]);
