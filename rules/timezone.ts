@@ -1,5 +1,6 @@
 import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
 import { countryCode, timeZoneName } from '../src/patterns.js';
+import { RENAMED } from './shared/time-zone.js';
 
 /** PHP's continent groups (`DateTimeZone::AFRICA` ...): the names under each area. */
 const AREAS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific'];
@@ -14,19 +15,37 @@ interface TimeZoneParams {
 }
 
 let canonical: readonly string[] | undefined;
+let current: ReadonlyMap<string, string> | undefined;
 
-/** The platform's time zone names (`Intl.supportedValuesOf`), plus `UTC`, which it leaves out. */
-function allNames(): readonly string[] {
-  if (typeof Intl.supportedValuesOf !== 'function') throw new Error("cannot list time zones: this platform's Intl has no supportedValuesOf");
-  return (canonical ??= ['UTC', ...Intl.supportedValuesOf('timeZone')]);
+/** The name ICU keeps a zone under (`Asia/Calcutta` for `Asia/Kolkata` on older ICU data), or the name itself. */
+function icuName(name: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return name;
+  }
 }
 
-/** The zones of one country as the platform's `Intl.Locale` lists them; undefined when it cannot say (no Locale time zones). */
+/**
+ * A name as the IANA database (and PHP's list) has it today: ICU lists some zones under an older
+ * name (`Asia/Calcutta`, `Europe/Kiev`), which PHP counts among the backward-compatible links.
+ */
+function currentName(name: string): string {
+  current ??= new Map(RENAMED.map((renamed) => [icuName(renamed), renamed] as const).filter(([old, renamed]) => old !== renamed));
+  return current.get(name) ?? name;
+}
+
+/** The time zone names as PHP lists them: the platform's (`Intl.supportedValuesOf`) by their current names, plus `UTC`, which it leaves out. */
+function allNames(): readonly string[] {
+  if (typeof Intl.supportedValuesOf !== 'function') throw new Error("cannot list time zones: this platform's Intl has no supportedValuesOf");
+  return (canonical ??= ['UTC', ...Intl.supportedValuesOf('timeZone').map(currentName)]);
+}
+
+/** The zones of one country as the platform's `Intl.Locale` lists them, by their current names; undefined when it cannot say (no Locale time zones). */
 function countryNames(country: string): readonly string[] | undefined {
   const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & { getTimeZones?(): string[] | undefined; readonly timeZones?: string[] };
-  if (typeof locale.getTimeZones === 'function') return locale.getTimeZones() ?? [];
-  if (!('timeZones' in locale)) return undefined;
-  return locale.timeZones ?? [];
+  const names = typeof locale.getTimeZones === 'function' ? (locale.getTimeZones() ?? []) : 'timeZones' in locale ? (locale.timeZones ?? []) : undefined;
+  return names?.map(currentName);
 }
 
 /** The names a group selects, as Laravel's `timezone:group[,country]` (group in any case); throws for one `Intl` cannot answer. */
@@ -58,7 +77,8 @@ function isKnownLink(name: string): boolean {
 }
 
 /**
- * `timezone[:group[,country]]`: a time zone name as this platform's `Intl` lists them (plus `UTC`);
+ * `timezone[:group[,country]]`: a time zone name as PHP lists them (the platform's `Intl` names, by
+ * their current IANA spelling: `Asia/Kolkata`, `Europe/Kyiv`; plus `UTC`);
  * groups as Laravel's: `All` (the default), a continent (`Africa` ... `Pacific`), `UTC`,
  * `All_with_BC` (with the backward-compatible links such as `US/Eastern`), `Per_country,US`.
  */

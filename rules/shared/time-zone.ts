@@ -38,7 +38,7 @@ const ABBREVIATIONS: ReadonlyMap<string, readonly [offset: number, dst: boolean]
 ]);
 
 /** Current IANA names that ICU lists under an older one (Asia/Calcutta for Asia/Kolkata). */
-const RENAMED = [
+export const RENAMED = [
   'Africa/Asmara',
   'America/Argentina/Buenos_Aires',
   'America/Argentina/Catamarca',
