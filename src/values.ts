@@ -114,12 +114,21 @@ export function codePointLength(text: string): number {
 /** The file `value` is, through the recognition installed where files can exist (src/file.ts): a kernel alone carries no file code. */
 const uploadedFile = (value: unknown) => (typeof value === 'object' && value !== null ? registry().uploadedFile?.(value) : undefined);
 
-/** How a size rule measures `value`, as Laravel chooses: numbers, then arrays, files (uploads, web `Blob`s, byte arrays), strings. */
+/** How a size rule measures `value`, as Laravel chooses: numbers, then arrays (a plain object is a PHP array to Laravel: its members count as items), files (uploads), strings. */
 export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   if (typeof value === 'number' || (numericField && toNumeric(value) !== undefined)) return 'numeric';
   if (Array.isArray(value)) return 'array';
   if (uploadedFile(value) !== undefined) return 'file';
-  return 'string';
+  return isPlainObject(value) ? 'array' : 'string';
+}
+
+/** How many own members a plain object has; none when a proxy trap throws (hostile input). */
+function memberCount(value: object): number {
+  try {
+    return Object.keys(value).length;
+  } catch {
+    return 0;
+  }
 }
 
 /** The size a size rule compares, or NaN for a value that has none (booleans, objects); null (a blank input) has size 0, as in Laravel. */
@@ -134,7 +143,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'numeric':
       return Number.NaN;
     case 'array':
-      return (value as unknown[]).length;
+      return Array.isArray(value) ? value.length : memberCount(value as object);
     case 'file':
       return uploadedFile(value)!.size / 1024;
     default:

@@ -71,6 +71,11 @@ function bounds(kind: 'string' | 'numeric' | 'array', [low, high, exclusiveLow, 
   return out;
 }
 
+/** A count of items as a count of an object's members (`minItems` as `minProperties`), as a size rule counts a plain object's. */
+function properties(items: Record<string, number>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(items).map(([keyword, count]) => [keyword === 'minItems' ? 'minProperties' : keyword === 'maxItems' ? 'maxProperties' : keyword, count]));
+}
+
 /** A size rule's schema: per kind, or for a field of any kind each JSON type it measures (null measures 0). */
 function sizeSchema(size: readonly [number, number, boolean?, boolean?], kind: SizeKind | undefined): Schema {
   if (kind === 'string' || kind === 'numeric' || kind === 'array') return bounds(kind, size);
@@ -82,6 +87,7 @@ function sizeSchema(size: readonly [number, number, boolean?, boolean?], kind: S
       { type: 'string', ...bounds('string', size) },
       { type: 'number', ...bounds('numeric', size) },
       { type: 'array', ...bounds('array', size) },
+      { type: 'object', ...properties(bounds('array', size)) },
       ...(zero ? [{ type: 'null' }] : []),
     ],
   };

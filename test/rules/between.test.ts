@@ -40,7 +40,7 @@ describe('between', () => {
     expect(check('between:1,2', uploadedFile(4072, 'a.txt')).errors).toEqual({ field: ['The field must be between 1 and 2 kilobytes.'] });
   });
   it('fails values with no size', () => {
-    expect(check(field().between(0, 5), { a: 1 }).valid).toBe(false);
+    expect(check(field().between(0, 5), true).valid).toBe(false);
     expect(check('between:0,5', true).valid).toBe(false);
   });
   it('refuses malformed parameters at construction', () => {
@@ -59,3 +59,6 @@ laravelFacts('between', onFoo([
 
 // Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
 laravelFacts('between shows its parameter as written', [[{ foo: 'numeric|between:0.50,2.00' }, { foo: 3 }, false, { foo: ['The foo must be between 0.50 and 2.00.'] }]]);
+
+// A JSON object is a PHP array to Laravel: its size is its number of members, as a list's is its length.
+laravelFacts('between on an object', onFoo([['between:1,2', { a: 1, b: 2 }, true], ['between:0,1', { a: 1, b: 2 }, false], ['between:1,2', { a: 1 }, true]]));

@@ -30,9 +30,10 @@ describe('max', () => {
     expect(validator.validateSync({ avatar: uploadedFile(2048) }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 kilobytes.'] });
     expect(validator.validateSync({ avatar: uploadedFile(1024) }).valid).toBe(true);
   });
-  it('measures an object shaped like a file as no file: it has no size', () => {
+  it('measures an object shaped like a file as no file: it counts its members, never reads its size', () => {
     const validator = new Validator({ avatar: 'max:1' });
-    expect(validator.validateSync({ avatar: { size: 1, mimetype: 'image/png' } }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 characters.'] });
+    expect(validator.validateSync({ avatar: { size: 1, mimetype: 'image/png' } }).errors).toEqual({ avatar: ['The avatar may not have more than 1 items.'] });
+    expect(new Validator({ avatar: 'max:1' }).validateSync({ avatar: { size: 5000 } }).valid).toBe(true);
   });
 });
 
@@ -45,3 +46,6 @@ laravelFacts('max', onFoo([
 
 // Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
 laravelFacts('max shows its parameter as written', [[{ foo: 'numeric|max:1e3' }, { foo: 2000 }, false, { foo: ['The foo may not be greater than 1e3.'] }], [{ foo: 'numeric|max:9.90' }, { foo: 10 }, false, { foo: ['The foo may not be greater than 9.90.'] }]]);
+
+// A JSON object is a PHP array to Laravel: its size is its number of members, as a list's is its length.
+laravelFacts('max on an object', onFoo([['max:1', { a: 1, b: 2 }, false], ['max:2', { a: 1, b: 2 }, true], ['object|max:0', {}, true], ['max:2', { size: 1, mimetype: 'image/png' }, true]]));

@@ -38,7 +38,7 @@ describe('min', () => {
   });
   it('fails values that have no size', () => {
     expect(check('min:1', null).errors).toEqual({ field: ['The field must be at least 1 characters.'] });
-    expect(check(field().min(1), { a: 1 }).valid).toBe(false);
+    expect(check(field().min(1), true).valid).toBe(false);
   });
   it('accepts decimals and refuses malformed parameters at construction', () => {
     expect(check('numeric|min:1.5', '1.4').valid).toBe(false);
@@ -68,3 +68,6 @@ laravelFacts('min under wildcards', [
 
 // Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
 laravelFacts('min shows its parameter as written', [[{ foo: 'numeric|min:0.50' }, { foo: '0.2' }, false, { foo: ['The foo must be at least 0.50.'] }], [{ foo: 'min:1e1' }, { foo: 'abc' }, false, { foo: ['The foo must be at least 1e1 characters.'] }]]);
+
+// A JSON object is a PHP array to Laravel: its size is its number of members, as a list's is its length.
+laravelFacts('min on an object', onFoo([['min:2', { a: 1, b: 2 }, true], ['min:2', { a: 1 }, false], ['object|min:1', {}, false], ['min:1', { a: { b: 1 } }, true]]));

@@ -76,3 +76,6 @@ laravelFacts('size', onFoo([
 
 // Laravel's message shows the parameter as written (ReplacesAttributes puts the parameter text in), not the number it reads.
 laravelFacts('size shows its parameter as written', [[{ foo: 'numeric|size:3.0' }, { foo: 2 }, false, { foo: ['The foo must be 3.0.'] }]]);
+
+// A JSON object is a PHP array to Laravel: its size is its number of members, as a list's is its length.
+laravelFacts('size on an object', onFoo([['size:2', { a: 1, b: 2 }, true], ['size:1', { a: 1, b: 2 }, false], ['object|size:0', {}, true]]));

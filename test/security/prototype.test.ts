@@ -79,7 +79,7 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
       // An inherited size and mimetype do not make a plain object an uploaded file of 0 kilobytes.
       proto.size = 0;
       proto.mimetype = 'image/png';
-      expect(new Validator({ upload: 'max:1' }).validateSync({ upload: {} }).valid).toBe(false);
+      expect(new Validator({ upload: 'min:1' }).validateSync({ upload: {} }).errors).toEqual({ upload: ['The upload must have at least 1 items.'] });
     } finally {
       delete proto.polluted;
       delete proto.size;

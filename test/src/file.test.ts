@@ -83,7 +83,7 @@ describe('isUploadedFile', () => {
 
   it('makes size rules measure kilobytes for files only', () => {
     expect(sizeKind(uploadedFile(2048), false)).toBe('file');
-    expect(sizeKind({ size: 2048, mimetype: 'image/png' }, false)).toBe('string');
+    expect(sizeKind({ size: 2048, mimetype: 'image/png' }, false)).toBe('array');
     const validator = new Validator({ avatar: 'required|max:1' });
     expect(validator.validateSync({ avatar: uploadedFile(1024) }).valid).toBe(true);
     expect(validator.validateSync({ avatar: uploadedFile(1025) }).errors).toEqual({ avatar: ['The avatar may not be greater than 1 kilobytes.'] });

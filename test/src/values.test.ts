@@ -102,7 +102,10 @@ describe('sizeKind and sizeOf', () => {
   it('gives null size 0 and a value with no size NaN', () => {
     expect(sizeOf(null, false)).toBe(0);
     expect(sizeOf(true, false)).toBeNaN();
-    expect(sizeOf({ length: 3 }, false)).toBeNaN();
+    // A plain object counts its own members (a PHP array to Laravel), never reading a `length`.
+    expect(sizeOf({ length: 3 }, false)).toBe(1);
+    expect(sizeOf(Object.assign(Object.create(null), { a: 1, b: 2 }), false)).toBe(2);
+    expect(sizeOf(new Date(0), false)).toBeNaN();
     expect(sizeOf('abc', true)).toBe(3);
   });
 });
