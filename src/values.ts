@@ -131,7 +131,7 @@ function memberCount(value: object): number {
   }
 }
 
-/** The size a size rule compares, or NaN for a value that has none (booleans, objects); null (a blank input) has size 0, as in Laravel. */
+/** The size a size rule compares, as Laravel's getSize, or NaN for a value that has none (class instances); null (a blank input) has size 0. */
 export function sizeOf(value: unknown, numericField: boolean): number {
   if (value === null) return 0;
   // The common case first: text on a field without a numeric rule is measured in code points.
@@ -147,7 +147,8 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'file':
       return uploadedFile(value)!.size / 1024;
     default:
-      return typeof value === 'string' ? codePointLength(value) : Number.NaN;
+      // A boolean measures as PHP's text of it: '1' for true, '' for false.
+      return typeof value === 'string' ? codePointLength(value) : typeof value === 'boolean' ? Number(value) : Number.NaN;
   }
 }
 

@@ -81,14 +81,16 @@ function sizeSchema(size: readonly [number, number, boolean?, boolean?], kind: S
   if (kind === 'string' || kind === 'numeric' || kind === 'array') return bounds(kind, size);
   if (kind === 'file') return {};
   const [low, high, exclusiveLow, exclusiveHigh] = size;
-  const zero = (exclusiveLow ? 0 > low : 0 >= low) && (exclusiveHigh ? 0 < high : 0 <= high);
+  const fits = (measure: number) => (exclusiveLow ? measure > low : measure >= low) && (exclusiveHigh ? measure < high : measure <= high);
   return {
     anyOf: [
       { type: 'string', ...bounds('string', size) },
       { type: 'number', ...bounds('numeric', size) },
       { type: 'array', ...bounds('array', size) },
       { type: 'object', ...properties(bounds('array', size)) },
-      ...(zero ? [{ type: 'null' }] : []),
+      // null measures 0, a boolean as its text in PHP: true 1, false 0.
+      ...(fits(0) ? [{ type: 'null' }, { const: false }] : []),
+      ...(fits(1) ? [{ const: true }] : []),
     ],
   };
 }

@@ -39,9 +39,11 @@ describe('between', () => {
     expect(check('between:1,5', uploadedFile(3072, 'a.txt')).valid).toBe(true);
     expect(check('between:1,2', uploadedFile(4072, 'a.txt')).errors).toEqual({ field: ['The field must be between 1 and 2 kilobytes.'] });
   });
-  it('fails values with no size', () => {
-    expect(check(field().between(0, 5), true).valid).toBe(false);
-    expect(check('between:0,5', true).valid).toBe(false);
+  it('fails values with no size, and measures a boolean as PHP prints it (true 1, false 0)', () => {
+    expect(check(field().between(0, 5), new Date(0)).valid).toBe(false);
+    expect(check('between:0,5', true).valid).toBe(true);
+    expect(check('between:2,5', true).valid).toBe(false);
+    expect(check('between:0,0', false).valid).toBe(true);
   });
   it('refuses malformed parameters at construction', () => {
     expect(() => new Validator({ age: 'between:5' })).toThrow(/field "age", rule "between": expects 2 numbers, got 1 parameters/);

@@ -36,9 +36,11 @@ describe('min', () => {
     expect(check('min:2', file).errors).toEqual({ field: ['The field must be at least 2 kilobytes.'] });
     expect(check('min:1', file).valid).toBe(true);
   });
-  it('fails values that have no size', () => {
+  it('fails values that have no size, and measures a boolean as PHP prints it (true 1, false 0)', () => {
     expect(check('min:1', null).errors).toEqual({ field: ['The field must be at least 1 characters.'] });
-    expect(check(field().min(1), true).valid).toBe(false);
+    expect(check('min:1', new Date(0)).valid).toBe(false);
+    expect(check(field().min(1), true).valid).toBe(true);
+    expect(check(field().min(1), false).errors).toEqual({ field: ['The field must be at least 1 characters.'] });
   });
   it('accepts decimals and refuses malformed parameters at construction', () => {
     expect(check('numeric|min:1.5', '1.4').valid).toBe(false);
