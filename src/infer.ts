@@ -53,7 +53,15 @@ export interface Effect<E extends RuleEffect> {
  * `declare module 'valigate' { interface RuleTypes { phone: string } }`.
  * A pipe string naming a rule missing here is a type error.
  */
-export interface RuleTypes {}
+export interface RuleTypes extends SeparateRuleTypes {}
+
+/**
+ * The entries of the rules that an entry of their own loads (`valigate/files`), which `RuleTypes`
+ * extends. TypeScript merges blocks that reach one interface through different modules in the
+ * order it reads the files, and may drop one: a project's `declare module 'valigate'` read first
+ * lost the file rules, so theirs are merged into this interface, which no project block names.
+ */
+export interface SeparateRuleTypes {}
 
 /** What one field's rules add up to, for the types. */
 export interface Facts {
