@@ -67,6 +67,17 @@ describe('README: Types', () => {
   });
 });
 
+describe('README: Whole-validator options', () => {
+  it('compiles the after hook as written, comparing the validated data', () => {
+    new Validator({ start: 'required|integer', end: 'required|integer' }, {
+      stopOnFirstFailure: true,
+      after: ({ input, data, errors, fail }) => {
+        if (typeof data.start === 'number' && typeof data.end === 'number' && data.end < data.start) fail('end', 'The end must come after the start.');
+      },
+    });
+  });
+});
+
 describe('README: Notations (rule objects)', () => {
   it('types the conditional fields as optional, as sent, and any_of as the union', () => {
     const isAdmin = (data: Record<string, any>) => data.role === 'admin';
