@@ -129,6 +129,31 @@ if (result.valid) {
   const texts: string[] = [result.data.mobile, result.data.other];
 }
 `;
+// The same from valigate/core, the rule modules imported by the form rather than beside the block.
+const CORE_RULE_TYPES = `import { type Chain, Validator } from 'valigate/core';
+
+Validator.extend('phone', { validate: (value) => typeof value === 'string', message: 'The {field} must be a phone number.' });
+declare module 'valigate/core' {
+  interface RuleTypes {
+    phone: string;
+  }
+  interface RuleChain<F> {
+    phone(): Chain<F, 'phone'>;
+  }
+}
+`;
+const CORE_FORM = `import { Validator, field } from 'valigate/core';
+import 'valigate/rules/email';
+import 'valigate/rules/max';
+import 'valigate/rules/required';
+
+const signup = new Validator({ email: field().required().email().max(255), mobile: 'required|phone', other: field().phone() });
+const result = signup.validateSync({});
+if (result.valid) {
+  const texts: string[] = [result.data.email, result.data.mobile];
+  const other: string | undefined = result.data.other;
+}
+`;
 const NODE_APP = `import { MiddlewareValidator } from 'valigate/node';
 export const validator = new MiddlewareValidator();
 `;
@@ -164,7 +189,7 @@ describe('the framework entries type-check with only their framework installed (
   }, 120_000);
 });
 
-describe('a project declaring its own rules in RuleTypes, beside valigate/files (skipLibCheck false)', () => {
+describe('a project declaring its own rules in RuleTypes, beside valigate/files or rule modules (skipLibCheck false)', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -176,5 +201,12 @@ describe('a project declaring its own rules in RuleTypes, beside valigate/files 
     expect(typecheck(dir, ['rules.ts', 'upload.ts'])).toEqual({ passed: true, output: '' });
     expect(typecheck(dir, ['upload.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
     expect(typecheck(dir, ['rules.cts', 'upload.cts'])).toEqual({ passed: true, output: '' });
+  }, 120_000);
+
+  it('knows both the rule modules and its own from valigate/core, whichever file the compiler reads first', () => {
+    const dir = project([], { 'rules.ts': CORE_RULE_TYPES, 'signup.ts': CORE_FORM });
+    dirs.push(dir);
+    expect(typecheck(dir, ['rules.ts', 'signup.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(dir, ['signup.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
   }, 120_000);
 });

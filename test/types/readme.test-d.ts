@@ -16,7 +16,7 @@ declare module '../../src/index.js' {
   }
 }
 // A project augments `RuleChain` through 'valigate' (its declarations); inside this repository the
-// class's own module is augmented instead, as the rule modules do.
+// class's own module is augmented instead.
 declare module '../../src/fluent.js' {
   interface RuleChain<F> {
     phone(): Chain<F, 'phone'>;
