@@ -1,7 +1,7 @@
 // The failures of one validation run: each failed field's messages, rendered when it fails
 // (Laravel's lookup order, size kinds, attributes, placeholders), in the order the rules are
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
-import { hasOwn, isObjectLike } from './input.js';
+import { hasOwn, isList, isObjectLike, ownValue } from './input.js';
 import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, LIST_SEPARATOR, renderTemplate, showValue, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
@@ -291,9 +291,32 @@ export class Report {
   issues(): CodedIssue[] {
     const issues: CodedIssue[] = [];
     const issue = (message: string, path: StandardSchemaV1.Issue['path'], code: FailureCode): CodedIssue => (path === undefined ? { message, rule: code.name, params: paramsText(code.args) } : { message, path, rule: code.name, params: paramsText(code.args) });
-    for (const entry of this.#failures()) entry.messages!.forEach((message, at) => issues.push(issue(message, entry.keys, entry.codes![at]!)));
+    for (const entry of this.#failures()) {
+      const path = issuePath(this.data, entry.keys);
+      entry.messages!.forEach((message, at) => issues.push(issue(message, path, entry.codes![at]!)));
+    }
     if (this.stopped) issues.push(issue(this.#stopMessage, undefined, { name: LIMIT, args: [this.limits.errors] }));
-    for (const [path, message] of this.#extra ?? []) issues.push(issue(message, path.split('.'), AFTER));
+    for (const [path, message] of this.#extra ?? []) issues.push(issue(message, issuePath(this.data, path.split('.')), AFTER));
     return issues;
   }
+}
+
+/** Whether `key` is the text of an array index as JavaScript writes it: `0`, `12`, never `01` or `1e3`. */
+function isIndexText(key: string): boolean {
+  const index = Number(key);
+  return Number.isSafeInteger(index) && index >= 0 && String(index) === key;
+}
+
+/**
+ * An issue's path: `keys` read down `data`, a key that indexes a list as a number. A wildcard
+ * already gives one; a path the rules name (`lines.0.qty`) or the after hook's gives text, which
+ * a consumer matching paths against `['lines', 0, 'qty']` would miss.
+ */
+function issuePath(data: unknown, keys: readonly (string | number)[]): (string | number)[] {
+  let node = data;
+  return keys.map((key) => {
+    const list = isList(node);
+    node = isObjectLike(node) ? ownValue(node, String(key))[1] : undefined;
+    return list && typeof key === 'string' && isIndexText(key) ? Number(key) : key;
+  });
 }
