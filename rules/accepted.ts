@@ -20,14 +20,14 @@ export const accepted: RuleDefinition = {
 Validator.extend('accepted', accepted, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is 'yes', 'on', '1', 1, true or 'true'; absent fails. */
     accepted(): Chain<F, 'accepted'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     accepted: Effect<{ type: Accepted; required: true }>;
   }
 }

@@ -8,14 +8,14 @@ export const acceptedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {fi
 Validator.extend('accepted_if', acceptedIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Accepted (yes, on, 1, true) when the field `other` holds one of `values`. */
     acceptedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'accepted_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     accepted_if: unknown;
   }

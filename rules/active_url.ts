@@ -46,14 +46,14 @@ export const activeUrl: RuleDefinition<undefined> = {
 Validator.extend('active_url', activeUrl, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A URL whose host has DNS address records (needs `valigate/node`). */
     activeUrl(): Chain<F, 'active_url'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     active_url: string;
   }
 }

@@ -7,14 +7,14 @@ export const after: RuleDefinition<DateComparisonParams> = dateComparisonRule('>
 Validator.extend('after', after, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A date after `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
     after(date: string | Date): Chain<F, 'after'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     after: string | Date;
   }
 }

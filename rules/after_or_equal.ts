@@ -7,14 +7,14 @@ export const afterOrEqual: RuleDefinition<DateComparisonParams> = dateComparison
 Validator.extend('after_or_equal', afterOrEqual, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A date on or after `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
     afterOrEqual(date: string | Date): Chain<F, 'after_or_equal'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     after_or_equal: string | Date;
   }
 }

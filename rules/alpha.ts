@@ -7,14 +7,14 @@ export const alpha: RuleDefinition = characterClassRule(ALPHA, alphaAscii, 'The 
 Validator.extend('alpha', alpha, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Only letters; pass `'ascii'` for a-z and A-Z only. */
     alpha(mode?: 'ascii'): Chain<F, 'alpha'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     alpha: string;
   }
 }

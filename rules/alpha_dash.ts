@@ -10,7 +10,7 @@ export const alpha_dash: RuleDefinition = {
 Validator.extend('alpha_dash', alpha_dash, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Only letters, numbers, dashes and underscores; pass `'ascii'` for ASCII only. */
     alphaNumDash(mode?: 'ascii'): Chain<F, 'alpha_dash'>;
     /** The same as `alphaNumDash`, under Laravel's name. */
@@ -19,7 +19,7 @@ declare module '../src/fluent.js' {
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     alpha_dash: unknown;
   }
 }

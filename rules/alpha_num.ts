@@ -7,14 +7,14 @@ export const alpha_num: RuleDefinition = characterClassRule(ALPHA_NUM, alphaNumA
 Validator.extend('alpha_num', alpha_num, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Only letters and numbers; pass `'ascii'` for ASCII only. */
     alphaNum(mode?: 'ascii'): Chain<F, 'alpha_num'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     alpha_num: unknown;
   }
 }

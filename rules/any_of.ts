@@ -72,14 +72,14 @@ export const anyOf: RuleDefinition<AnyOfParams> = {
 Validator.extend('any_of', anyOf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Passes when the value passes one of the rule sets: `anyOf([['string', 'email'], ['integer', 'min:1']])`. */
     anyOf<const S extends readonly (RuleSpec | RulesMap)[]>(sets: S): RuleChain<MergeFacts<F, AnyFacts<S>>>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The union of the sets the parameters write (`any_of:uuid,integer` is `string | number`).
     any_of: Effect<{ alternatives: true }>;
   }

@@ -15,14 +15,14 @@ export const array: RuleDefinition = {
 Validator.extend('array', array, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is an array. */
     array(): Chain<F, 'array'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     array: unknown[];
   }
 }

@@ -18,14 +18,14 @@ export const arrayKeys: RuleDefinition<{ values: ReadonlySet<string> }> = {
 Validator.extend('array_keys', arrayKeys, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** An object (or list) with no keys other than `keys`. */
     arrayKeys(...keys: string[]): Chain<F, 'array_keys'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     array_keys: Record<string, unknown> | unknown[];
   }
 }

@@ -13,14 +13,14 @@ export const ascii: RuleDefinition = {
 Validator.extend('ascii', ascii, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Only printable ASCII characters, tabs and line breaks. */
     ascii(): Chain<F, 'ascii'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     ascii: string;
   }
 }

@@ -12,14 +12,14 @@ export const bail: RuleDefinition = {
 Validator.extend('bail', bail, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Stop at the field's first failing rule. */
     bail(): Chain<F, 'bail'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     bail: unknown;
   }
 }

@@ -12,14 +12,14 @@ export const base64: RuleDefinition = {
 Validator.extend('base64', base64, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A padded Base64 string. */
     base64(): Chain<F, 'base64'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     base64: string;
   }
 }

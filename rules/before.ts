@@ -7,14 +7,14 @@ export const before: RuleDefinition<DateComparisonParams> = dateComparisonRule('
 Validator.extend('before', before, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A date before `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
     before(date: string | Date): Chain<F, 'before'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     before: string | Date;
   }
 }

@@ -7,14 +7,14 @@ export const beforeOrEqual: RuleDefinition<DateComparisonParams> = dateCompariso
 Validator.extend('before_or_equal', beforeOrEqual, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A date on or before `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
     beforeOrEqual(date: string | Date): Chain<F, 'before_or_equal'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     before_or_equal: string | Date;
   }
 }

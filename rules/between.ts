@@ -11,14 +11,14 @@ export const between: RuleDefinition = sizeRule(['min', 'max'], 'between', {
 Validator.extend('between', between, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** From `min` to `max`, both included: characters for strings, the number itself for numeric fields, items for arrays. */
     between(min: number, max: number): Chain<F, 'between'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     between: unknown;
   }
 }

@@ -7,14 +7,14 @@ export const bool: RuleDefinition<{ strict: boolean }> = boolean;
 Validator.extend('bool', bool, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** `boolean()` under Laravel's alias. */
     bool(mode?: 'strict'): Chain<F, 'bool'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     bool: RuleTypes['boolean'];
   }
 }

@@ -16,14 +16,14 @@ export const boolean: RuleDefinition<{ strict: boolean }> = {
 Validator.extend('boolean', boolean, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is true, false, 0, 1, '0' or '1'; with `'strict'`, true or false only. */
     boolean<const M extends 'strict' = never>(mode?: M): Chain<F, 'boolean', M>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1'; strictInput: boolean }>;
   }
 }

@@ -17,14 +17,14 @@ export const confirmed: RuleDefinition<OtherField> = {
 Validator.extend('confirmed', confirmed, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value equals `<field>_confirmation`'s, or the field `other`'s. */
     confirmed(other?: string): Chain<F, 'confirmed'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     confirmed: unknown;
   }
 }

@@ -21,14 +21,14 @@ export const contains: RuleDefinition<{ substring: readonly string[] }> = {
 Validator.extend('contains', contains, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A string containing `substring`, or an array containing that value. */
     contains(...substring: (string | number | readonly (string | number)[])[]): Chain<F, 'contains'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     contains: unknown;
   }
 }

@@ -24,14 +24,14 @@ export const date: RuleDefinition = {
 Validator.extend('date', date, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A valid `Date`, or text naming a calendar date (`2024-01-15`, `01/15/2024`, `15 January 2024 10:00`). */
     date(): Chain<F, 'date'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     date: string | Date;
   }
 }

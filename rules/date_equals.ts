@@ -7,14 +7,14 @@ export const dateEquals: RuleDefinition<DateComparisonParams> = dateComparisonRu
 Validator.extend('date_equals', dateEquals, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A date equal to `date`: a date expression (`'today'`, `'2024-01-15'`, `'+1 week'`), a `Date`, or another field's name. */
     dateEquals(date: string | Date): Chain<F, 'date_equals'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     date_equals: string | Date;
   }
 }

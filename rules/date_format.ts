@@ -25,14 +25,14 @@ export const dateFormat: RuleDefinition<{ readonly format: string; readonly form
 Validator.extend('date_format', dateFormat, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Text in one of PHP's date `formats` (`'Y-m-d'`, `'d/m/Y H:i'`), checked by Laravel's round trip. */
     dateFormat(...formats: readonly string[]): Chain<F, 'date_format'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     date_format: string;
   }
 }

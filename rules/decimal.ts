@@ -35,14 +35,14 @@ export const decimal: RuleDefinition<DecimalParams> = {
 Validator.extend('decimal', decimal, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A number written with `min` (to `max`) decimal places. */
     decimal(min: number, max?: number): Chain<F, 'decimal'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     decimal: number | `${number}`;
   }
 }

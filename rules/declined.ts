@@ -20,14 +20,14 @@ export const declined: RuleDefinition = {
 Validator.extend('declined', declined, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is 'no', 'off', '0', 0, false or 'false'; absent fails. */
     declined(): Chain<F, 'declined'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     declined: Effect<{ type: Declined; required: true }>;
   }
 }

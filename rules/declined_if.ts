@@ -8,14 +8,14 @@ export const declinedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {fi
 Validator.extend('declined_if', declinedIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Declined (no, off, 0, false) when the field `other` holds one of `values`. */
     declinedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'declined_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     declined_if: unknown;
   }

@@ -21,14 +21,14 @@ export const different: RuleDefinition<readonly OtherField[]> = {
 Validator.extend('different', different, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value differs from each of the fields `others` that is present. */
     different(...others: string[]): Chain<F, 'different'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     different: unknown;
   }
 }

@@ -9,14 +9,14 @@ export const digits: RuleDefinition<DigitsParams> = {
 Validator.extend('digits', digits, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Exactly `count` digits, nothing else. */
     digits(count: number): Chain<F, 'digits'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     digits: number | `${number}`;
   }
 }

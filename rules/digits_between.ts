@@ -9,14 +9,14 @@ export const digitsBetween: RuleDefinition<DigitsParams> = {
 Validator.extend('digits_between', digitsBetween, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** From `min` to `max` digits, nothing else. */
     digitsBetween(min: number, max: number): Chain<F, 'digits_between'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     digits_between: number | `${number}`;
   }
 }

@@ -47,14 +47,14 @@ export const distinct: RuleDefinition<DistinctParams> = {
 Validator.extend('distinct', distinct, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** No other value of the field's wildcard equals this one (`strict`: by type too; `ignore_case`: text without regard to case). */
     distinct(...modes: DistinctMode[]): Chain<F, 'distinct'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     distinct: unknown;
   }
 }

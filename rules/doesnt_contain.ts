@@ -20,14 +20,14 @@ export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
 Validator.extend('doesnt_contain', doesntContain, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** An array holding none of `values` (a string: none of them as a substring). */
     doesntContain(...values: (string | number | readonly (string | number)[])[]): Chain<F, 'doesnt_contain'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     doesnt_contain: unknown;
   }
 }

@@ -9,14 +9,14 @@ export const doesnt_end_with: RuleDefinition<{ values: readonly string[] }> = {
 Validator.extend('doesnt_end_with', doesnt_end_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value ends with none of the suffixes. */
     doesntEndWith(...suffixes: (string | readonly string[])[]): Chain<F, 'doesnt_end_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     doesnt_end_with: unknown;
   }
 }

@@ -9,14 +9,14 @@ export const doesnt_start_with: RuleDefinition<{ values: readonly string[] }> = 
 Validator.extend('doesnt_start_with', doesnt_start_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value starts with none of the prefixes. */
     doesntStartWith(...prefixes: (string | readonly string[])[]): Chain<F, 'doesnt_start_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     doesnt_start_with: unknown;
   }
 }

@@ -68,14 +68,14 @@ export const email: RuleDefinition<EmailParams> = {
 Validator.extend('email', email, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A valid email address; Laravel's modes (`'rfc'`, `'strict'`, `'dns'`, `'spoof'`, `'filter'`, `'filter_unicode'`) if named. */
     email(...modes: EmailMode[]): Chain<F, 'email'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     email: string;
   }
 }

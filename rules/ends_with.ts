@@ -9,14 +9,14 @@ export const ends_with: RuleDefinition<{ values: readonly string[] }> = {
 Validator.extend('ends_with', ends_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value ends with one of the suffixes. */
     endsWith(...suffixes: (string | readonly string[])[]): Chain<F, 'ends_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     ends_with: unknown;
   }
 }

@@ -45,14 +45,14 @@ export const enumRule: RuleDefinition<EnumParams> = {
 Validator.extend('enum', enumRule, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is one of the enum's (or the list's) values. */
     enum<const E extends Readonly<Record<string, string | number>> | readonly (string | number)[]>(values: E): Chain<F, 'enum', EnumValues<E>>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     enum: Effect<{ literal: true; exact: true }>;
   }
 }

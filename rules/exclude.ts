@@ -12,14 +12,14 @@ export const exclude: RuleDefinition = {
 Validator.extend('exclude', exclude, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Skip the field and leave it out of the validated data. */
     exclude(): Chain<F, 'exclude'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Never in the data: the key is optional and holds nothing.
     exclude: Effect<{ type: never; absent: true }>;
   }

@@ -16,14 +16,14 @@ export const excludeIf: RuleDefinition<ValuesCondition> = excludeWhen<ValuesCond
 Validator.extend('exclude_if', excludeIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Left out when the field `other` holds one of `values`. */
     excludeIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'exclude_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
     exclude_if: Effect<{ absent: true }>;
   }

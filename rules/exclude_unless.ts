@@ -13,14 +13,14 @@ export const excludeUnless: RuleDefinition<ValuesCondition> = excludeWhen<Values
 Validator.extend('exclude_unless', excludeUnless, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Left out unless the field `other` holds one of `values`. */
     excludeUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'exclude_unless'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
     exclude_unless: Effect<{ absent: true }>;
   }

@@ -13,14 +13,14 @@ export const excludeWith: RuleDefinition<readonly OtherField[]> = excludeWhen<re
 Validator.extend('exclude_with', excludeWith, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Left out when any of `others` is present, even null or empty. */
     excludeWith(...others: string[]): Chain<F, 'exclude_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
     exclude_with: Effect<{ absent: true }>;
   }

@@ -13,14 +13,14 @@ export const excludeWithout: RuleDefinition<readonly OtherField[]> = excludeWhen
 Validator.extend('exclude_without', excludeWithout, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Left out when any of `others` is missing or empty. */
     excludeWithout(...others: string[]): Chain<F, 'exclude_without'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
     exclude_without: Effect<{ absent: true }>;
   }

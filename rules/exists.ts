@@ -6,14 +6,14 @@ export const exists: RuleDefinition<PresenceParams> = presenceRule(true);
 Validator.extend('exists', exists, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A row of `table` has the value in `column` (default: the field name), under the where pairs. */
     exists(table: string, column?: string, ...where: (string | number)[]): Chain<F, 'exists'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     exists: unknown;
   }
 }

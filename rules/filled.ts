@@ -14,14 +14,14 @@ export const filled: RuleDefinition = {
 Validator.extend('filled', filled, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** When present, the field must not be empty. */
     filled(): Chain<F, 'filled'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     filled: unknown;
   }
 }

@@ -11,14 +11,14 @@ export const gt: RuleDefinition<ComparisonParams> = comparisonRule('>', {
 Validator.extend('gt', gt, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A number greater than `limit` (any other value fails), or, given another field's name, a size greater than that field's (lengths, counts, numbers or kilobytes alike). */
     gt(limit: number | string): Chain<F, 'gt'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     gt: unknown;
   }
 }

@@ -11,14 +11,14 @@ export const gte: RuleDefinition<ComparisonParams> = comparisonRule('>=', {
 Validator.extend('gte', gte, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A number greater than or equal to `limit` (any other value fails), or, given another field's name, a size greater than or equal to that field's (lengths, counts, numbers or kilobytes alike). */
     gte(limit: number | string): Chain<F, 'gte'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     gte: unknown;
   }
 }

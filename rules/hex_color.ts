@@ -13,14 +13,14 @@ export const hex_color: RuleDefinition = {
 Validator.extend('hex_color', hex_color, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A hexadecimal color: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
     hexColor(): Chain<F, 'hex_color'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     hex_color: string;
   }
 }

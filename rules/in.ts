@@ -7,14 +7,14 @@ export { inRule as in };
 Validator.extend('in', inRule, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is one of `values` (compared as text). */
     in<const V extends readonly (string | number)[]>(values: V): Chain<F, 'in', Member<V[number]>>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     in: Effect<{ literal: true }>;
   }
 }

@@ -43,14 +43,14 @@ export const inArray: RuleDefinition<InArrayParams> = {
 Validator.extend('in_array', inArray, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is one of the values of another field's wildcard (`'tags.*'`). */
     inArray(other: string): Chain<F, 'in_array'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     in_array: unknown;
   }
 }

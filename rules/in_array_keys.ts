@@ -14,14 +14,14 @@ export const inArrayKeys: RuleDefinition<{ values: readonly string[] }> = {
 Validator.extend('in_array_keys', inArrayKeys, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A plain object with at least one of `keys`. */
     inArrayKeys(...keys: (string | readonly string[])[]): Chain<F, 'in_array_keys'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     in_array_keys: Record<string, unknown>;
   }
 }

@@ -7,14 +7,14 @@ export const int: RuleDefinition<{ strict: boolean }> = integer;
 Validator.extend('int', int, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** `integer()` under Laravel's alias. */
     int(mode?: 'strict'): Chain<F, 'int'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     int: RuleTypes['integer'];
   }
 }

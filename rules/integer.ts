@@ -17,14 +17,14 @@ export const integer: RuleDefinition<{ strict: boolean }> = {
 Validator.extend('integer', integer, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is an integer (or its digits as text). */
     integer<const M extends 'strict' = never>(mode?: M): Chain<F, 'integer', M>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     integer: Effect<{ type: number; input: number | `${number}`; strictInput: number }>;
   }
 }

@@ -13,14 +13,14 @@ export const ip: RuleDefinition = {
 Validator.extend('ip', ip, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** An IPv4 or IPv6 address. */
     ip(): Chain<F, 'ip'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     ip: string;
   }
 }

@@ -13,14 +13,14 @@ export const ipv4: RuleDefinition = {
 Validator.extend('ipv4', ipv4, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A dotted IPv4 address. */
     ipv4(): Chain<F, 'ipv4'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     ipv4: string;
   }
 }

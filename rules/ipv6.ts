@@ -13,14 +13,14 @@ export const ipv6: RuleDefinition = {
 Validator.extend('ipv6', ipv6, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** An IPv6 address. */
     ipv6(): Chain<F, 'ipv6'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     ipv6: string;
   }
 }

@@ -56,14 +56,14 @@ export const json: RuleDefinition = {
 Validator.extend('json', json, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A string holding valid JSON. */
     json(): Chain<F, 'json'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     json: string;
   }
 }

@@ -16,14 +16,14 @@ export const length: RuleDefinition<{ length: number }> = {
 Validator.extend('length', length, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A string of exactly `length` characters. */
     length(length: number): Chain<F, 'length'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     length: string;
   }
 }

@@ -20,14 +20,14 @@ export const list: RuleDefinition = {
 Validator.extend('list', list, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is an array without holes. */
     list(): Chain<F, 'list'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     list: unknown[];
   }
 }

@@ -11,14 +11,14 @@ export const lowercase: RuleDefinition = {
 Validator.extend('lowercase', lowercase, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A string equal to its lower-case form. */
     lowercase(): Chain<F, 'lowercase'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     lowercase: string;
   }
 }

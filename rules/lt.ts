@@ -11,14 +11,14 @@ export const lt: RuleDefinition<ComparisonParams> = comparisonRule('<', {
 Validator.extend('lt', lt, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A number less than `limit` (any other value fails), or, given another field's name, a size less than that field's (lengths, counts, numbers or kilobytes alike). */
     lt(limit: number | string): Chain<F, 'lt'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     lt: unknown;
   }
 }

@@ -11,14 +11,14 @@ export const lte: RuleDefinition<ComparisonParams> = comparisonRule('<=', {
 Validator.extend('lte', lte, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A number less than or equal to `limit` (any other value fails), or, given another field's name, a size less than or equal to that field's (lengths, counts, numbers or kilobytes alike). */
     lte(limit: number | string): Chain<F, 'lte'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     lte: unknown;
   }
 }

@@ -13,14 +13,14 @@ export const mac_address: RuleDefinition = {
 Validator.extend('mac_address', mac_address, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A MAC address. */
     macAddress(): Chain<F, 'mac_address'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     mac_address: string;
   }
 }

@@ -11,14 +11,14 @@ export const max: RuleDefinition = sizeRule('max', '<=', {
 Validator.extend('max', max, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** At most `limit`: characters for strings, the number itself for numeric fields, items for arrays. */
     max(limit: number): Chain<F, 'max'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     max: unknown;
   }
 }

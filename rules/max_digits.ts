@@ -9,14 +9,14 @@ export const maxDigits: RuleDefinition<DigitsParams> = {
 Validator.extend('max_digits', maxDigits, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** At most `max` digits, nothing else. */
     maxDigits(max: number): Chain<F, 'max_digits'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     max_digits: number | `${number}`;
   }
 }

@@ -11,14 +11,14 @@ export const min: RuleDefinition = sizeRule('min', '>=', {
 Validator.extend('min', min, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** At least `limit`: characters for strings, the number itself for numeric fields, items for arrays. */
     min(limit: number): Chain<F, 'min'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     min: unknown;
   }
 }

@@ -9,14 +9,14 @@ export const minDigits: RuleDefinition<DigitsParams> = {
 Validator.extend('min_digits', minDigits, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** At least `min` digits, nothing else. */
     minDigits(min: number): Chain<F, 'min_digits'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     min_digits: number | `${number}`;
   }
 }

@@ -13,14 +13,14 @@ export const missing: RuleDefinition = {
 Validator.extend('missing', missing, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The key must be absent. */
     missing(): Chain<F, 'missing'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Only an absent field passes, so it is never in the data.
     missing: Effect<{ type: never }>;
   }

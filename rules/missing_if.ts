@@ -7,14 +7,14 @@ export const missingIf: RuleDefinition<ValuesCondition> = implicitWhen('The {fie
 Validator.extend('missing_if', missingIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Absent when the field `other` holds one of `values`. */
     missingIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'missing_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     missing_if: unknown;
   }

@@ -7,14 +7,14 @@ export const missingUnless: RuleDefinition<ValuesCondition> = implicitWhen('The 
 Validator.extend('missing_unless', missingUnless, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Absent unless the field `other` holds one of `values`. */
     missingUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'missing_unless'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     missing_unless: unknown;
   }

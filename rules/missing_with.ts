@@ -7,14 +7,14 @@ export const missingWith: RuleDefinition<readonly OtherField[]> = implicitWhen('
 Validator.extend('missing_with', missingWith, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The key absent when any of the other fields is present. */
     missingWith(...others: string[]): Chain<F, 'missing_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     missing_with: unknown;
   }

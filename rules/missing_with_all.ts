@@ -7,14 +7,14 @@ export const missingWithAll: RuleDefinition<readonly OtherField[]> = implicitWhe
 Validator.extend('missing_with_all', missingWithAll, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The key absent when all of the other fields are present. */
     missingWithAll(...others: string[]): Chain<F, 'missing_with_all'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     missing_with_all: unknown;
   }

@@ -40,14 +40,14 @@ export const multipleOf: RuleDefinition<MultipleOfParams> = {
 Validator.extend('multiple_of', multipleOf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A whole multiple of `divisor`, in exact decimal arithmetic. */
     multipleOf(divisor: number | string): Chain<F, 'multiple_of'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     multiple_of: number | `${number}`;
   }
 }

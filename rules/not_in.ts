@@ -6,14 +6,14 @@ export const not_in: RuleDefinition = membershipRule(false);
 Validator.extend('not_in', not_in, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is none of `values` (compared as text). */
     notIn(values: readonly (string | number)[]): Chain<F, 'not_in'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     not_in: unknown;
   }
 }

@@ -6,14 +6,14 @@ export const not_regex: RuleDefinition<{ pattern: RegExp }> = patternRule(false,
 Validator.extend('not_regex', not_regex, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value does not match `pattern` (a RegExp or `'/pattern/flags'`). */
     notRegex(pattern: RegExp | string): Chain<F, 'not_regex'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     not_regex: Effect<{ raw: true }>;
   }
 }

@@ -12,14 +12,14 @@ export const nullable: RuleDefinition = {
 Validator.extend('nullable', nullable, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The field may be null; the other rules then do not run. */
     nullable(): Chain<F, 'nullable'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     nullable: Effect<{ nullable: true }>;
   }
 }

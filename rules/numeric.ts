@@ -17,14 +17,14 @@ export const numeric: RuleDefinition<{ strict: boolean }> = {
 Validator.extend('numeric', numeric, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is a finite number (or one as text). */
     numeric<const M extends 'strict' = never>(mode?: M): Chain<F, 'numeric', M>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     numeric: Effect<{ type: number; input: number | `${number}`; strictInput: number }>;
   }
 }

@@ -12,14 +12,14 @@ export const object: RuleDefinition<{ keys: ReadonlySet<string> | undefined }> =
 Validator.extend('object', object, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is a plain object; with `keys`, one with no other key. */
     object(keys?: readonly string[]): Chain<F, 'object'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     object: Record<string, unknown>;
   }
 }

@@ -12,14 +12,14 @@ export const optional: RuleDefinition = {
 Validator.extend('optional', optional, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The field may be absent or null; then no rule runs and it is left out of the data. */
     optional(): Chain<F, 'optional'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     optional: Effect<{ optional: true }>;
   }
 }

@@ -14,7 +14,7 @@ export const passwordLetters: RuleDefinition = {
 Validator.extend('password_letters', passwordLetters, { source: 'valigate' });
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     password_letters: string;
   }
 }

@@ -16,7 +16,7 @@ export const passwordMixedCase: RuleDefinition = {
 Validator.extend('password_mixed_case', passwordMixedCase, { source: 'valigate' });
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     password_mixed_case: string;
   }
 }

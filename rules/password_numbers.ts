@@ -14,7 +14,7 @@ export const passwordNumbers: RuleDefinition = {
 Validator.extend('password_numbers', passwordNumbers, { source: 'valigate' });
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     password_numbers: string;
   }
 }

@@ -14,7 +14,7 @@ export const passwordSymbols: RuleDefinition = {
 Validator.extend('password_symbols', passwordSymbols, { source: 'valigate' });
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     password_symbols: string;
   }
 }

@@ -27,7 +27,7 @@ export const passwordUncompromised: RuleDefinition<{ threshold: number }> = {
 Validator.extend('password_uncompromised', passwordUncompromised, { source: 'valigate' });
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     password_uncompromised: string;
   }
 }

@@ -14,14 +14,14 @@ export const present: RuleDefinition = {
 Validator.extend('present', present, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The key must be present; its value may be empty or null. */
     present(): Chain<F, 'present'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: with convertEmptyStringsToNull off, a blank value passes and is left out of the data.
     present: unknown;
   }

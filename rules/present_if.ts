@@ -7,14 +7,14 @@ export const presentIf: RuleDefinition<ValuesCondition> = implicitWhen('The {fie
 Validator.extend('present_if', presentIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Present (even empty) when the field `other` holds one of `values`. */
     presentIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'present_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     present_if: unknown;
   }

@@ -7,14 +7,14 @@ export const presentUnless: RuleDefinition<ValuesCondition> = implicitWhen('The 
 Validator.extend('present_unless', presentUnless, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Present (even empty) unless the field `other` holds one of `values`. */
     presentUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'present_unless'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     present_unless: unknown;
   }

@@ -7,14 +7,14 @@ export const presentWith: RuleDefinition<readonly OtherField[]> = implicitWhen('
 Validator.extend('present_with', presentWith, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The key present (even empty) when any of the other fields is present. */
     presentWith(...others: string[]): Chain<F, 'present_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     present_with: unknown;
   }

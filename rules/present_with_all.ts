@@ -7,14 +7,14 @@ export const presentWithAll: RuleDefinition<readonly OtherField[]> = implicitWhe
 Validator.extend('present_with_all', presentWithAll, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The key present (even empty) when all of the other fields are present. */
     presentWithAll(...others: string[]): Chain<F, 'present_with_all'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     present_with_all: unknown;
   }

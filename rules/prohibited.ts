@@ -13,14 +13,14 @@ export const prohibited: RuleDefinition = {
 Validator.extend('prohibited', prohibited, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The field must be absent or empty. */
     prohibited(): Chain<F, 'prohibited'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // An empty value that passes is kept, as Laravel keeps it (a blank string is null by then).
     prohibited: Effect<{ type: null | never[] | Record<string, never>; input: null | '' | never[] | Record<string, never> }>;
   }

@@ -7,14 +7,14 @@ export const prohibitedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {
 Validator.extend('prohibited_if', prohibitedIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Absent or empty when the field `other` holds one of `values`. */
     prohibitedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'prohibited_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     prohibited_if: unknown;
   }

@@ -8,14 +8,14 @@ export const prohibitedIfAccepted: RuleDefinition<OtherField> = implicitWhen('Th
 Validator.extend('prohibited_if_accepted', prohibitedIfAccepted, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Absent or empty when the field `other` is accepted (yes, on, 1, true). */
     prohibitedIfAccepted(other: string): Chain<F, 'prohibited_if_accepted'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     prohibited_if_accepted: unknown;
   }

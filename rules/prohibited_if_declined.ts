@@ -8,14 +8,14 @@ export const prohibitedIfDeclined: RuleDefinition<OtherField> = implicitWhen('Th
 Validator.extend('prohibited_if_declined', prohibitedIfDeclined, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Absent or empty when the field `other` is declined (no, off, 0, false). */
     prohibitedIfDeclined(other: string): Chain<F, 'prohibited_if_declined'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     prohibited_if_declined: unknown;
   }

@@ -7,14 +7,14 @@ export const prohibitedUnless: RuleDefinition<ValuesCondition> = implicitWhen('T
 Validator.extend('prohibited_unless', prohibitedUnless, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Absent or empty unless the field `other` holds one of `values`. */
     prohibitedUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'prohibited_unless'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     prohibited_unless: unknown;
   }

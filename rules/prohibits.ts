@@ -14,14 +14,14 @@ export const prohibits: RuleDefinition<readonly OtherField[]> = conditionalRule(
 Validator.extend('prohibits', prohibits, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** When this field is filled in, none of the other fields may be. */
     prohibits(...others: string[]): Chain<F, 'prohibits'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     prohibits: unknown;
   }

@@ -10,14 +10,14 @@ export const regex: RuleDefinition<{ pattern: RegExp }> = {
 Validator.extend('regex', regex, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value matches `pattern` (a RegExp or `'/pattern/flags'`). */
     regex(pattern: RegExp | string): Chain<F, 'regex'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     regex: Effect<{ raw: true }>;
   }
 }

@@ -15,14 +15,14 @@ export const required: RuleDefinition = {
 Validator.extend('required', required, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The field must be present and not empty. */
     required(): Chain<F, 'required'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     required: Effect<{ required: true }>;
   }
 }

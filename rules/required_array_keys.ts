@@ -12,14 +12,14 @@ export const requiredArrayKeys: RuleDefinition<{ values: readonly string[] }> = 
 Validator.extend('required_array_keys', requiredArrayKeys, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A plain object with every one of `keys`. */
     requiredArrayKeys(...keys: (string | readonly string[])[]): Chain<F, 'required_array_keys'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     required_array_keys: Record<string, unknown>;
   }
 }

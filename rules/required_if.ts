@@ -7,14 +7,14 @@ export const requiredIf: RuleDefinition<ValuesCondition> = requiredWhen({ messag
 Validator.extend('required_if', requiredIf, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when the field `other` holds one of `values`. */
     requiredIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'required_if'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
     required_if: unknown;
   }

@@ -8,14 +8,14 @@ export const requiredIfAccepted: RuleDefinition<OtherField> = requiredWhen({ ...
 Validator.extend('required_if_accepted', requiredIfAccepted, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when the field `other` is accepted (yes, on, 1, true). */
     requiredIfAccepted(other: string): Chain<F, 'required_if_accepted'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     required_if_accepted: unknown;
   }

@@ -8,14 +8,14 @@ export const requiredIfDeclined: RuleDefinition<OtherField> = requiredWhen({ ...
 Validator.extend('required_if_declined', requiredIfDeclined, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when the field `other` is declined (no, off, 0, false). */
     requiredIfDeclined(other: string): Chain<F, 'required_if_declined'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
     required_if_declined: unknown;
   }

@@ -7,14 +7,14 @@ export const requiredUnless: RuleDefinition<ValuesCondition> = requiredWhen({ me
 Validator.extend('required_unless', requiredUnless, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required unless the field `other` holds one of `values`. */
     requiredUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'required_unless'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
     required_unless: unknown;
   }

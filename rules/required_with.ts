@@ -7,14 +7,14 @@ export const requiredWith: RuleDefinition<readonly OtherField[]> = requiredWhen(
 Validator.extend('required_with', requiredWith, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when any of the other fields is present and not empty. */
     requiredWith(...others: string[]): Chain<F, 'required_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
     required_with: unknown;
   }

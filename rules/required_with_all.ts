@@ -7,14 +7,14 @@ export const requiredWithAll: RuleDefinition<readonly OtherField[]> = requiredWh
 Validator.extend('required_with_all', requiredWithAll, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when all of the other fields are present and not empty. */
     requiredWithAll(...others: string[]): Chain<F, 'required_with_all'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
     required_with_all: unknown;
   }

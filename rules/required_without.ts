@@ -7,14 +7,14 @@ export const requiredWithout: RuleDefinition<readonly OtherField[]> = requiredWh
 Validator.extend('required_without', requiredWithout, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when any of the other fields is absent or empty. */
     requiredWithout(...others: string[]): Chain<F, 'required_without'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
     required_without: unknown;
   }

@@ -7,14 +7,14 @@ export const requiredWithoutAll: RuleDefinition<readonly OtherField[]> = require
 Validator.extend('required_without_all', requiredWithoutAll, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Required when all of the other fields are absent or empty. */
     requiredWithoutAll(...others: string[]): Chain<F, 'required_without_all'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
     required_without_all: unknown;
   }

@@ -14,14 +14,14 @@ export const same: RuleDefinition<OtherField> = {
 Validator.extend('same', same, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value equals the field `other`'s (`items.*.x` reads the element's own). */
     same(other: string): Chain<F, 'same'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     same: unknown;
   }
 }

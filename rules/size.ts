@@ -11,14 +11,14 @@ export const size: RuleDefinition = sizeRule('size', '===', {
 Validator.extend('size', size, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Exactly `size`: characters for strings, the number itself for numeric fields, items for arrays. */
     size(size: number): Chain<F, 'size'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     size: unknown;
   }
 }

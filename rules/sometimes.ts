@@ -12,14 +12,14 @@ export const sometimes: RuleDefinition = {
 Validator.extend('sometimes', sometimes, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Validate the field only when it is present, `required` included. */
     sometimes(): Chain<F, 'sometimes'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     sometimes: Effect<{ absent: true }>;
   }
 }

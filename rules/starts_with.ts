@@ -9,14 +9,14 @@ export const starts_with: RuleDefinition<{ values: readonly string[] }> = {
 Validator.extend('starts_with', starts_with, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value starts with one of the prefixes. */
     startsWith(...prefixes: (string | readonly string[])[]): Chain<F, 'starts_with'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     starts_with: unknown;
   }
 }

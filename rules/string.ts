@@ -14,14 +14,14 @@ export const string: RuleDefinition = {
 Validator.extend('string', string, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The value is a string. */
     string(): Chain<F, 'string'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     string: Effect<{ type: string; keeps: true }>;
   }
 }

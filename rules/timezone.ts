@@ -93,14 +93,14 @@ export const timezone: RuleDefinition<TimeZoneParams> = {
 Validator.extend('timezone', timezone, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A time zone name, of a group (`'Europe'`, `'All_with_BC'`, `'Per_country', 'US'`) if one is named. */
     timezone(group?: string, country?: string): Chain<F, 'timezone'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     timezone: string;
   }
 }

@@ -13,14 +13,14 @@ export const ulid: RuleDefinition = {
 Validator.extend('ulid', ulid, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A ULID. */
     ulid(): Chain<F, 'ulid'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     ulid: string;
   }
 }

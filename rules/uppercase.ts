@@ -11,14 +11,14 @@ export const uppercase: RuleDefinition = {
 Validator.extend('uppercase', uppercase, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A string equal to its upper-case form. */
     uppercase(): Chain<F, 'uppercase'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     uppercase: string;
   }
 }

@@ -25,14 +25,14 @@ export const url: RuleDefinition<{ schemes: ReadonlySet<string> }> = {
 Validator.extend('url', url, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A URL with a host: any of Laravel's schemes, or only the given ones. */
     url(...schemes: string[]): Chain<F, 'url'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     url: string;
   }
 }

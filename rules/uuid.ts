@@ -28,14 +28,14 @@ export const uuid: RuleDefinition<{ version: string | undefined }> = {
 Validator.extend('uuid', uuid, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** A UUID, of the given version (0 to 8, `'nil'`, `'max'`) if one is named. */
     uuid(version?: number | 'nil' | 'max'): Chain<F, 'uuid'>;
   }
 }
 
 declare module '../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     uuid: string;
   }
 }

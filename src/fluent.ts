@@ -70,7 +70,10 @@ export class RuleChain<F extends Facts = Facts> {
 const isRuleObject = (part: RuleToken | RuleObject): part is RuleObject => typeof (part as RuleObject).toTokens === 'function';
 
 /** The chain's type carrier: only the types see it. */
-export interface RuleChain<F extends Facts = Facts> extends Typed<F> {}
+export interface RuleChain<F extends Facts = Facts> extends Typed<F>, BuiltinRuleChain<F> {}
+
+/** The methods of valigate's own rule modules, apart from `RuleChain` (which projects augment) for the reason `BuiltinRuleTypes` gives. */
+export interface BuiltinRuleChain<F extends Facts = Facts> {}
 
 /** A starter of a chain with rule `name`, taking that rule's arguments (`object(['name'])`, `boolean('strict')`). */
 const startingWith =

@@ -48,12 +48,20 @@ export interface Effect<E extends RuleEffect> {
 
 /**
  * Every rule name the types know, mapped to the type a passing value has (`email: string`;
- * `unknown` when the rule does not narrow) or to an `Effect`. Rule modules add their entry;
+ * `unknown` when the rule does not narrow) or to an `Effect`. Rule modules add theirs to `BuiltinRuleTypes`;
  * add yours for a custom rule:
  * `declare module 'valigate' { interface RuleTypes { phone: string } }`.
  * A pipe string naming a rule missing here is a type error.
  */
-export interface RuleTypes {}
+export interface RuleTypes extends BuiltinRuleTypes {}
+
+/**
+ * The entries of valigate's own rule modules, which `RuleTypes` extends. TypeScript merges blocks
+ * that reach one interface through different modules in the order it reads the files, and drops
+ * some: a project's `declare module 'valigate'` read before `valigate/files` or a rule module lost
+ * one side. So the rule modules add theirs here, where no project block reaches.
+ */
+export interface BuiltinRuleTypes {}
 
 /** What one field's rules add up to, for the types. */
 export interface Facts {

@@ -1,7 +1,7 @@
 // The failures of one validation run: each failed field's messages, rendered when it fails
 // (Laravel's lookup order, size kinds, attributes, placeholders), in the order the rules are
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
-import { hasOwn, isObjectLike } from './input.js';
+import { hasOwn, isList, isObjectLike, ownValue } from './input.js';
 import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
@@ -191,7 +191,7 @@ export class Report {
   }
 
   /** Every failure in the order of `errors()`: its path, its keys (none for the error cap), what failed and its message. */
-  #each(visit: (path: string, keys: readonly PropertyKey[] | undefined, code: FailureCode, message: string) => void): void {
+  #each(visit: (path: string, keys: readonly (string | number)[] | undefined, code: FailureCode, message: string) => void): void {
     for (const entry of this.#failures()) {
       const path = pathOf(entry);
       const messages = entry.messages!;
@@ -235,7 +235,27 @@ export class Report {
   /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices), with the rule and its parameters. */
   issues(): CodedIssue[] {
     const issues: CodedIssue[] = [];
-    this.#each((_path, keys, code, message) => issues.push({ message, ...(keys && { path: keys }), rule: code.name, params: paramsText(code.args) }));
+    this.#each((_path, keys, code, message) => issues.push({ message, ...(keys && { path: issuePath(this.data, keys) }), rule: code.name, params: paramsText(code.args) }));
     return issues;
   }
+}
+
+/** Whether `key` is the text of an array index as JavaScript writes it: `0`, `12`, never `01` or `1e3`. */
+function isIndexText(key: string): boolean {
+  const index = Number(key);
+  return Number.isSafeInteger(index) && index >= 0 && String(index) === key;
+}
+
+/**
+ * An issue's path: `keys` read down `data`, a key that indexes a list as a number. A wildcard
+ * already gives one; a path the rules name (`lines.0.qty`) or the after hook's gives text, which
+ * a consumer matching paths against `['lines', 0, 'qty']` would miss.
+ */
+function issuePath(data: unknown, keys: readonly (string | number)[]): (string | number)[] {
+  let node = data;
+  return keys.map((key) => {
+    const list = isList(node);
+    node = isObjectLike(node) ? ownValue(node, String(key))[1] : undefined;
+    return list && typeof key === 'string' && isIndexText(key) ? Number(key) : key;
+  });
 }

@@ -88,14 +88,14 @@ export const dimensions: RuleDefinition<DimensionsParams> = fileRule({
 Validator.extend('dimensions', dimensions, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The image's width and height meet the constraints: `dimensions({ minWidth: 100, ratio: '3/2' })` or `dimensions('min_width=100', 'ratio=3/2')`. */
     dimensions(...constraints: (DimensionsConstraints | string)[]): Chain<F, 'dimensions'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     dimensions: UploadedFile;
   }
 }

@@ -84,14 +84,14 @@ export const encoding: RuleDefinition<{ encoding: string; checker: () => Checker
 Validator.extend('encoding', encoding, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The text file (or string) is valid in this character encoding (`'utf-8'`, `'iso-8859-1'`, `'ascii'`). */
     encoding(charset: string): Chain<F, 'encoding'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     encoding: unknown;
   }
 }

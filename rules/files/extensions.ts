@@ -15,14 +15,14 @@ export const extensions: RuleDefinition<{ values: readonly string[] }> = fileRul
 Validator.extend('extensions', extensions, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The client's file name has one of these extensions (beside `mimes`, which reads the content). */
     extensions(...extensions: (string | readonly string[])[]): Chain<F, 'extensions'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     extensions: UploadedFile;
   }
 }

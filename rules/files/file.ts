@@ -12,14 +12,14 @@ export const file: RuleDefinition<undefined> = fileRule({
 Validator.extend('file', file, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** An uploaded file that arrived whole. */
     file(): Chain<F, 'file'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     file: UploadedFile;
   }
 }

@@ -21,14 +21,14 @@ export const image: RuleDefinition<{ formats: readonly string[] }> = fileRule({
 Validator.extend('image', image, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The file's content is an image (JPEG, PNG, GIF, BMP, WebP, AVIF, HEIC); `'allow_svg'` takes SVG too. */
     image(mode?: 'allow_svg'): Chain<F, 'image'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     image: UploadedFile;
   }
 }

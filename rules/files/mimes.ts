@@ -24,14 +24,14 @@ export const mimes: RuleDefinition<{ values: readonly string[] }> = fileRule({
 Validator.extend('mimes', mimes, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The file's content is one of these formats, named by extension (`'jpg'`, `'pdf'`). */
     mimes(...extensions: (string | readonly string[])[]): Chain<F, 'mimes'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     mimes: UploadedFile;
   }
 }

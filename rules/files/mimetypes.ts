@@ -22,14 +22,14 @@ export const mimetypes: RuleDefinition<{ values: readonly string[] }> = fileRule
 Validator.extend('mimetypes', mimetypes, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** The file's content has one of these media types (`'image/png'`, `'image/*'`). */
     mimetypes(...types: (string | readonly string[])[]): Chain<F, 'mimetypes'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     mimetypes: UploadedFile;
   }
 }

@@ -18,14 +18,14 @@ export const uploaded: RuleDefinition<undefined> = {
 Validator.extend('uploaded', uploaded, { source: 'valigate' });
 
 declare module '../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** Fails a file the upload middleware cut short, with Laravel's `uploaded` message. */
     uploaded(): Chain<F, 'uploaded'>;
   }
 }
 
 declare module '../../src/infer.js' {
-  interface RuleTypes {
+  interface BuiltinRuleTypes {
     uploaded: unknown;
   }
 }

@@ -100,6 +100,60 @@ void app.register(PluginValidator).after(() => {
   app.post('/users', app.validate({ body: { name: 'required|string' } }).handle(async (request) => request.validatedData.name.length));
 });
 `;
+// A project's own rule, typed as the README shows, and a form using it beside the file rules.
+const OWN_RULE_TYPES = `import { type Chain, Validator } from 'valigate';
+
+Validator.extend('phone', { validate: (value) => typeof value === 'string', message: 'The {field} must be a phone number.' });
+declare module 'valigate' {
+  interface RuleTypes {
+    phone: string;
+  }
+  interface RuleChain<F> {
+    phone(): Chain<F, 'phone'>;
+  }
+}
+`;
+const UPLOAD_FORM = `import { Validator, field } from 'valigate';
+import { File, type UploadedFile, file } from 'valigate/files';
+
+const upload = new Validator({
+  avatar: 'required|image|max:2048',
+  resume: File.types(['pdf']).required().max('10mb'),
+  photo: file().required().image(),
+  mobile: 'required|phone',
+  other: field().required().phone(),
+});
+const result = upload.validateSync({});
+if (result.valid) {
+  const files: UploadedFile[] = [result.data.avatar, result.data.resume, result.data.photo];
+  const texts: string[] = [result.data.mobile, result.data.other];
+}
+`;
+// The same from valigate/core, the rule modules imported by the form rather than beside the block.
+const CORE_RULE_TYPES = `import { type Chain, Validator } from 'valigate/core';
+
+Validator.extend('phone', { validate: (value) => typeof value === 'string', message: 'The {field} must be a phone number.' });
+declare module 'valigate/core' {
+  interface RuleTypes {
+    phone: string;
+  }
+  interface RuleChain<F> {
+    phone(): Chain<F, 'phone'>;
+  }
+}
+`;
+const CORE_FORM = `import { Validator, field } from 'valigate/core';
+import 'valigate/rules/email';
+import 'valigate/rules/max';
+import 'valigate/rules/required';
+
+const signup = new Validator({ email: field().required().email().max(255), mobile: 'required|phone', other: field().phone() });
+const result = signup.validateSync({});
+if (result.valid) {
+  const texts: string[] = [result.data.email, result.data.mobile];
+  const other: string | undefined = result.data.other;
+}
+`;
 const NODE_APP = `import { MiddlewareValidator } from 'valigate/node';
 export const validator = new MiddlewareValidator();
 `;
@@ -132,5 +186,27 @@ describe('the framework entries type-check with only their framework installed (
     const node = typecheck(dir, ['node.ts']);
     expect(node.passed).toBe(false);
     expect(node.output).toContain("Cannot find module 'express'");
+  }, 120_000);
+});
+
+describe('a project declaring its own rules in RuleTypes, beside valigate/files or rule modules (skipLibCheck false)', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  // TypeScript merges augmentations of one interface reached through different modules in the
+  // order it reads the files, so the project's block may come before or after the file rules'.
+  it('knows both the file rules and its own, whichever file the compiler reads first, from ESM and CommonJS', () => {
+    const dir = project([], { 'rules.ts': OWN_RULE_TYPES, 'upload.ts': UPLOAD_FORM, 'rules.cts': OWN_RULE_TYPES, 'upload.cts': UPLOAD_FORM });
+    dirs.push(dir);
+    expect(typecheck(dir, ['rules.ts', 'upload.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(dir, ['upload.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(dir, ['rules.cts', 'upload.cts'])).toEqual({ passed: true, output: '' });
+  }, 120_000);
+
+  it('knows both the rule modules and its own from valigate/core, whichever file the compiler reads first', () => {
+    const dir = project([], { 'rules.ts': CORE_RULE_TYPES, 'signup.ts': CORE_FORM });
+    dirs.push(dir);
+    expect(typecheck(dir, ['rules.ts', 'signup.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(dir, ['signup.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
   }, 120_000);
 });

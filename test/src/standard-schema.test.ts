@@ -58,6 +58,19 @@ describe('~standard', () => {
     expect(result.ok === false && result.issues.map((issue) => issue.message)).toEqual(messages);
   });
 
+  it('gives an array index a number whether the rules name it or a wildcard matched it, and an object key named by digits its text', async () => {
+    const lines = new Validator({ 'lines.0.qty': 'required|integer', 'lines.*.sku': 'alpha_num', 'codes.0': 'integer' }, {
+      after: ({ fail }) => fail('lines.1.qty', 'The second line is out of stock.'),
+    });
+    const result = await standardValidate(lines, { lines: [{ qty: 'x', sku: 'b-2' }, {}], codes: { 0: 'y' } });
+    expect(result.ok === false && result.issues).toEqual([
+      { message: 'The lines.0.qty must be an integer.', path: ['lines', 0, 'qty'] },
+      { message: 'The lines.0.sku may only contain letters and numbers.', path: ['lines', 0, 'sku'] },
+      { message: 'The codes.0 must be an integer.', path: ['codes', '0'] },
+      { message: 'The second line is out of stock.', path: ['lines', 1, 'qty'] },
+    ]);
+  });
+
   it('keys object wildcards by their string keys and reports several messages of one field', async () => {
     const labels = new Validator({ 'labels.*': 'alpha|min:3' });
     expect(await standardValidate(labels, { labels: { small: 'tiny', large: '1' } })).toEqual({

@@ -16,7 +16,7 @@ declare module '../../src/index.js' {
   }
 }
 // A project augments `RuleChain` through 'valigate' (its declarations); inside this repository the
-// class's own module is augmented instead, as the rule modules do.
+// class's own module is augmented instead.
 declare module '../../src/fluent.js' {
   interface RuleChain<F> {
     phone(): Chain<F, 'phone'>;
@@ -64,6 +64,17 @@ describe('README: Types', () => {
     Validator.extend('phone', { validate: (value) => typeof value === 'string' && /^\+\d{7,15}$/.test(value), message: 'The {field} must be a phone number.' });
     const contact = new Validator({ phone: 'required|phone', backup: field().phone(), paid: 'present_if_paid|boolean' });
     expectTypeOf<Infer<typeof contact>>().toEqualTypeOf<{ phone: string; paid: boolean; backup?: string }>();
+  });
+});
+
+describe('README: Whole-validator options', () => {
+  it('compiles the after hook as written, comparing the validated data', () => {
+    new Validator({ start: 'required|integer', end: 'required|integer' }, {
+      stopOnFirstFailure: true,
+      after: ({ input, data, errors, fail }) => {
+        if (typeof data.start === 'number' && typeof data.end === 'number' && data.end < data.start) fail('end', 'The end must come after the start.');
+      },
+    });
   });
 });
 

@@ -65,7 +65,7 @@ export const File = {
 type FileSizeOn<F extends Facts> = [F['type']] extends [UploadedFile] ? FileSize : never;
 
 declare module '../../../src/fluent.js' {
-  interface RuleChain<F> {
+  interface BuiltinRuleChain<F> {
     /** At least this many kilobytes, or a size with a unit (`'1kb'`, `'2mb'`) on a file. */
     min(size: FileSizeOn<F>): Chain<F, 'min'>;
     /** At most this many kilobytes, or a size with a unit (`'10mb'`) on a file. */
