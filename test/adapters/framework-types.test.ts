@@ -100,11 +100,11 @@ void app.register(PluginValidator).after(() => {
   app.post('/users', app.validate({ body: { name: 'required|string' } }).handle(async (request) => request.validatedData.name.length));
 });
 `;
-// A project's own rule, typed as the README shows, and a form using it beside the file rules.
-const OWN_RULE_TYPES = `import { type Chain, Validator } from 'valigate';
+// A project's own rule, typed as the README shows (from the entry it imports), and a form using it beside the file rules.
+const ownRuleTypes = (entry: string) => `import { type Chain, Validator } from '${entry}';
 
 Validator.extend('phone', { validate: (value) => typeof value === 'string', message: 'The {field} must be a phone number.' });
-declare module 'valigate' {
+declare module '${entry}' {
   interface RuleTypes {
     phone: string;
   }
@@ -113,6 +113,7 @@ declare module 'valigate' {
   }
 }
 `;
+const OWN_RULE_TYPES = ownRuleTypes('valigate');
 const UPLOAD_FORM = `import { Validator, field } from 'valigate';
 import { File, type UploadedFile, file } from 'valigate/files';
 
@@ -130,18 +131,7 @@ if (result.valid) {
 }
 `;
 // The same from valigate/core, the rule modules imported by the form rather than beside the block.
-const CORE_RULE_TYPES = `import { type Chain, Validator } from 'valigate/core';
-
-Validator.extend('phone', { validate: (value) => typeof value === 'string', message: 'The {field} must be a phone number.' });
-declare module 'valigate/core' {
-  interface RuleTypes {
-    phone: string;
-  }
-  interface RuleChain<F> {
-    phone(): Chain<F, 'phone'>;
-  }
-}
-`;
+const CORE_RULE_TYPES = ownRuleTypes('valigate/core');
 const CORE_FORM = `import { Validator, field } from 'valigate/core';
 import 'valigate/rules/email';
 import 'valigate/rules/max';

@@ -52,14 +52,6 @@ laravelFacts('required_with_all', [
   [{ last: 'required_with_all:first' }, { first: 'foo' }, false],
 ]);
 
-laravelFacts('required_without', [
-  [{ last: 'required_without:first' }, { first: 'Taylor' }, true],
-  [{ last: 'required_without:first' }, { first: 'Taylor', last: '' }, true],
-  [{ last: 'required_without:first' }, { first: '' }, false],
-  [{ last: 'required_without:first' }, {}, false],
-  [{ last: 'required_without:first' }, { first: 'Taylor', last: 'Otwell' }, true],
-  [{ last: 'required_without:first' }, { last: 'Otwell' }, true],
-]);
 
 const EACH_WITHOUT = { f1: 'required_without:f2,f3', f2: 'required_without:f1,f3', f3: 'required_without:f1,f2' };
 const EACH_WITHOUT_ALL = { f1: 'required_without_all:f2,f3', f2: 'required_without_all:f1,f3', f3: 'required_without_all:f1,f2' };
