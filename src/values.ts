@@ -1,3 +1,4 @@
+import { ownKeys } from './input.js';
 import { registry } from './registry.js';
 import type { SizeKind } from './types.js';
 
@@ -122,14 +123,6 @@ export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   return isPlainObject(value) ? 'array' : 'string';
 }
 
-/** How many own members a plain object has; none when a proxy trap throws (hostile input). */
-function memberCount(value: object): number {
-  try {
-    return Object.keys(value).length;
-  } catch {
-    return 0;
-  }
-}
 
 /** The size a size rule compares, as Laravel's getSize, or NaN for a value that has none (class instances); null (a blank input) has size 0. */
 export function sizeOf(value: unknown, numericField: boolean): number {
@@ -143,7 +136,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'numeric':
       return Number.NaN;
     case 'array':
-      return Array.isArray(value) ? value.length : memberCount(value as object);
+      return Array.isArray(value) ? value.length : ownKeys(value as object).length;
     case 'file':
       return uploadedFile(value)!.size / 1024;
     default:

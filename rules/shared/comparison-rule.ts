@@ -6,7 +6,6 @@
 import { type OtherField, oneOtherField, otherPath, readOther } from './other-field.js';
 import { isContainer } from './php-compare.js';
 import { type SizeParams, sizeRule } from './size-rule.js';
-import { isList, ownKeys } from '../../src/input.js';
 import type { RuleDefinition, SizeKind } from '../../src/types.js';
 import { sizeOf, toNumeric } from '../../src/values.js';
 
@@ -32,15 +31,6 @@ function phpType(value: unknown): string {
   return isContainer(value) ? 'array' : 'object';
 }
 
-/**
- * A side's size as Laravel's `getSize` measures it once the rule counts the field as numeric
- * (it does when the value is numeric): numeric text and numbers as numbers, a list's or an
- * object's members, a file's kilobytes, other text's code points, null as 0.
- */
-function measure(value: unknown): number {
-  return isContainer(value) && !isList(value) ? ownKeys(value).length : sizeOf(value, true);
-}
-
 /** Whether `value` compares with the other field's value (`limit`; absent is null) as Laravel compares them. */
 function compareWithField(compare: (a: number, b: number) => boolean, value: unknown, limit: unknown): boolean {
   const a = toNumeric(value);
@@ -48,13 +38,14 @@ function compareWithField(compare: (a: number, b: number) => boolean, value: unk
   if (a !== undefined && b !== undefined) return compare(a, b);
   // A number against text, an array against null...: different kinds never compare.
   if (phpType(value) !== phpType(limit)) return false;
-  return compare(measure(value), measure(limit));
+  // Both measured as Laravel's getSize measures a numeric field: a list's or an object's members, a file's kilobytes, text's code points.
+  return compare(sizeOf(value, true), sizeOf(limit, true));
 }
 
 /** `{value}` for the other field: its size (a number as written), or its name when it is absent or null, as Laravel's replaceGt. */
 function limitText(limit: unknown): string {
   if (typeof limit === 'string' && toNumeric(limit) !== undefined) return limit.trim();
-  return String(measure(limit));
+  return String(sizeOf(limit, true));
 }
 
 /**
