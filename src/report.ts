@@ -190,15 +190,11 @@ export class Report {
     (this.#extra ??= []).push([path, message]);
   }
 
-  /** Every failure in the order of `errors()`: its path, its keys (none for the error cap), what failed and its message. */
-  #each(visit: (path: string, keys: readonly (string | number)[] | undefined, code: FailureCode, message: string) => void): void {
-    for (const entry of this.#failures()) {
-      const path = pathOf(entry);
-      const messages = entry.messages!;
-      for (let at = 0; at < messages.length; at++) visit(path, entry.keys, entry.codes![at]!, messages[at]!);
-    }
-    if (this.stopped) visit('*', undefined, { name: LIMIT, args: [this.limits.errors] }, this.#stopMessage);
-    for (const [path, message] of this.#extra ?? []) visit(path, path.split('.'), AFTER, message);
+  /** Every failed path in the order of `errors()`: its keys (none for the error cap), what failed and the messages, one per failure. */
+  #each(visit: (path: string, keys: readonly (string | number)[] | undefined, codes: readonly FailureCode[], messages: readonly string[]) => void): void {
+    for (const entry of this.#failures()) visit(pathOf(entry), entry.keys, entry.codes!, entry.messages!);
+    if (this.stopped) visit('*', undefined, [{ name: LIMIT, args: [this.limits.errors] }], [this.#stopMessage]);
+    if (this.#extra !== undefined) for (const [path, message] of this.#extra) visit(path, path.split('.'), [AFTER], [message]);
   }
 
   /**
@@ -208,10 +204,13 @@ export class Report {
    */
   errors(): ValidationErrors {
     const errors: ValidationErrors = {};
-    this.#each((path, _keys, _code, message) => {
+    this.#each((path, _keys, _codes, messages) => {
+      const listed = Object.hasOwn(errors, path) ? errors[path]! : undefined;
+      // A copy: the caller may change the result, and coded() reads the run's lists later.
+      const fresh = messages.length === 1 && listed === undefined ? [messages[0]!] : messages.filter((message, at) => messages.indexOf(message) === at && !listed?.includes(message));
       // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-      if (!Object.hasOwn(errors, path)) defineOwn(errors, path, [message]);
-      else if (!errors[path]!.includes(message)) errors[path]!.push(message);
+      if (listed === undefined) defineOwn(errors, path, fresh);
+      else if (fresh.length > 0) errors[path] = [...listed, ...fresh];
     });
     return errors;
   }
@@ -219,10 +218,12 @@ export class Report {
   /** Each failure with its rule, parameters and message, by path in the order of `errors()` (a message listed once). */
   coded(): CodedErrors {
     const coded: CodedErrors = {};
-    this.#each((path, _keys, code, message) => {
-      const failure = { rule: code.name, params: paramsText(code.args), message };
-      if (!Object.hasOwn(coded, path)) defineOwn(coded, path, [failure]);
-      else if (!coded[path]!.some((listed) => listed.message === message)) coded[path]!.push(failure);
+    this.#each((path, _keys, codes, messages) => {
+      for (let at = 0; at < messages.length; at++) {
+        const failure = { rule: codes[at]!.name, params: paramsText(codes[at]!.args), message: messages[at]! };
+        if (!Object.hasOwn(coded, path)) defineOwn(coded, path, [failure]);
+        else if (!coded[path]!.some((listed) => listed.message === failure.message)) coded[path]!.push(failure);
+      }
     });
     return coded;
   }
@@ -235,7 +236,10 @@ export class Report {
   /** The failures as Standard Schema issues: one per message, the path as keys (numbers for array indices), with the rule and its parameters. */
   issues(): CodedIssue[] {
     const issues: CodedIssue[] = [];
-    this.#each((_path, keys, code, message) => issues.push({ message, ...(keys && { path: issuePath(this.data, keys) }), rule: code.name, params: paramsText(code.args) }));
+    this.#each((_path, keys, codes, messages) => {
+      const path = keys && issuePath(this.data, keys);
+      for (let at = 0; at < messages.length; at++) issues.push({ message: messages[at]!, ...(path && { path }), rule: codes[at]!.name, params: paramsText(codes[at]!.args) });
+    });
     return issues;
   }
 }

@@ -157,15 +157,18 @@ export class Run {
 
   /** Rule `at` did not pass at once: wait for its promise, or list its failure and go on. Fail closed: only `true` passes; `undefined` (a forgotten return), 'ok' or 1 is a failure. */
   #answer(entry: Entry, at: number, answer: unknown, failed: boolean, skipExplicit: boolean): void | Promise<void> {
-    const { name } = entry.plan.checks[at]!;
-    if (answeredLater(answer, name, () => pathOf(entry))) {
-      return this.pending.settle(name, () => pathOf(entry), answer).then((ok) => this.#resume({ entry, at, failed, skipExplicit }, ok === true));
+    // Most failures answer `false`: only an object or a function can be a thenable.
+    if (answer !== null && (typeof answer === 'object' || typeof answer === 'function')) {
+      const { name } = entry.plan.checks[at]!;
+      if (answeredLater(answer, name, () => pathOf(entry))) {
+        return this.pending.settle(name, () => pathOf(entry), answer).then((ok) => this.#resume(entry, at, failed, skipExplicit, ok === true));
+      }
     }
-    return this.#resume({ entry, at, failed, skipExplicit }, false);
+    return this.#resume(entry, at, failed, skipExplicit, false);
   }
 
   /** Continues a field after rule `at` answered; an implicit rule's failure or `bail` ends it. */
-  #resume({ entry, at, failed, skipExplicit }: Waiting, passed: boolean): void | Promise<void> {
+  #resume(entry: Entry, at: number, failed: boolean, skipExplicit: boolean, passed: boolean): void | Promise<void> {
     const rule = entry.plan.checks[at]!;
     if (!passed) {
       this.report.failRule(rule, entry);
@@ -179,7 +182,7 @@ export class Run {
   flushBatches(): void {
     const batches = this.#batches;
     this.#batches = null;
-    batches?.flush(this.data, this.context, this.pending, (waiting, passed) => this.#resume(waiting, passed));
+    batches?.flush(this.data, this.context, this.pending, ({ entry, at, failed, skipExplicit }, passed) => this.#resume(entry, at, failed, skipExplicit, passed));
   }
 
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
