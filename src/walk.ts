@@ -1,7 +1,7 @@
 // The walk: one executor of the plan. It goes through the data node by node along the plan's
 // tree (planTree), reading each input node once for every field below it, and hands each
 // concrete field to the run (run.ts), as the generated code does.
-import { RESERVED_SEGMENTS, arraysInheritNothing, isBlank, isList, isObjectLike, lengthOf, ownKeys, protoIsArray } from './input.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, protoIs, prototypesClean } from './input.js';
 import { place } from './output.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { Entry } from './report.js';
@@ -44,6 +44,8 @@ export class Walk extends Run {
     if (node.children.length === 0 && node.wildcard === undefined) return;
     // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
     const object = present && isObjectLike(value) ? value : undefined;
+    // A plain object in unpolluted prototypes has as its own whatever key reading finds, unless Object.prototype has the key (`toString`).
+    const plain = object !== undefined && node.children.length > 0 && protoIs(object, Object.prototype) && this.#clean();
     for (const child of node.children) {
       if (this.stopped) return;
       let found = false;
@@ -51,9 +53,9 @@ export class Walk extends Run {
       if (object !== undefined) {
         // Inlined rather than ownValue(): no tuple allocated per key on the hot path.
         try {
-          if (Object.hasOwn(object, child.segment)) {
+          if ((plain && !child.inherited) || Object.hasOwn(object, child.segment)) {
             childValue = object[child.segment];
-            found = true;
+            found = childValue !== undefined;
           }
         } catch {
           // A getter or proxy trap that throws is hostile input: the field counts as absent.
@@ -86,7 +88,7 @@ export class Walk extends Run {
     this.#expanded.set(node, spent + count);
     const outer = this.#index;
     // An object's members are its own keys; a defined element of an array that inherits no index is its own (Object.hasOwn is slow on a hot loop).
-    const ownIfDefined = members !== undefined || (protoIsArray(list) && (this.#cleanPrototypes ??= arraysInheritNothing()));
+    const ownIfDefined = members !== undefined || (protoIs(list, Array.prototype) && this.#clean());
     // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
     // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
     const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
@@ -110,6 +112,11 @@ export class Walk extends Run {
       this.visit(node, value, found, members === undefined);
     }
     this.#index = outer;
+  }
+
+  /** Whether no prototype is polluted, asked once per run. */
+  #clean(): boolean {
+    return (this.#cleanPrototypes ??= prototypesClean());
   }
 
   /** The concrete field the walk is on, on the walk's live stacks. */

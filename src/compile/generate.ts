@@ -3,6 +3,7 @@
 // not answer `true` at once (a failure, a promise), a batched rule and a wildcard past its cap go
 // to the run, which the code makes then: so messages, async answers, timeouts and batches have one
 // implementation, the run's, and valid data costs a property read and a call per rule.
+import { protoAccessor } from '../input.js';
 import type { CompiledRule, FieldPlan, PlanNode } from '../plan.js';
 import { type Code, CodeWriter, _, comment, join, num } from './code.js';
 import { inlinePass, pathOf } from './inline.js';
@@ -51,6 +52,11 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 
   /** Whether fields are declared below the node. */
+  // Sets `target` when `node`'s prototype is `prototype` and no prototype is polluted: a value read
+  // from it is then its own, unless the prototype has the key (input.ts's protoIs, written here
+  // per site, where the accessor's inline cache sees one shape and needs no call).
+  const plainIn = (target: Code, node: Code, prototype: Code): Code => _`try { ${target} = ${protoAccessor ? _`${node}.__proto__` : _`${N.getPrototypeOf}(${node})`} === ${prototype} && (${N.clean} ??= ${N.prototypesClean}()); } catch {}`;
+
   const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
 
   const field = (at: At, plan: FieldPlan) => {
@@ -166,7 +172,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       w.block(_`else`, () => {
         w.line(_`${spentName} += ${count};`);
         // An object's members are its own keys; a defined element of an array that inherits no index is its own.
-        w.line(_`const ${own} = ${members} !== undefined || (${N.protoIsArray}(${list}) && (${N.clean} ??= ${N.arraysClean}()));`);
+        w.line(_`let ${own} = ${members} !== undefined;`);
+        w.line(_`if (!${own}) ${plainIn(own, list, N.arrayPrototype)}`);
         w.block(_`for (let ${i} = 0; ${i} < ${count}; ${i}++)`, () => {
           w.line(_`const ${key} = ${members} === undefined ? ${i} : ${members}[${i}];`);
           const input = n.input(id);
@@ -198,12 +205,18 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     if (node.children.length === 0 && node.wildcard === undefined) return;
     const input = at.inputs.at(-1)!;
     w.line(_`const ${n.object(at.id)} = typeof ${input} === "object" && ${input} !== null;`);
+    // A plain object in unpolluted prototypes has as its own whatever key reading finds, unless Object.prototype has the key (`toString`).
+    if (node.children.some((child) => !child.inherited)) {
+      w.line(_`let ${n.plain(at.id)} = false;`);
+      w.line(_`if (${n.object(at.id)}) ${plainIn(n.plain(at.id), input, N.objectPrototype)}`);
+    }
     for (const childNode of node.children) {
       const id = number(childNode);
       const childInput = n.input(id);
       // A getter or proxy trap that throws is hostile input: the field counts as absent.
       w.line(_`let ${childInput};`);
-      w.line(_`if (${n.object(at.id)}) try { if (${N.hasOwn}(${input}, ${childNode.segment})) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
+      const own = _`${N.hasOwn}(${input}, ${childNode.segment})`;
+      w.line(_`if (${n.object(at.id)}) try { if (${childNode.inherited ? own : _`${n.plain(at.id)} || ${own}`}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
       if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
       visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], index: at.index, inList: false });
     }
@@ -227,8 +240,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.protoIsArray, N.arraysClean])} } = ${N.runtime};`.text,
-    _`const ${N.hasOwn} = Object.hasOwn;`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.prototypesClean])} } = ${N.runtime};`.text,
+    _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];
   const source = `${prelude.join('\n')}\nreturn function validate(${N.data}, ${N.context}, ${N.sync}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;

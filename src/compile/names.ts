@@ -50,9 +50,11 @@ export const names = {
   isBlank: id('isBlank'),
   lengthOf: id('lengthOf'),
   members: id('members'),
-  protoIsArray: id('protoIsArray'),
-  arraysClean: id('arraysClean'),
+  prototypesClean: id('prototypesClean'),
   hasOwn: id('hasOwn'),
+  objectPrototype: id('objectPrototype'),
+  arrayPrototype: id('arrayPrototype'),
+  getPrototypeOf: id('getPrototypeOf'),
 } as const;
 
 /** Numbered names: per plan node (`input3`), per field (`field2`), per rule of a field (`validate2_1`). */
@@ -86,4 +88,6 @@ export const numbered = {
   skipParams: (f: number, m: number): Code => id(`skipParams${f}_${m}`),
   /** Field f's conversion. */
   coerce: (f: number): Code => id(`coerce${f}`),
+  /** Whether node n's object is plain in unpolluted prototypes: a key Object.prototype lacks is then read without Object.hasOwn. */
+  plain: (n: number): Code => id(`plain${n}`),
 } as const;

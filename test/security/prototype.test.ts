@@ -58,6 +58,29 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     expectOrdinary(result.data);
   });
 
+  it('reads only own properties: a key Object.prototype has, a class instance, an own __proto__ key', () => {
+    const validator = new Validator({ toString: 'required', valueOf: 'present', hasOwnProperty: 'nullable', name: 'required|string', 'nested.toLocaleString': 'required' });
+    const plain = validator.validateSync({ name: 'a', nested: {} });
+    expect(plain.errors).toEqual({ toString: ['The to string field is required.'], valueOf: ['The value of must be present.'], 'nested.toLocaleString': ['The nested.to locale string field is required.'] });
+    expect(plain.data).toEqual({ name: 'a' });
+    const own = validator.validateSync({ toString: 'x', valueOf: 1, hasOwnProperty: null, name: 'a', nested: { toLocaleString: 'y' } });
+    expect(own).toEqual({ valid: true, errors: {}, data: { toString: 'x', valueOf: 1, hasOwnProperty: null, name: 'a', nested: { toLocaleString: 'y' } } });
+    // A class's own fields are read; what its prototype holds (a getter here) is not.
+    class Account {
+      name = 'own';
+      get role(): string {
+        return 'inherited';
+      }
+    }
+    const account = new Validator({ name: 'required', role: 'required' }).validateSync(new Account());
+    expect(account.errors).toEqual({ role: ['The role field is required.'] });
+    expect(account.data).toEqual({ name: 'own' });
+    // JSON.parse makes `__proto__` an own key: the other keys are still read, each as its own.
+    const parsed = new Validator({ name: 'required', 'nested.id': 'required' }).validateSync(JSON.parse('{"__proto__":{"name":"inherited"},"nested":{"__proto__":{"id":1}}}'));
+    expect(parsed.errors).toEqual({ name: ['The name field is required.'], 'nested.id': ['The nested.id field is required.'] });
+    expectOrdinary(parsed.data);
+  });
+
   it('reads no inherited property, even one a polluted Object.prototype would offer', () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 'yes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, RESERVED_SEGMENTS, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
+import { ABSENT, RESERVED_SEGMENTS, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue, protoIs, prototypesClean } from '../../src/input.js';
 
 // Request data is hostile: every reader answers "absent" where a getter, a proxy trap or a revoked proxy throws.
 const throwing = new Proxy({}, {
@@ -27,6 +27,36 @@ describe('ownValue', () => {
     expect(ownValue(getter, 'a')).toBe(ABSENT);
     expect(ownValue(throwing, 'a')).toBe(ABSENT);
     expect(ownValue(revoked, '0')).toBe(ABSENT);
+  });
+});
+
+describe('protoIs and prototypesClean', () => {
+  it('tell a plain object or array by its prototype, never by an own __proto__ key', () => {
+    expect(protoIs({ a: 1 }, Object.prototype)).toBe(true);
+    expect(protoIs(JSON.parse('{"a":1}'), Object.prototype)).toBe(true);
+    expect(protoIs([1], Array.prototype)).toBe(true);
+    expect(protoIs([1], Object.prototype)).toBe(false);
+    expect(protoIs(Object.create(null), Object.prototype)).toBe(false);
+    expect(protoIs(Object.create({ a: 1 }), Object.prototype)).toBe(false);
+    expect(protoIs(new (class Point {})(), Object.prototype)).toBe(false);
+    // JSON.parse makes `__proto__` an own key, which the accessor then answers instead of the prototype.
+    expect(protoIs(JSON.parse('{"__proto__":{}}'), Object.prototype)).toBe(false);
+  });
+  it('answer no for a throwing trap or a revoked proxy', () => {
+    expect(protoIs(throwing, Object.prototype)).toBe(false);
+    expect(protoIs(revoked, Array.prototype)).toBe(false);
+  });
+  it('see an enumerable property put on Object.prototype or Array.prototype', () => {
+    expect(prototypesClean()).toBe(true);
+    for (const prototype of [Object.prototype, Array.prototype] as Record<string, unknown>[]) {
+      prototype.polluted = 1;
+      try {
+        expect(prototypesClean()).toBe(false);
+      } finally {
+        delete prototype.polluted;
+      }
+    }
+    expect(prototypesClean()).toBe(true);
   });
 });
 
