@@ -20,8 +20,9 @@ import { installLocales } from '../src/locale-book.js';
 import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
-// The adapters offer `strict` as a route option: they bring the feature, whichever kernel entry the app imports.
+// The adapters offer `strict` and `values` as options: they bring the features, whichever kernel entry the app imports.
 import '../src/features/strict.js';
+import '../src/features/values.js';
 
 // Every adapter shares this module, and uploads reach rules through it: size rules measure them in kilobytes.
 installFileRecognition();
@@ -39,6 +40,8 @@ export interface MessageOptions<Req = any> {
   readonly messages?: ValidatorOptions['messages'];
   /** Display names for `{field}`, as `new Validator(rules, { attributes })`; a route's keys win over the adapter's. */
   readonly attributes?: ValidatorOptions['attributes'];
+  /** Display names of values, as `new Validator(rules, { values })`; a route's win over the adapter's, value by value. */
+  readonly values?: ValidatorOptions['values'];
   /** The locale of the messages (default: `fallbackLocale`); a route's wins over the adapter's. */
   readonly locale?: LocaleChoice<Req>;
 }
@@ -139,8 +142,8 @@ function withFailures(result: ValidationResult, failed: CodedErrors): Validation
   return makeResult(false, errors, data, coded);
 }
 
-/** Merges one level down: a per-locale table of the route's over the adapter's table of that locale. */
-function mergeTexts(base: ValidatorOptions['messages'], route: ValidatorOptions['messages']): ValidatorOptions['messages'] {
+/** Merges one level down: a per-locale table of the route's over the adapter's table of that locale (or a field's value names over the adapter's). */
+function mergeTexts<T extends ValidatorOptions['messages']>(base: T | undefined, route: T | undefined): T | undefined {
   if (base === undefined || route === undefined) return route ?? base;
   const merged: Record<string, string | Readonly<Record<string, string>>> = {};
   const define = (key: string, value: unknown) => Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
@@ -149,13 +152,13 @@ function mergeTexts(base: ValidatorOptions['messages'], route: ValidatorOptions[
     const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
     define(key, typeof value === 'object' && typeof under === 'object' ? { ...under, ...value } : value);
   }
-  return merged;
+  return merged as T;
 }
 
-/** The adapter's core options with a route's messages, attributes and locale over them. */
+/** The adapter's core options with a route's messages, attributes, value names and locale over them. */
 export function routeCoreOptions<Req>(base: CoreOptions<Req>, route: MessageOptions<Req> | undefined): CoreOptions<Req> {
   if (route === undefined || route === null) return base;
-  return { ...base, messages: mergeTexts(base.messages, route.messages), attributes: mergeTexts(base.attributes, route.attributes), locale: route.locale ?? base.locale };
+  return { ...base, messages: mergeTexts(base.messages, route.messages), attributes: mergeTexts(base.attributes, route.attributes), values: mergeTexts(base.values, route.values), locale: route.locale ?? base.locale };
 }
 
 /** A request's header, whatever the framework: both keep them lower-cased in `headers` (Node's is a getter on the prototype). */
@@ -288,7 +291,7 @@ export class RouteValidation<Req, OnError> {
     // fromEntries defines own keys, so a `__proto__` field reaches the compiler, which refuses it by name.
     this.#localeOf = localeOfRequest(core.locale);
     const locale = this.#localeOf === undefined ? (core.locale as string | undefined) : undefined;
-    this.#core = { messages: core.messages, attributes: core.attributes, locale, fallbackLocale: core.fallbackLocale };
+    this.#core = { messages: core.messages, attributes: core.attributes, values: core.values, locale, fallbackLocale: core.fallbackLocale };
     this.#fields = entries.map(([pattern]) => pattern);
     this.#validator = new Validator(Object.fromEntries(entries), { ...this.#core, limits: core.limits, strict: core.strict, convertEmptyStringsToNull: core.convertEmptyStringsToNull, timezone: core.timezone });
     // A key a group's rules read comes from that group's sources, unless some group declares it: then it is that field's value.

@@ -8,6 +8,7 @@ import { type Chain, type RuleDefinition, Validator, isPlainObject, textListPara
 export const arrayKeys: RuleDefinition<{ values: ReadonlySet<string> }> = {
   pure: true,
   message: 'The {field} must only contain the following keys: {values}.',
+  valuePlaceholders: ['values'],
   parse: (args) => {
     if (args.length === 0) throw new Error('array_keys needs the keys the value may have: array_keys:name,email');
     return { values: new Set(textListParameter(args)) };

@@ -5,6 +5,7 @@ import { looseIndex } from './shared/php-compare.js';
 export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
   pure: true,
   message: 'The {field} must not contain any of the following: {values}.',
+  valuePlaceholders: ['values'],
   jsonSchema: ({ values }, { kind }) => (kind === 'string' ? { affixes: { at: 'inside', values, none: true } } : undefined),
   parse: (args) => ({ values: textListParameter(args) }),
   validate: (value, { values }) => {

@@ -6,6 +6,7 @@ import { isList, ownValue } from '../src/input.js';
 export const inArrayKeys: RuleDefinition<{ values: readonly string[] }> = {
   pure: true,
   message: 'The {field} must contain at least one of the following keys: {values}.',
+  valuePlaceholders: ['values'],
   parse: (args) => ({ values: textListParameter(args) }),
   // A list is valigate's array, never an object with keys (`object:<keys>` is for objects); a hostile proxy is neither.
   validate: (value, { values }) => isContainer(value) && !isList(value) && values.some((key) => ownValue(value, key)[0]),

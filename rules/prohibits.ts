@@ -5,7 +5,7 @@ import { conditionalRule, whenAnyFilled } from './shared/required-condition.js';
 export const prohibits: RuleDefinition<readonly OtherField[]> = conditionalRule(
   'The {field} field prohibits {other} from being present.',
   // Laravel's message names the fields as {other}, joined as required_with's {values}.
-  { ...whenAnyFilled, placeholders: (others, field, data, name) => ({ other: whenAnyFilled.placeholders(others, field, data, name).values! }) },
+  { ...whenAnyFilled, placeholders: (others, field, data, name, value) => ({ other: whenAnyFilled.placeholders(others, field, data, name, value).values! }) },
   isEmpty,
   // Not implicit, as in Laravel: an absent or empty value has nothing to prohibit, and a failure does not stop the field's other rules.
   false,

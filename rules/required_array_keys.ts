@@ -4,6 +4,7 @@ import { type Chain, type RuleDefinition, Validator, isPlainObject, textListPara
 export const requiredArrayKeys: RuleDefinition<{ values: readonly string[] }> = {
   pure: true,
   message: 'The {field} must contain entries for: {values}.',
+  valuePlaceholders: ['values'],
   jsonSchema: ({ values }) => ({ type: 'object', required: values }),
   parse: (args) => ({ values: textListParameter(args) }),
   validate: (value, { values }) => isPlainObject(value) && values.every((key) => Object.hasOwn(value, key)),

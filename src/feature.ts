@@ -1,4 +1,4 @@
-// Kernel features a plain form does not use (`strict`, `Validator.sometimes`, batched rules) stay
+// Kernel features a plain form does not use (`strict`, `Validator.sometimes`, batched rules, `values`) stay
 // out of `valigate/core` bundles: each is a registry slot its module in src/features/ fills (the
 // `valigate` entry loads them all; `presenceRule` installs batching itself), and the kernel asks
 // for one where a validator uses it, refusing at construction, naming the import, when it is missing.
@@ -6,6 +6,7 @@ import type { Batches } from './batch.js';
 import { registry } from './registry.js';
 import type { withSometimes } from './sometimes.js';
 import type { reportUndeclared, shapeOf } from './strict.js';
+import type { valueNames } from './value-names.js';
 
 /** The features by name, as their modules install them. */
 export interface Features {
@@ -15,6 +16,8 @@ export interface Features {
   readonly batch: typeof Batches;
   /** `Validator.sometimes`: the rules it added, under their conditions (sometimes.ts). */
   readonly sometimes: typeof withSometimes;
+  /** The `values` option: its display names of values, checked and read into a table (value-names.ts). */
+  readonly values: typeof valueNames;
 }
 
 /**

@@ -14,6 +14,7 @@ import { installLocales } from './locale-book.js';
 import './features/batch.js';
 import './features/sometimes.js';
 import './features/strict.js';
+import './features/values.js';
 import '../rules/accepted.js';
 import '../rules/accepted_if.js';
 import '../rules/active_url.js';

@@ -3,22 +3,22 @@
 // active locale's pack and the fallback locale's, per-locale `messages` and `attributes`.
 // `valigate/core` alone answers in English without loading this module (src/message-book.ts).
 import { type LocalePack, addLocale, registeredLocales, requireLocale } from './locale.js';
-import { DEFAULT_LOCALE, MessageBook, keyOf, textsOf } from './message-book.js';
+import { DEFAULT_LOCALE, MessageBook, keyOf, textsOf, valueTexts } from './message-book.js';
 import { registry } from './registry.js';
 import type { ValidatorOptions } from './types.js';
 
 /**
  * The book of a validator's options in `code` (default: its `locale`, else its fallback locale);
- * throws a TypeError for an unknown locale. Validators without messages or attributes of their own
+ * throws a TypeError for an unknown locale. Validators without messages, attributes or values of their own
  * share one book per locale.
  */
 function localizedBook(options: ValidatorOptions, code = options.locale): MessageBook {
   const fallback = requireLocale(options.fallbackLocale ?? DEFAULT_LOCALE, 'fallbackLocale');
   const locale = code === undefined ? fallback : requireLocale(code, 'locale');
   const packs: readonly LocalePack[] = fallback === locale ? [locale] : [locale, fallback];
-  if (options.messages !== undefined || options.attributes !== undefined) {
+  if (options.messages !== undefined || options.attributes !== undefined || options.values !== undefined) {
     const own = (key: string, what: string) => keyOf(requireLocale(key, what).code) === keyOf(locale.code);
-    return new MessageBook(textsOf(options.messages, 'messages', own), textsOf(options.attributes, 'attributes', own), packs);
+    return new MessageBook(textsOf(options.messages, 'messages', own), textsOf(options.attributes, 'attributes', own), packs, valueTexts(options));
   }
   const books = (registry().books ??= new Map()) as Map<string, MessageBook>;
   const key = `${locale.code}\n${fallback.code}`;

@@ -4,19 +4,21 @@ import { DEFAULT_LOCALE, keyOf } from './message-book.js';
 import { SIZE_KINDS } from './messages.js';
 import { localeCode } from './patterns.js';
 import { registry } from './registry.js';
-import type { MessageTemplate } from './types.js';
+import type { MessageTemplate, ValueNames } from './types.js';
 
 /**
  * A locale's messages, as Laravel's `lang/<code>/validation.php` exported to JSON: each rule's
  * template (`{placeholder}` or Laravel's `:placeholder`), size rules as `{ numeric, string, array, file }`,
- * `custom` messages per field and rule, display names in `attributes` (either may be `[]`, as PHP
- * exports an empty array). Keys naming rules valigate does not have are kept for rules registered later.
+ * `custom` messages per field and rule, display names in `attributes` and of values in `values`
+ * (any may be `[]`, as PHP exports an empty array). Keys naming rules valigate does not have are kept for rules registered later.
  */
 export interface LocaleMessages {
   /** Messages of one field: `{ email: { required: '…' } }`, a size rule's per kind. */
   readonly custom?: Readonly<Record<string, Readonly<Record<string, MessageTemplate>>>> | readonly never[];
   /** Display names for `{field}`: `{ email: 'adresse e-mail' }`. */
   readonly attributes?: Readonly<Record<string, string>> | readonly never[];
+  /** Display names of values in messages, by field path or pattern then value: `{ payment_type: { cc: 'carte bancaire' } }`. */
+  readonly values?: ValueNames | readonly never[];
   /** A rule's template, or one per size kind; `null` (a modifier's) is left out. */
   readonly [rule: string]: unknown;
 }
@@ -42,6 +44,8 @@ export interface LocalePack {
   /** `field.rule` and `field.rule.kind` from `custom`, as a validator's own messages are keyed. */
   readonly custom: Map<string, string>;
   readonly attributes: Map<string, string>;
+  /** Display names of values by field path or pattern, then value. */
+  readonly values: Map<string, Readonly<Record<string, string>>>;
   humanize?: (path: string) => string;
   separator?: string;
   ordinal?: (position: number) => string;
@@ -60,7 +64,7 @@ const OPTION_TYPES = [
 const NESTED_NAMES: Readonly<Record<string, string>> = { password_mixed: 'password_mixed_case' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const newPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map() });
+const newPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map(), values: new Map() });
 
 /** The registered packs by key; `en` is there from the start. */
 const packs = (): Map<string, LocalePack> => (registry().locales ??= new Map([[DEFAULT_LOCALE, newPack(DEFAULT_LOCALE)]])) as Map<string, LocalePack>;
@@ -105,6 +109,11 @@ export function addLocale(code: string, messages: LocaleMessages, options: Local
     // A modifier's null, and PHP's empty array for an empty table, say nothing.
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'attributes') texts(value, (field, name) => pack.attributes.set(field, name), fault(key));
+    else if (key === 'values') {
+      if (!isRecord(value)) throw fault(key)();
+      // A field's names are merged value by value over what the pack already has, as its other keys are.
+      for (const [field, names] of Object.entries(value)) texts(names, (shown, text) => pack.values.set(field, { ...pack.values.get(field), [shown]: text }), fault(`values.${field}`));
+    }
     else if (key === 'custom') {
       if (!isRecord(value)) throw fault(key)();
       for (const [field, rules] of Object.entries(value)) {

@@ -2,15 +2,20 @@
 // messages, then each locale pack looked in (none until the locale mechanism is installed), then the
 // rule's own English message. Only this part is always loaded: packs, per-locale tables and the
 // fallback locale are src/locale-book.ts's, installed in the registry's `localizer` slot.
-import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize } from './messages.js';
+import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize, showValue } from './messages.js';
 import type { LocalePack } from './locale.js';
 import type { CompiledRule, FieldPlan } from './plan.js';
 import type { RunOptions } from './report.js';
+import { feature } from './feature.js';
+import { hasOwn } from './input.js';
 import { registry } from './registry.js';
 import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
 
 /** Texts by key: a validator's messages or attribute names for one locale. */
 export type Texts = ReadonlyMap<string, string>;
+
+/** Display names of values: by field path or pattern, then by the value as text (read with `hasOwn`: a value from the request may be `__proto__`). */
+export type ValueTexts = ReadonlyMap<string, Readonly<Record<string, string>>>;
 
 /** The default locale: the rules' own messages, answered without any pack. */
 export const DEFAULT_LOCALE = 'en';
@@ -44,6 +49,9 @@ export function textsOf(table: ValidatorOptions['messages'], name: string, own: 
   return texts;
 }
 
+/** The table of a validator's `values` option, read by its feature: a TypeError at construction naming the import when it is missing, or the key of a mistake. */
+export const valueTexts = ({ values }: ValidatorOptions): ValueTexts | undefined => values === undefined ? undefined : feature('values', (needs) => new TypeError(`valigate: the values option ${needs}`))(values);
+
 /** A rule's own message in `code`: one written per locale (`{ en, fr }`, keys beside the size kinds), else English, the default's. */
 function ownMessage(message: RuleDefinition['message'], code: string): MessageTemplate | undefined {
   const perLocale = typeof message === 'object' && Object.keys(message).some((key) => !(SIZE_KINDS as readonly string[]).includes(key));
@@ -71,6 +79,8 @@ export class MessageBook {
   readonly #keys: ReadonlySet<string>;
   /** The attribute tables that have names, the validator's first: a failure looks in these only. */
   readonly #names: readonly Texts[];
+  /** The tables of value names, the validator's (if any) first, then each locale's. */
+  readonly #values: readonly (ValueTexts | undefined)[];
   /** True when some message is keyed by a path, so a failure under a wildcard must look for its concrete path's. */
   readonly namesPaths: boolean;
 
@@ -81,10 +91,13 @@ export class MessageBook {
     readonly attributes: Texts | undefined,
     /** The locale packs looked in, the active one first, then the fallback; none without the locale mechanism. */
     readonly packs: readonly LocalePack[] = [],
+    /** The validator's display names of values (its `values` option, read by `valueTexts`). */
+    values?: ValueTexts,
   ) {
     this.#keys = new Set([...(messages?.keys() ?? []), ...packs.flatMap((pack) => [...pack.custom.keys()])]);
     this.namesPaths = this.#keys.size > 0;
     this.#names = [attributes, ...packs.map((pack) => pack.attributes)].filter((table): table is Texts => table !== undefined && table.size > 0);
+    this.#values = [values, ...packs.map((pack) => pack.values)];
   }
 
   /** The template of `rule` for a failure of `plan`; `path` is the concrete one, given under a wildcard when `namesPaths`. */
@@ -154,6 +167,23 @@ export class MessageBook {
     }
     return raw ? path : (this.locale?.humanize ?? humanize)(path);
   }
+
+  /**
+   * A value of the field at `path` (or its `pattern`) as a message shows it, as Laravel's
+   * getDisplayableValue: its display name, the validator's then each locale's; else null (none:
+   * the locale's word for empty), `array` for a list or object, the text (`true`, `false`).
+   */
+  value(value: unknown, path: string, pattern = path): string | null {
+    if (value === null || value === undefined) return null;
+    const text = Array.isArray(value) ? 'array' : (showValue(value) ?? 'array');
+    for (const table of this.#values) {
+      for (const key of [path, pattern]) {
+        const names = table?.get(key);
+        if (hasOwn(names, text)) return names![text]!;
+      }
+    }
+    return text;
+  }
 }
 
 /** Without the locale mechanism, a table of text in `messages` or `attributes` names a locale nothing answers. */
@@ -175,8 +205,8 @@ export function messageBook(options: ValidatorOptions, code = options.locale): M
   for (const [what, given] of [['fallbackLocale', options.fallbackLocale], ['locale', code]] as const) {
     if (given !== undefined && (typeof given !== 'string' || keyOf(given) !== DEFAULT_LOCALE)) throw unknownLocale(what, given);
   }
-  if (options.messages === undefined && options.attributes === undefined) return (english ??= new MessageBook(undefined, undefined));
-  return new MessageBook(textsOf(options.messages, 'messages', noLocale), textsOf(options.attributes, 'attributes', noLocale));
+  if (options.messages === undefined && options.attributes === undefined && options.values === undefined) return (english ??= new MessageBook(undefined, undefined));
+  return new MessageBook(textsOf(options.messages, 'messages', noLocale), textsOf(options.attributes, 'attributes', noLocale), [], valueTexts(options));
 }
 
 /** Bumped by every `addLocale`: a validator's books are stale once it changes. */

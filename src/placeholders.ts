@@ -1,6 +1,7 @@
 // The values of a failure message's placeholders: the field's name, the value (`{input}`), the
 // keys its wildcards matched (`{index}`, `{second-position}`), the rule's parameters, shown in the
-// run's locale's way (its word for empty, its list separator, its ordinals).
+// run's locale's way (its word for empty, its list separator, its ordinals) and values by their
+// display names (the `values` option, a pack's `values`).
 import { isObjectLike } from './input.js';
 import type { LocalePack } from './locale.js';
 import { LIST_SEPARATOR, showValue } from './messages.js';
@@ -34,8 +35,22 @@ export function shownValue(value: unknown, locale: LocalePack | undefined): stri
   return Array.isArray(value) ? value.join(locale?.separator ?? LIST_SEPARATOR) : String(value);
 }
 
-/** The value of placeholder `name` in a failure of `entry` with the rule's `params`; undefined when nothing fills it (it stays as written). */
-export function placeholderValue(name: string, entry: Entry, params: unknown, locale: LocalePack | undefined, fieldLabel: () => string): string | undefined {
+/**
+ * The value of placeholder `name` in a failure of `entry` with the rule's `params`; undefined when
+ * nothing fills it (it stays as written). `own` shows a value of the field by its display name;
+ * `valued` names the parameters that are such values (the rule's `valuePlaceholders`).
+ */
+export function placeholderValue(
+  name: string,
+  entry: Entry,
+  params: unknown,
+  locale: LocalePack | undefined,
+  fieldLabel: () => string,
+  own: (value: unknown) => string | null,
+  valued: readonly string[] | undefined,
+): string | undefined {
+  const separator = locale?.separator;
+  const empty = locale?.empty ?? EMPTY;
   switch (name) {
     case 'field':
       return fieldLabel();
@@ -49,9 +64,12 @@ export function placeholderValue(name: string, entry: Entry, params: unknown, lo
     case 'position':
     case 'ordinal-position':
       return wildcardKey(entry.index, name, locale?.ordinal);
-    case 'input':
-      // As Laravel shows it: an absent or null value is "empty".
-      return entry.value === null || entry.value === undefined ? (locale?.empty ?? EMPTY) : showValue(entry.value, locale?.separator);
+    case 'input': {
+      const { value } = entry;
+      // As Laravel shows it: an absent or null value is "empty", a scalar by its display name; a list joined.
+      if (value === null || value === undefined) return empty;
+      return typeof value === 'object' || showValue(value) === undefined ? showValue(value, separator) : own(value)!;
+    }
   }
   // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
   const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
@@ -61,6 +79,8 @@ export function placeholderValue(name: string, entry: Entry, params: unknown, lo
     for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1), locale?.ordinal);
     return undefined;
   }
-  if (Array.isArray(params)) return digits.test(name) ? showValue(params[Number(name)], locale?.separator) : undefined;
-  return isObjectLike(params) && Object.hasOwn(params, name) ? showValue(params[name], locale?.separator) : undefined;
+  const param = Array.isArray(params) ? (digits.test(name) ? params[Number(name)] : undefined) : isObjectLike(params) && Object.hasOwn(params, name) ? params[name] : undefined;
+  if (param === undefined || !valued?.includes(name)) return showValue(param, separator);
+  // A list of the field's values (`in:5,300`, a Set once parsed), or one (`before:tomorrow`).
+  return (typeof param === 'object' && param !== null ? [...(param as Iterable<unknown>)] : [param]).map((value) => own(value) ?? empty).join(separator ?? LIST_SEPARATOR);
 }

@@ -90,6 +90,9 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
   if (definition.inlinePass !== undefined && typeof definition.inlinePass !== 'function') {
     throw new TypeError(`valigate: rule "${name}": inlinePass must be a function (value, params, parsed) => JavaScript expression`);
   }
+  if (definition.valuePlaceholders !== undefined && !Array.isArray(definition.valuePlaceholders)) {
+    throw new TypeError(`valigate: rule "${name}": valuePlaceholders must be an array`);
+  }
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled } = registry();
   for (const method of names) {

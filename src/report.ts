@@ -21,6 +21,8 @@ export interface RunOptions extends ValidatorOptions {
 interface FailureCode {
   readonly name: string;
   readonly args: unknown;
+  /** The rule's definition, when a rule failed: which of its placeholders show the field's values. */
+  readonly definition?: RuleDefinition;
 }
 
 /** The placeholders a rule's `placeholders` worked out for one failure. */
@@ -103,7 +105,8 @@ export class Report {
   failRule(rule: CompiledRule, entry: Entry): void {
     try {
       const { placeholders } = rule.definition;
-      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path));
+      const { book } = this.options;
+      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path), (value, path, pattern) => book.value(value, path, pattern));
       this.fail(entry, this.#template(rule, entry), rule.params, worked, rule);
     } catch (cause) {
       throw new ValidationFault(rule.name, pathOf(entry), cause);
@@ -118,7 +121,7 @@ export class Report {
       return;
     }
     this.#messages++;
-    const message = this.#render(entry, template, params, worked);
+    const message = this.#render(entry, template, params, worked, code);
     if (!entry.messages) {
       entry.messages = [];
       entry.codes = [];
@@ -134,12 +137,16 @@ export class Report {
   }
 
   /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
-  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Worked | undefined): string {
+  #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Worked | undefined, code: FailureCode): string {
     const { plan } = entry;
     const known = plan.rendered?.get(template);
     if (known !== undefined) return known;
     const { book } = this.options;
-    const message = renderTemplate(template, (name) => (worked !== undefined && hasOwn(worked, name) ? shownValue(worked[name], book.locale) : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry))));
+    const message = renderTemplate(template, (name) =>
+      worked !== undefined && hasOwn(worked, name)
+        ? shownValue(worked[name], book.locale)
+        : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry), (value) => book.value(value, pathOf(entry), plan.pattern), code.definition?.valuePlaceholders),
+    );
     // Placeholders a rule works out from the data (another field's value) may differ at every failure.
     if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
     return message;

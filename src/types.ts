@@ -105,9 +105,23 @@ export interface RuleDefinition<P = any> {
    * their values: `name(path, pattern)` is a field's display name as `{field}` shows it (the custom
    * attribute of the concrete path or its pattern, else the path made readable). A list is joined
    * and null (no value) shown in the locale's way ("a, b", "empty"). Placeholders it leaves out come
-   * from the parameters. A message it fills is never cached.
+   * from the parameters. A message it fills is never cached. `value(shown, path, pattern)` is a
+   * value of the field at `path` as a message shows it: its display name from the `values` option
+   * or the locale's `values`, else `true`/`false`, `array`, the text, null for none.
    */
-  placeholders?(params: P, field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string | readonly string[] | null>>;
+  placeholders?(
+    params: P,
+    field: string,
+    data: unknown,
+    name: (path: string, pattern?: string) => string,
+    value: (shown: unknown, path: string, pattern?: string) => string | null,
+  ): Readonly<Record<string, string | readonly string[] | null>>;
+  /**
+   * The placeholders filled from the parameters that list values of the field itself (`['values']`
+   * for `in`, `['date']` for `before:tomorrow`): each shows by its display name from the `values`
+   * option or the locale's `values`, as Laravel's `getDisplayableValue`.
+   */
+  valuePlaceholders?: readonly string[];
   /**
    * The rule's JSON Schema, for `toJSONSchema` (`valigate/json-schema`): a fragment from the parsed
    * parameters and the field's kind, or undefined when JSON Schema cannot say it (a database
@@ -214,6 +228,8 @@ export interface ValidatorOptions {
   readonly messages?: LocalizedTexts;
   /** Display names for `{field}`, by field path or wildcard pattern; per locale too, as `messages`. */
   readonly attributes?: LocalizedTexts;
+  /** Display names of values in messages (`{value}`, `{values}`, `{input}`, `{date}`), by field path or wildcard pattern then value: `{ payment_type: { cc: 'credit card' } }`. */
+  readonly values?: ValueNames;
   /** The locale of the messages (a registered code, `pt_BR` or `pt-BR`); default: `fallbackLocale`. An unknown code throws. */
   readonly locale?: string;
   /** The locale that answers a message the active locale lacks (default `en`, the rules' own messages). */
@@ -262,6 +278,9 @@ export interface AfterHookInput {
   /** Adds a failure message under `path` (`'items.1.qty'`, or a name of your own). */
   fail(path: string, message: string): void;
 }
+
+/** Display names of values by field path or wildcard pattern, then by the value as text (`true`, `false`, `5`). */
+export type ValueNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** Text by key, and per locale code a table of text that wins when that locale is active. */
 export type LocalizedTexts = Readonly<Record<string, string | Readonly<Record<string, string>>>>;

@@ -53,7 +53,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
 
   /**
    * Registers the messages of a locale, or adds to them: the structure of Laravel's
-   * `lang/<code>/validation.php` as JSON (size rules per kind, `custom`, `attributes`), templates in
+   * `lang/<code>/validation.php` as JSON (size rules per kind, `custom`, `attributes`, `values`), templates in
    * `{field}` or `:attribute` form. `options.humanize` shows a path without a display name in that
    * language. Codes as Laravel names them (`pt_BR`) or in BCP 47 (`pt-BR`). The `valigate` entry
    * and every pack install the locale support; with `valigate/core` alone, import a pack first

@@ -30,12 +30,12 @@ describe('a form built on valigate/core', () => {
     expect(modules).not.toContain('dist/src/file.js');
     expect(await modulesOf(`export * from 'valigate';`)).toContain('dist/src/file.js');
   });
-  it('carries none of the kernel features it does not use: strict, sometimes, batching', async () => {
+  it('carries none of the kernel features it does not use: strict, sometimes, batching, values', async () => {
     const modules = await modulesOf(FORM);
-    for (const module of ['dist/src/strict.js', 'dist/src/sometimes.js', 'dist/src/conditional.js', 'dist/rules/shared/other-field.js', 'dist/src/batch.js']) expect(modules, module).not.toContain(module);
+    for (const module of ['dist/src/strict.js', 'dist/src/sometimes.js', 'dist/src/conditional.js', 'dist/rules/shared/other-field.js', 'dist/src/batch.js', 'dist/src/value-names.js']) expect(modules, module).not.toContain(module);
     expect(modules).toContain('dist/src/feature.js');
     const full = await modulesOf(`export * from 'valigate';`);
-    for (const module of ['dist/src/strict.js', 'dist/src/sometimes.js', 'dist/src/batch.js']) expect(full, module).toContain(module);
+    for (const module of ['dist/src/strict.js', 'dist/src/sometimes.js', 'dist/src/batch.js', 'dist/src/value-names.js']) expect(full, module).toContain(module);
     expect(await modulesOf(`${FORM} import 'valigate/features/strict';`)).toContain('dist/src/strict.js');
     expect(await modulesOf(`${FORM} import 'valigate/rules/unique';`)).toContain('dist/src/batch.js');
   });
@@ -83,17 +83,19 @@ describe('kernel features from valigate/core', () => {
   const sometimes = tell(`const v = new Validator({ a: 'required' }).sometimes('b', 'required', (data) => data.a === 1); console.log(v.validateSync({ a: 1 }).valid, v.validateSync({ a: 2 }).valid);`);
   const batched = `Validator.extend('listed', { validate: (v) => v === 1, validateMany: (values) => values.map((v) => v === 1), message: 'The {field} is not listed.' });`;
   const batch = tell(`${batched} const v = new Validator({ 'a.*': 'listed' }); console.log(v.validateSync({ a: [1, 2] }).valid, v.validateSync({ a: [1, 1] }).valid);`);
+  const values = tell(`Validator.extend('never', { validate: () => false, message: '{input}!' }); console.log(new Validator({ a: 'never' }, { values: { a: { x: 'Ex' } } }).validateSync({ a: 'x' }).errors.a[0]);`);
   const needs = (what: string, name: string) => `TypeError: valigate: ${what} needs valigate/features/${name}: add \`import 'valigate/features/${name}'\` to your app (the valigate entry loads it)`;
   it('are refused at construction without their import, naming it', () => {
     expect(run(`${core} ${strict}`)).toBe(needs('the strict option', 'strict'));
     expect(run(`${core} ${sometimes}`)).toBe(needs('field "b", rule "sometimes":', 'sometimes'));
     expect(run(`${core} ${batch}`)).toBe(needs('field "a.*", rule "listed": a batched rule (validateMany)', 'batch'));
+    expect(run(`${core} ${values}`)).toBe(needs('the values option', 'values'));
   });
   it('work once imported, in ESM and CJS alike, and from the valigate entry', () => {
-    const answers = ['{"b":["The b field is not allowed."]}', 'false true', 'false true'];
-    const programs = [strict, sometimes, batch];
+    const answers = ['{"b":["The b field is not allowed."]}', 'false true', 'false true', 'Ex!'];
+    const programs = [strict, sometimes, batch, values];
     programs.forEach((program, i) => {
-      const name = ['strict', 'sometimes', 'batch'][i];
+      const name = ['strict', 'sometimes', 'batch', 'values'][i];
       expect(run(`${core} import 'valigate/features/${name}'; ${program}`), name).toBe(answers[i]);
       expect(run(`import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const { Validator } = require('valigate/core'); require('valigate/rules/required'); require('valigate/features/${name}'); ${program}`), name).toBe(answers[i]);
       expect(run(`import { Validator } from 'valigate'; ${program}`), name).toBe(answers[i]);

@@ -161,6 +161,8 @@ export function dateComparisonRule(operator: DateOperator, message: string): Rul
     reads: ({ target }) => (target.kind === 'field' ? [target.other.pattern] : []),
     // `{date}` of another field is its display name (its custom attribute, wildcards filled), as Laravel's.
     placeholders: ({ target }, field, data, name) => (target.kind === 'field' ? { date: name(otherPath(target.other, field, data), target.other.pattern) } : NONE),
+    // A date as written (`tomorrow`), by its display name for the field (`values`), as Laravel's.
+    valuePlaceholders: ['date'],
     validate: (value, params, field, data) => {
       if (typeof value !== 'string' && !(value instanceof Date)) return false;
       const first = momentOf(value, params.format, params.zone);

@@ -24,6 +24,7 @@ export function membershipRule(inside: boolean): RuleDefinition<MembershipParams
   return {
     pure: true,
     message: 'The selected {field} is invalid.',
+    valuePlaceholders: ['values'],
     jsonSchema: ({ values, array }) => ({ [inside ? 'textIn' : 'textNotIn']: [...values], elements: array }),
     parse: (args, { array }) => ({ values: new Set(textListParameter(args)), array }),
     // Text, the common value, is compared as it is (showValue leaves a string alone): with a few

@@ -59,13 +59,6 @@ export function isListed(value: unknown, values: readonly string[], booleans = f
   return values.some((listed) => looselyEqual(value, booleans ? asBoolean(listed) : listed));
 }
 
-/** How Laravel shows another field's value in a message: `true`/`false`, null for none (the message shows the locale's "empty"), the text otherwise. */
-export function displayValue(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return 'array';
-  return showValue(value) ?? 'array';
-}
-
 /** Present and not empty, as `required` would pass the other field. */
 export const filledIn = (other: OtherField, field: string, data: unknown): boolean => !isEmpty(readOther(other, field, data)[1]);
 
@@ -92,7 +85,11 @@ export const whenListed: Condition<ValuesCondition> = {
     const [present, value] = readOther(other, field, data);
     return present && isListed(value, values, booleans);
   },
-  placeholders: ({ other }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), value: displayValue(readOther(other, field, data)[1]) }),
+  // `{value}`: the other field's value, by its display name (`values`), as Laravel's getDisplayableValue.
+  placeholders: ({ other }, field, data, name, value) => {
+    const path = otherPath(other, field, data);
+    return { other: name(path, other.pattern), value: value(readOther(other, field, data)[1], path, other.pattern) };
+  },
 };
 
 /**
@@ -110,8 +107,12 @@ export const unlessListed: Condition<ValuesCondition> = {
   parse: parseValuesCondition,
   reads: ({ other }) => [other.pattern],
   applies: ({ other, values, booleans }, field, data) => !isListed(readOther(other, field, data)[1] ?? null, values, booleans),
-  // `{value}` too, the first value listed: Laravel's missing_unless and present_unless messages show that one alone.
-  placeholders: ({ other, values }, field, data, name) => ({ other: name(otherPath(other, field, data), other.pattern), values, value: values[0]! }),
+  // `{value}` too, the first value listed: Laravel's missing_unless and present_unless messages show that one alone. Each by its display name.
+  placeholders: ({ other, values }, field, data, name, value) => {
+    const path = otherPath(other, field, data);
+    const shown = values.map((listed) => value(listed, path, other.pattern)!);
+    return { other: name(path, other.pattern), values: shown, value: shown[0]! };
+  },
 };
 
 /** `{values}` and the `reads` of a condition over a list of other fields: `some` or `every` of them pass `holds`. */

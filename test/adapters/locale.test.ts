@@ -1,6 +1,6 @@
 // Messages in the request's language over real HTTP on Express 4 and 5 and Fastify 4 and 5: the
 // adapter's locale as a code, 'accept-language' or a function of the request, a route's locale,
-// messages and attributes over the adapter's, and two requests in flight at once in two languages.
+// messages, attributes and value names over the adapter's, and two requests in flight at once in two languages.
 import express5 from 'express';
 import express4 from 'express4';
 import fastify5 from 'fastify';
@@ -42,8 +42,12 @@ const ADAPTER: CoreOptions = {
   locale: 'accept-language',
   messages: { 'email.required': 'Your email, please.', fr: { 'email.required': 'Votre e-mail, s’il vous plaît.' } },
   attributes: { name: 'full name' },
+  values: { plan: { pro: 'Professional', team: 'Team' } },
 };
 const ROUTE = { messages: { 'name.required': 'A name, please.', fr: { 'name.required': 'Un nom, s’il vous plaît.' } }, attributes: { fr: { name: 'nom complet' } } };
+const PLANS = { plan: 'required|in:free,pro,team', seats: 'required_if:plan,team' } as const;
+const PICK = { messages: { in: 'Pick {values}.' } };
+const ROUTE_VALUES = { ...PICK, values: { plan: { free: 'Free', pro: 'Pro plan' } } };
 const lang = (req: { query: unknown }) => {
   const { query } = req as { query: Record<string, unknown> };
   return typeof query.lang === 'string' ? query.lang : undefined;
@@ -67,6 +71,8 @@ function expressServer(name: string, express: typeof express5): Server {
       app.post('/by-query', validator.body(SIGNUP, { locale: lang }), echo);
       app.post('/route-messages', validator.body(SIGNUP, ROUTE), echo);
       app.post('/both', validator.body(BOTH), echo);
+      app.post('/values', validator.body(PLANS, PICK), echo);
+      app.post('/route-values', validator.body(PLANS, ROUTE_VALUES), echo);
       app.post('/coded', new MiddlewareValidator({ ...ADAPTER, errorFormat: 'coded' }).body(SIGNUP), echo);
       app.post('/on-error', validator.body(SIGNUP, { onError: (_errors, _req, res, result) => void res.status(400).json(formatErrors(result, 'coded')) }), echo);
       return listen(app);
@@ -86,6 +92,8 @@ function fastifyServer(name: string, fastify: typeof fastify5): Server {
       app.post('/by-query', { preValidation: app.validate({ body: SIGNUP }, { locale: lang }) }, ok);
       app.post('/route-messages', { preValidation: app.validate({ body: SIGNUP }, ROUTE) }, ok);
       app.post('/both', { preValidation: app.validate({ body: BOTH }) }, ok);
+      app.post('/values', { preValidation: app.validate({ body: PLANS }, PICK) }, ok);
+      app.post('/route-values', { preValidation: app.validate({ body: PLANS }, ROUTE_VALUES) }, ok);
       await app.register(async (child) => {
         await child.register(PluginValidator, { ...ADAPTER, errorFormat: 'coded' });
         child.post('/coded', { preValidation: child.validate({ body: SIGNUP }) }, ok);
@@ -137,6 +145,12 @@ describe.each(SERVERS)('$name', ({ start }) => {
     expect((await post(`${server.url}/route-messages`, {}, 'fr')).body.errors).toEqual({ email: ['Votre e-mail, s’il vous plaît.'], name: ['Un nom, s’il vous plaît.'] });
     expect((await post(`${server.url}/route-messages`, { name: 'Al' }, 'fr')).body.errors.name).toEqual(['Le texte nom complet doit contenir au moins 3 caractères.']);
     expect((await post(`${server.url}/route-messages`, {})).body.errors).toEqual({ email: ['Your email, please.'], name: ['A name, please.'] });
+  });
+
+  it("names values by the adapter's values, a route's merged over them value by value", async () => {
+    expect((await post(`${server.url}/values`, { plan: 'x' })).body.errors).toEqual({ plan: ['Pick free, Professional, Team.'] });
+    expect((await post(`${server.url}/route-values`, { plan: 'x' })).body.errors).toEqual({ plan: ['Pick Free, Pro plan, Team.'] });
+    expect((await post(`${server.url}/route-values`, { plan: 'team' })).body.errors).toEqual({ seats: ['The seats field is required when plan is Team.'] });
   });
 
   it('answers two requests in flight at once each in its own language', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { ruleTable } from '../helpers.js';
+import { checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('array_keys', {
@@ -42,5 +42,13 @@ laravelFacts('array_keys (rule object)', [
 describe('array_keys without keys (Laravel: at least 1 parameter)', () => {
   it('throws at construction', () => {
     expect(() => new Validator({ foo: 'array_keys' })).toThrow(/"foo".*array_keys/);
+  });
+});
+
+describe('array_keys names the keys', () => {
+  it('shows {values} by their display names (values), as Laravel\'s replaceArrayKeys', () => {
+    expect(checkData({ config: 'array_keys:ttl,size' }, { config: { color: 1 } }, { values: { config: { ttl: 'time to live' } } }).errors).toEqual({
+      config: ['The config must only contain the following keys: time to live, size.'],
+    });
   });
 });

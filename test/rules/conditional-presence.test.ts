@@ -1,6 +1,7 @@
 // accepted_if, declined_if, prohibited_if/unless, missing_if/unless, present_if/unless: implicit
 // rules that apply when another field holds (or does not hold) one of the listed values.
-import { dataTable } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { checkData, dataTable } from '../helpers.js';
 import { field } from '../../src/index.js';
 import { laravelFacts } from '../laravel-facts.js';
 import '../../locales/en-laravel.js';
@@ -107,3 +108,24 @@ laravelFacts('present_if with an absent other field', [
   [{ foo: 'present_if:bar,null' }, { foo: null }, true],
   [{ foo: 'present_if:bar,1' }, {}, true],
 ]);
+
+// FormatsMessages::getDisplayableValue: `{value}` (the other field's value, for the _if rules) and
+// `{values}` (the listed values, for the _unless rules) by their display names (`values`).
+describe('the conditional presence rules name the values', () => {
+  const values = { kind: { business: 'a business', guest: 'a guest' } };
+  it.each([
+    ['accepted_if:kind,business', { kind: 'business' }, 'The terms must be accepted when kind is a business.'],
+    ['declined_if:kind,business', { kind: 'business', terms: 'yes' }, 'The terms must be declined when kind is a business.'],
+    ['prohibited_if:kind,business', { kind: 'business', terms: 'x' }, 'The terms field is prohibited when kind is a business.'],
+    ['missing_if:kind,business', { kind: 'business', terms: 'x' }, 'The terms field must be missing when kind is a business.'],
+    ['present_if:kind,business', { kind: 'business' }, 'The terms field must be present when kind is a business.'],
+    ['prohibited_unless:kind,guest,staff', { kind: 'business', terms: 'x' }, 'The terms field is prohibited unless kind is in a guest, staff.'],
+    ['missing_unless:kind,guest,staff', { kind: 'business', terms: 'x' }, 'The terms field must be missing unless kind is a guest, staff.'],
+    ['present_unless:kind,guest,staff', { kind: 'business' }, 'The terms field must be present unless kind is a guest, staff.'],
+  ] as const)('%s', (rule, data, message) => {
+    expect(checkData({ terms: rule, kind: 'nullable|string' }, data, { values }).errors).toEqual({ terms: [message] });
+  });
+  it("shows Laravel's `:value` of missing_unless and present_unless, the first value, by its name too", () => {
+    expect(checkData({ terms: 'present_unless:kind,guest,staff' }, { kind: 'business' }, { values, locale: 'en-laravel' }).errors).toEqual({ terms: ['The terms field must be present unless kind is a guest.'] });
+  });
+});

@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { field } from '../../src/index.js';
-import { ruleTable } from '../helpers.js';
+import { checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('doesnt_contain', {
@@ -24,3 +25,11 @@ laravelFacts('doesnt_contain', [
 laravelFacts('doesnt_contain on a list compares loosely', onFoo([
   ['doesnt_contain:1', [true], false], ['doesnt_contain:01', ['1'], false], ['doesnt_contain:1', [1.0], false], ['doesnt_contain:a', [0], true], ['doesnt_contain:0', [null], true],
 ]));
+
+describe('doesnt_contain names the values', () => {
+  it('shows {values} by their display names (values), as Laravel\'s replaceDoesntContain', () => {
+    expect(checkData({ roles: 'doesnt_contain:root,1' }, { roles: ['root'] }, { values: { roles: { root: 'administrator' } } }).errors).toEqual({
+      roles: ['The roles must not contain any of the following: administrator, 1.'],
+    });
+  });
+});

@@ -59,3 +59,8 @@ describe('in written by the fluent builder (Laravel\'s Rule::in)', () => {
 // Differs (not Laravel's test, its validateIn): PHP compares (string) true, which is '1', so Laravel's in:1,0 passes `true`.
 // valigate compares a value's own text ('true'), keeping the inferred type ('1' | '0' | 1 | 0) true to the data.
 laravelFacts('in on booleans', onFoo([['in:1,0', true, false], ['in:1,0', false, false], ['in:true', true, true]]));
+
+// ReplacesAttributes::replaceIn: `{values}` by their display names (`values`), as Laravel's testDisplayableValuesAreReplaced.
+laravelFacts('in names the values (setValueNames)', [
+  [{ type: 'in:5,300' }, { type: '4' }, false, { type: ['type must be included in Short, Long.'] }],
+], { values: { type: { 5: 'Short', 300: 'Long' } }, messages: { in: ':attribute must be included in :values.' } });

@@ -20,3 +20,11 @@ describe('in_array_keys', () => {
     expect(() => new Validator({ foo: 'in_array_keys:' })).toThrow(/"foo".*in_array_keys/);
   });
 });
+
+describe('in_array_keys names the keys', () => {
+  it('shows {values} by their display names (values), as Laravel\'s replaceInArrayKeys', () => {
+    expect(checkData({ config: 'in_array_keys:ttl,max_age' }, { config: { size: 1 } }, { values: { config: { ttl: 'time to live' } } }).errors).toEqual({
+      config: ['The config must contain at least one of the following keys: time to live, max_age.'],
+    });
+  });
+});

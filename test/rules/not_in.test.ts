@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { field } from '../../src/index.js';
-import { ruleTable } from '../helpers.js';
+import { checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('not_in', {
@@ -17,3 +18,11 @@ ruleTable('array|not_in', {
 });
 
 laravelFacts('not_in', onFoo([['not_in:bar,baz', 'foo', true], ['not_in:foo,baz', 'foo', false]]));
+
+// ReplacesAttributes::replaceNotIn: `{values}` by their display names (`values`), as in's.
+describe('not_in names the values', () => {
+  it('shows {values} and {input} by their display names', () => {
+    const options = { values: { type: { 5: 'Short', 300: 'Long' } }, messages: { not_in: ':input is taken: not :values.' } };
+    expect(checkData({ type: 'not_in:5,300' }, { type: '5' }, options).errors).toEqual({ type: ['Short is taken: not Short, Long.'] });
+  });
+});

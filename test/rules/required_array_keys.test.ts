@@ -1,6 +1,6 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type InferRules, field } from '../../src/index.js';
-import { ruleTable } from '../helpers.js';
+import { checkData, ruleTable } from '../helpers.js';
 import { laravelFacts } from '../laravel-facts.js';
 
 ruleTable('required_array_keys', {
@@ -24,3 +24,11 @@ laravelFacts('required_array_keys', [
   [{ baz: ['object', 'required_array_keys:foo,fee,boo,bar'] }, BAZ, false, { baz: ['The baz must contain entries for: foo, fee, boo, bar.'] }],
   [{ baz: ['required_array_keys:foo,fee,boo,bar'] }, { baz: 'no an array' }, false, { baz: ['The baz must contain entries for: foo, fee, boo, bar.'] }],
 ]);
+
+describe('required_array_keys names the keys', () => {
+  it('shows {values} by their display names (values), as Laravel\'s replaceRequiredArrayKeys', () => {
+    expect(checkData({ user: 'required_array_keys:name,email' }, { user: { name: 'a' } }, { values: { user: { email: 'e-mail address' } } }).errors).toEqual({
+      user: ['The user must contain entries for: name, e-mail address.'],
+    });
+  });
+});

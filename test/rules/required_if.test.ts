@@ -113,3 +113,8 @@ laravelFacts('required_if under wildcards', [
   [{ 'foo.*.name': ['required_if:foo.*.last,foo'] }, { foo: [{ name: null, last: 'foo' }, { name: null, last: 'foo' }] }, false, ['foo.0.name', 'foo.1.name']],
   [{ 'foo.*.bar.*.name': ['required_if:foo.*.bar.*.last,foo'] }, { foo: [{ bar: [{ name: null, last: 'foo' }, { name: null, last: 'foo' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
 ]);
+
+// FormatsMessages::getDisplayableValue: `{value}` is the other field's value by its display name (`values`).
+laravelFacts('required_if names the value (setValueNames)', [
+  [{ credit_card_number: 'required_if:payment_type,cc' }, { payment_type: 'cc' }, false, { credit_card_number: ['The credit card number field is required when payment type is credit card.'] }],
+], { values: { payment_type: { cc: 'credit card' } } });

@@ -65,3 +65,8 @@ laravelFacts('required_unless under wildcards', [
   [{ 'foo.*.name': ['required_unless:foo.*.last,foo'] }, { foo: [{ name: null, last: 'baz' }, { name: null, last: 'bar' }] }, false, ['foo.0.name', 'foo.1.name']],
   [{ 'foo.*.bar.*.name': ['required_unless:foo.*.bar.*.last,foo'] }, { foo: [{ bar: [{ name: null, last: 'bar' }, { name: null, last: 'bar' }] }] }, false, ['foo.0.bar.0.name', 'foo.0.bar.1.name']],
 ]);
+
+// ReplacesAttributes::replaceRequiredUnless: each listed value by its display name (`values`).
+laravelFacts('required_unless names the values (setValueNames)', [
+  [{ bar: 'required_unless:color,1,2' }, { color: '3', bar: '' }, false, { bar: ['The bar field is required unless color is in red, 2.'] }],
+], { values: { color: { 1: 'red' } } });

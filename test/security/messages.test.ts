@@ -42,3 +42,27 @@ describe('messages never carry request data unless a template asks for {input}',
     expect(new Validator({ a: 'starts_with:ok' }).validateSync({ a: '<script>' }).errors).toEqual({ a: ['The a must start with ok.'] });
   });
 });
+
+describe('value names (the values option, a pack’s values) against hostile values', () => {
+  const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+  // Frozen: rendering a message never writes to the application's tables.
+  const values = Object.freeze({ kind: Object.freeze({ a: 'Apple' }), name: Object.freeze({ b: 'Banana' }) });
+  const validator = new Validator({ name: 'integer', n: 'required_if:kind,__proto__,constructor,toString,hasOwnProperty,valueOf,__defineGetter__' }, { values, messages: { integer: '{input}' } });
+
+  it.each(PROTOTYPE_NAMES)('shows a request value %j as its text, never a member of a prototype', (text) => {
+    expect(validator.validateSync({ name: text, kind: text }).errors).toEqual({ name: [text], n: [`The n field is required when kind is ${text}.`] });
+  });
+
+  it('shows a display name as it is written: placeholders inside it are not expanded again', () => {
+    const echo = new Validator({ name: 'integer' }, { values: { name: { x: '{field} :attribute {input}' } }, messages: { integer: 'Got {input}.' } });
+    expect(echo.validateSync({ name: 'x' }).errors).toEqual({ name: ['Got {field} :attribute {input}.'] });
+  });
+
+  it("takes a pack's `__proto__` key from JSON as a name like any other, without changing a prototype", () => {
+    Validator.addLocale('vx', JSON.parse('{"values":{"kind":{"__proto__":"a prototype"},"__proto__":{"a":"b"}}}') as never);
+    const named = new Validator({ n: 'required_if:kind,__proto__' }, { locale: 'vx' });
+    expect(named.validateSync({ kind: '__proto__' }).errors).toEqual({ n: ['The n field is required when kind is a prototype.'] });
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).a).toBeUndefined();
+  });
+});

@@ -12,36 +12,37 @@ function entryAt(value: unknown): Entry {
   return { plan: plan!, path: undefined, depth: 4, value, present: true, index: 0, order: 0, keys: ['items', 2, 'tags', 0], nodes: [], messages: undefined, codes: undefined };
 }
 
-const french: LocalePack = { code: 'fr', rules: new Map(), custom: new Map(), attributes: new Map(), separator: ' ou ', empty: 'vide', ordinal: (n) => `${n}e` };
+const french: LocalePack = { code: 'fr', rules: new Map(), custom: new Map(), attributes: new Map(), values: new Map(), separator: ' ou ', empty: 'vide', ordinal: (n) => `${n}e` };
 
 describe('placeholderValue', () => {
   const label = () => 'étiquette';
+  const show = (value: unknown) => String(value);
 
   it('names the field, capitalised as asked', () => {
     const entry = entryAt('x');
-    expect(['field', 'Field', 'FIELD'].map((name) => placeholderValue(name, entry, [], undefined, label))).toEqual(['étiquette', 'Étiquette', 'ÉTIQUETTE']);
+    expect(['field', 'Field', 'FIELD'].map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['étiquette', 'Étiquette', 'ÉTIQUETTE']);
   });
 
   it("shows each wildcard's key as an index, a position or an ordinal, outermost first, in the locale's way", () => {
     const entry = entryAt('x');
     const names = ['index', 'position', 'ordinal-position', 'first-index', 'first-position', 'first-ordinal-position', 'second-position', 'third-index'];
-    expect(names.map((name) => placeholderValue(name, entry, [], undefined, label))).toEqual(['0', '1', '1st', '2', '3', '3rd', '1', undefined]);
-    expect(placeholderValue('ordinal-position', entry, [], french, label)).toBe('1e');
+    expect(names.map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['0', '1', '1st', '2', '3', '3rd', '1', undefined]);
+    expect(placeholderValue('ordinal-position', entry, [], french, label, show, undefined)).toBe('1e');
   });
 
   it("shows the value, empty in the locale's word, a list joined in its way", () => {
-    expect(placeholderValue('input', entryAt(null), [], undefined, label)).toBe('empty');
-    expect(placeholderValue('input', entryAt(undefined), [], french, label)).toBe('vide');
-    expect(placeholderValue('input', entryAt(['a', 'b']), [], french, label)).toBe('a ou b');
-    expect(placeholderValue('input', entryAt({ secret: 1 }), [], undefined, label)).toBeUndefined();
+    expect(placeholderValue('input', entryAt(null), [], undefined, label, show, undefined)).toBe('empty');
+    expect(placeholderValue('input', entryAt(undefined), [], french, label, show, undefined)).toBe('vide');
+    expect(placeholderValue('input', entryAt(['a', 'b']), [], french, label, show, undefined)).toBe('a ou b');
+    expect(placeholderValue('input', entryAt({ secret: 1 }), [], undefined, label, show, undefined)).toBeUndefined();
   });
 
   it("fills the rule's parameters by position or by name, and nothing else", () => {
     const entry = entryAt('x');
-    expect(placeholderValue('1', entry, ['a', 'b'], undefined, label)).toBe('b');
-    expect(placeholderValue('max', entry, { max: 5 }, undefined, label)).toBe('5');
-    expect(placeholderValue('toString', entry, { max: 5 }, undefined, label)).toBeUndefined();
-    expect(placeholderValue('nope', entry, ['a'], undefined, label)).toBeUndefined();
+    expect(placeholderValue('1', entry, ['a', 'b'], undefined, label, show, undefined)).toBe('b');
+    expect(placeholderValue('max', entry, { max: 5 }, undefined, label, show, undefined)).toBe('5');
+    expect(placeholderValue('toString', entry, { max: 5 }, undefined, label, show, undefined)).toBeUndefined();
+    expect(placeholderValue('nope', entry, ['a'], undefined, label, show, undefined)).toBeUndefined();
   });
 });
 

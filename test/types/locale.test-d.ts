@@ -22,6 +22,19 @@ describe('locale types', () => {
     expectTypeOf(preferredLocale).returns.toEqualTypeOf<string | undefined>();
   });
 
+  it('takes value names as tables of text by field, in the options, a pack, the adapters and their routes', () => {
+    new Validator({ card: 'required_if:payment_type,cc' }, { values: { payment_type: { cc: 'credit card' }, 'items.*.kind': { a: 'Apple' } } });
+    // @ts-expect-error: a value's display name is text
+    new Validator({ card: 'required' }, { values: { payment_type: { cc: 1 } } });
+    // @ts-expect-error: value names are tables by field, not text
+    new Validator({ card: 'required' }, { values: { payment_type: 'credit card' } });
+    expectTypeOf({ values: { payment_type: { cc: 'carte bancaire' } } }).toMatchTypeOf<LocaleMessages>();
+    expectTypeOf<{ values: [] }>().toMatchTypeOf<LocaleMessages>();
+    expectTypeOf<{ values: { plan: { pro: string } } }>().toMatchTypeOf<CoreOptions>();
+    expectTypeOf<{ values: { plan: { pro: string } } }>().toMatchTypeOf<MiddlewareRouteOptions>();
+    expectTypeOf<{ values: { plan: { pro: string } } }>().toMatchTypeOf<PluginRouteOptions>();
+  });
+
   it('lets the adapters and their routes choose a locale by code or from the request', () => {
     expectTypeOf<{ locale: 'accept-language' }>().toMatchTypeOf<CoreOptions>();
     new MiddlewareValidator({ locale: (req) => req.acceptsLanguages('fr', 'de') || undefined, fallbackLocale: 'en' });
