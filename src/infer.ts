@@ -19,8 +19,12 @@ export interface RuleEffect {
   readonly type?: unknown;
   /** What the rule accepts before conversion, for Standard Schema's input type; default `type`. */
   readonly input?: unknown;
-  /** The field must be present: its key is not optional. */
+  /** The field must be present and not empty: its key is not optional, and a null (or blank) value fails, `nullable` or not. */
   readonly required?: true;
+  /** The key must be in the input, though its value may be empty (`present`): the input type requires it, the data may not hold it. */
+  readonly present?: true;
+  /** A present value must not be empty (`filled`): a null (or blank) value fails, `nullable` or not. */
+  readonly filled?: true;
   /** An absent or null value leaves the field out: its key is optional, whatever else the field says. */
   readonly optional?: true;
   /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
@@ -39,6 +43,8 @@ export interface RuleEffect {
   readonly exact?: true;
   /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
   readonly keeps?: true;
+  /** What a listed value (`in`) becomes in the data, keyed by its text, when the rule converts it to no literal of its own (`boolean`: `{ 1: true; true: true }`). */
+  readonly converts?: object;
 }
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
@@ -72,11 +78,17 @@ export interface Facts {
   /** The intersection of `in` literals; `unknown` when the field has none. */
   readonly literal: unknown;
   readonly required: boolean;
+  /** The key must be in the input (`present`). */
+  readonly present: boolean;
+  /** A null value fails (`filled`). */
+  readonly filled: boolean;
   readonly optional: boolean;
   readonly absent: boolean;
   readonly nullable: boolean;
   /** A rule keeps the value as sent (`string`): the data holds the input type, unconverted. */
   readonly kept: boolean;
+  /** What listed values become in the data, keyed by their text (`RuleEffect['converts']`); `unknown` when no rule says. */
+  readonly converts: unknown;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
 }
@@ -87,10 +99,13 @@ export interface NoFacts {
   readonly input: unknown;
   readonly literal: unknown;
   readonly required: false;
+  readonly present: false;
+  readonly filled: false;
   readonly optional: false;
   readonly absent: false;
   readonly nullable: false;
   readonly kept: false;
+  readonly converts: unknown;
   readonly unknownRule: never;
 }
 
@@ -101,8 +116,8 @@ export interface Typed<F extends Facts> {
 
 type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
 type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
-/** A listed value as it may arrive and pass: `in:1` lets both `1` and `'1'` through. */
-export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V;
+/** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`. */
+export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
 type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
 
 /** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
@@ -138,10 +153,13 @@ type Apply<F extends Facts, E, L> = {
   readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], StrictOr<E, L, T>> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
+  readonly present: E extends { present: true } ? true : F['present'];
+  readonly filled: E extends { filled: true } ? true : F['filled'];
   readonly optional: E extends { optional: true } ? true : F['optional'];
   readonly absent: E extends { absent: true } ? true : F['absent'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly kept: E extends { keeps: true } ? true : F['kept'];
+  readonly converts: E extends { converts: infer C } ? C : F['converts'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -151,10 +169,13 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly input: Meet<F['input'], G['input']>;
   readonly literal: F['literal'] & G['literal'];
   readonly required: G['required'] extends true ? true : F['required'];
+  readonly present: G['present'] extends true ? true : F['present'];
+  readonly filled: G['filled'] extends true ? true : F['filled'];
   readonly optional: G['optional'] extends true ? true : F['optional'];
   readonly absent: G['absent'] extends true ? true : F['absent'];
   readonly nullable: G['nullable'] extends true ? true : F['nullable'];
   readonly kept: G['kept'] extends true ? true : F['kept'];
+  readonly converts: unknown extends G['converts'] ? F['converts'] : G['converts'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
@@ -168,10 +189,13 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly input: A['input'] | B['input'];
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
+  readonly present: A['present'] extends true ? B['present'] : false;
+  readonly filled: A['filled'] extends true ? B['filled'] : false;
   readonly optional: A['optional'] extends true ? true : B['optional'];
   readonly absent: A['absent'] extends true ? true : B['absent'];
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];
   readonly kept: false;
+  readonly converts: unknown;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
 
