@@ -23,6 +23,6 @@ declare module '../src/fluent.js' {
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // A present null (or blank) value fails, under nullable too.
-    filled: Effect<{ filled: true }>;
+    filled: Effect<{ nullFails: true }>;
   }
 }

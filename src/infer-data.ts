@@ -7,8 +7,8 @@ import type { Facts, FactsOf, OutputType, Typed } from './infer.js';
 import type { RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
-/** A present null fails the field, `nullable` or not: `required` (and the rules that imply it) or `filled`. */
-type RefusesNull<F> = F extends { required: true } | { filled: true } ? true : false;
+/** A present null fails the field, `nullable` or not: `required` (and the rules that imply it), `filled`, `missing`. */
+type RefusesNull<F> = F extends { required: true } | { nullFails: true } ? true : false;
 
 /** A present null passes and is kept as null: `nullable`, unless `optional` leaves it out or a rule refuses it. */
 type KeepsNull<F> = F extends { nullable: true; optional: false } ? (RefusesNull<F> extends true ? false : true) : false;
@@ -43,10 +43,13 @@ type Converted<C, V> = V extends string | number | boolean | bigint ? { [K in ke
 /** The input a rule that passes null accepts as blank text too: a blank string is null by the time it is checked. */
 type WithBlank<T> = null extends T ? T | Blank : T;
 
+/** A list whose elements are all listed (`array|in:a,b`); no list passes `in` beside a list rule other than `array`. */
+type ListedElements<F extends Facts> = F['arrayType'] extends true ? F['literal'][] : never;
+
 /** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
 type Leaf<F extends Facts, Mode> = Mode extends 'out'
-  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? F['literal'][] : ListedOut<F>) | Nullish<F, Mode>
-  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? F['literal'][] : F['input'] & F['literal']> | Nullish<F, Mode>;
+  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F>) | Nullish<F, Mode>
+  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode>;
 
 /** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
 type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;

@@ -23,8 +23,10 @@ export interface RuleEffect {
   readonly required?: true;
   /** The key must be in the input, though its value may be empty (`present`): the input type requires it, the data may not hold it. */
   readonly present?: true;
-  /** A present value must not be empty (`filled`): a null (or blank) value fails, `nullable` or not. */
-  readonly filled?: true;
+  /** A present null (or blank) value fails, `nullable` or not: an implicit rule that runs on it (`filled`, `missing`). */
+  readonly nullFails?: true;
+  /** The value is a list whose elements `in` and `not_in` check one by one (`array`); beside another list rule they fail it. */
+  readonly arrayType?: true;
   /** An absent or null value leaves the field out: its key is optional, whatever else the field says. */
   readonly optional?: true;
   /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
@@ -80,8 +82,10 @@ export interface Facts {
   readonly required: boolean;
   /** The key must be in the input (`present`). */
   readonly present: boolean;
-  /** A null value fails (`filled`). */
-  readonly filled: boolean;
+  /** A present null fails (`filled`). */
+  readonly nullFails: boolean;
+  /** `in` checks a list's elements (`array`). */
+  readonly arrayType: boolean;
   readonly optional: boolean;
   readonly absent: boolean;
   readonly nullable: boolean;
@@ -100,7 +104,8 @@ export interface NoFacts {
   readonly literal: unknown;
   readonly required: false;
   readonly present: false;
-  readonly filled: false;
+  readonly nullFails: false;
+  readonly arrayType: false;
   readonly optional: false;
   readonly absent: false;
   readonly nullable: false;
@@ -154,7 +159,8 @@ type Apply<F extends Facts, E, L> = {
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly present: E extends { present: true } ? true : F['present'];
-  readonly filled: E extends { filled: true } ? true : F['filled'];
+  readonly nullFails: E extends { nullFails: true } ? true : F['nullFails'];
+  readonly arrayType: E extends { arrayType: true } ? true : F['arrayType'];
   readonly optional: E extends { optional: true } ? true : F['optional'];
   readonly absent: E extends { absent: true } ? true : F['absent'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
@@ -170,7 +176,8 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly literal: F['literal'] & G['literal'];
   readonly required: G['required'] extends true ? true : F['required'];
   readonly present: G['present'] extends true ? true : F['present'];
-  readonly filled: G['filled'] extends true ? true : F['filled'];
+  readonly nullFails: G['nullFails'] extends true ? true : F['nullFails'];
+  readonly arrayType: G['arrayType'] extends true ? true : F['arrayType'];
   readonly optional: G['optional'] extends true ? true : F['optional'];
   readonly absent: G['absent'] extends true ? true : F['absent'];
   readonly nullable: G['nullable'] extends true ? true : F['nullable'];
@@ -190,7 +197,8 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
   readonly present: A['present'] extends true ? B['present'] : false;
-  readonly filled: A['filled'] extends true ? B['filled'] : false;
+  readonly nullFails: A['nullFails'] extends true ? B['nullFails'] : false;
+  readonly arrayType: A['arrayType'] extends true ? B['arrayType'] : false;
   readonly optional: A['optional'] extends true ? true : B['optional'];
   readonly absent: A['absent'] extends true ? true : B['absent'];
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];

@@ -125,4 +125,10 @@ describe('what the input type takes as blank, validation takes', () => {
     ]);
     refuses({ f: 'required|boolean|in:1' }, [{ f: true }, { f: 0 }]);
   });
+
+  it('passes in over a list only beside array, and no null or blank under missing', () => {
+    acceptsAsTyped({ f: 'required|array|list|in:a,b' }, [[{ f: ['a', 'b'] }, { f: ['a', 'b'] }]]);
+    refuses({ f: 'required|list|in:a,b' }, [{ f: ['a'] }, { f: 'a' }]);
+    refuses({ f: 'nullable|missing' }, [{ f: null }, { f: '' }]);
+  });
 });

@@ -51,6 +51,11 @@ describe('pipe strings', () => {
     expectTypeOf<One<'required|integer|in:1,2'>>().toEqualTypeOf<{ f: 1 | 2 }>();
     // On an array, every element is listed.
     expectTypeOf<One<'required|array|in:a,b'>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
+    // Only array makes in check elements: beside list alone, in fails every list, as in Laravel.
+    expectTypeOf<One<'required|list|in:a,b'>>().toEqualTypeOf<{ f: never }>();
+    expectTypeOf<InferInput<{ f: 'required|list|in:a,b' }>>().toEqualTypeOf<{ f: never }>();
+    expectTypeOf<One<'required|array|list|in:a,b'>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
+    expectTypeOf<InferInput<{ f: ['required', 'array', 'in:a,b'] }>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
     expectTypeOf<One<'required|in:a,b'>>().not.toEqualTypeOf<{ f: string }>();
   });
 

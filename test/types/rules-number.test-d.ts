@@ -55,6 +55,9 @@ describe('presence rules', () => {
   });
   it('types missing as never there, and prohibited as the empty values it keeps', () => {
     expectTypeOf<One<'missing'>>().toEqualTypeOf<{ f?: never }>();
+    // missing runs on null under nullable too, and fails it.
+    expectTypeOf<One<'nullable|missing'>>().toEqualTypeOf<{ f?: never }>();
+    expectTypeOf<InferInput<{ f: 'nullable|missing' }>>().toEqualTypeOf<{ f?: never }>();
     expectTypeOf<One<'prohibited'>>().toEqualTypeOf<{ f?: null | never[] | Record<string, never> }>();
     expectTypeOf<InferInput<{ f: 'prohibited' }>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
   });
