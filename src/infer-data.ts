@@ -81,14 +81,15 @@ type ChildRequired<C, Mode> = true extends { [K in Head<keyof C> & string]: K ex
 /**
  * What a `*` below `H` expands: an array's elements when `H` is declared an array, an object's
  * values when it is declared an object, and either when nothing says (a wildcard matches both).
+ * A list keeps a left-out element's place (`Gap`); an object simply lacks the member.
  */
-type Members<M, H extends string, E> = H extends keyof M
+type Members<M, H extends string, E, Mode> = H extends keyof M
   ? M[H] extends { type: readonly unknown[] }
-    ? E[]
+    ? (E | Gap<Below<M, H>, Mode>)[]
     : M[H] extends { type: Record<string, unknown> }
       ? Record<string, E>
-      : E[] | Record<string, E>
-  : E[] | Record<string, E>;
+      : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>
+  : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>;
 
 /**
  * A declared parent that passes as null: kept as null (`nullable`), and in the input null or blank
@@ -97,14 +98,23 @@ type Members<M, H extends string, E> = H extends keyof M
 type NullParent<M, H extends string, Mode> = H extends keyof M ? (ChildRequired<Below<M, H>, 'in'> extends true ? never : Nullish<M[H], Mode>) : never;
 
 /**
- * An element that `optional` or `sometimes` may leave out of a list leaves a gap (`undefined`) in
- * it; in the input, a missing element of a list is read as null, so it may be missing where null passes.
+ * An element that `optional` or an exclusion leaves out of a list leaves a gap (`undefined`) in it
+ * (`sometimes` does not: a missing element is read as null, so it is there). In the input, a list
+ * may miss an element where null passes, or where the element is left out whatever it holds.
  */
-type Gap<C, Mode> = '*' extends keyof C ? (C['*'] extends { optional: true } | { absent: true } ? undefined : Mode extends 'in' ? (PassesNull<C['*']> extends true ? undefined : never) : never) : never;
+type Gap<C, Mode> = '*' extends keyof C
+  ? C['*'] extends { optional: true } | { excludes: true }
+    ? undefined
+    : Mode extends 'in'
+      ? PassesNull<C['*']> extends true
+        ? undefined
+        : never
+      : never
+  : never;
 
 /** One node: a leaf, an object of its children, or (under `*`) the members of its elements. */
 type Node<M, H extends string, Mode> = H extends Parents<M>
-  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode> | Gap<Below<M, H>, Mode>> : Shape<Below<M, H>, Mode>) | NullParent<M, H, Mode>
+  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode>, Mode> : Shape<Below<M, H>, Mode>) | NullParent<M, H, Mode>
   : H extends keyof M
     ? M[H] extends Facts
       ? Leaf<M[H], Mode>

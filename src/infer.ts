@@ -31,6 +31,8 @@ export interface RuleEffect {
   readonly optional?: true;
   /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
   readonly absent?: true;
+  /** The field may be left out whatever its value (`exclude_if`): an element of a list leaves a gap. */
+  readonly excludes?: true;
   /** A null value is kept as null. */
   readonly nullable?: true;
   /** The value is one of the rule's parameters (`in:a,b` gives `'a' | 'b'`). */
@@ -88,6 +90,8 @@ export interface Facts {
   readonly arrayType: boolean;
   readonly optional: boolean;
   readonly absent: boolean;
+  /** A rule may leave the field out whatever its value (`exclude_if`). */
+  readonly excludes: boolean;
   readonly nullable: boolean;
   /** A rule keeps the value as sent (`string`): the data holds the input type, unconverted. */
   readonly kept: boolean;
@@ -108,6 +112,7 @@ export interface NoFacts {
   readonly arrayType: false;
   readonly optional: false;
   readonly absent: false;
+  readonly excludes: false;
   readonly nullable: false;
   readonly kept: false;
   readonly converts: unknown;
@@ -163,6 +168,7 @@ type Apply<F extends Facts, E, L> = {
   readonly arrayType: E extends { arrayType: true } ? true : F['arrayType'];
   readonly optional: E extends { optional: true } ? true : F['optional'];
   readonly absent: E extends { absent: true } ? true : F['absent'];
+  readonly excludes: E extends { excludes: true } ? true : F['excludes'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly kept: E extends { keeps: true } ? true : F['kept'];
   readonly converts: E extends { converts: infer C } ? C : F['converts'];
@@ -180,6 +186,7 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly arrayType: G['arrayType'] extends true ? true : F['arrayType'];
   readonly optional: G['optional'] extends true ? true : F['optional'];
   readonly absent: G['absent'] extends true ? true : F['absent'];
+  readonly excludes: G['excludes'] extends true ? true : F['excludes'];
   readonly nullable: G['nullable'] extends true ? true : F['nullable'];
   readonly kept: G['kept'] extends true ? true : F['kept'];
   readonly converts: unknown extends G['converts'] ? F['converts'] : G['converts'];
@@ -201,6 +208,7 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly arrayType: A['arrayType'] extends true ? B['arrayType'] : false;
   readonly optional: A['optional'] extends true ? true : B['optional'];
   readonly absent: A['absent'] extends true ? true : B['absent'];
+  readonly excludes: A['excludes'] extends true ? true : B['excludes'];
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];
   readonly kept: false;
   readonly converts: unknown;

@@ -202,11 +202,12 @@ function problem(node: Node, value: unknown, path: string, valid: boolean): stri
     if (facts?.guards.includes(isList) && !Array.isArray(value)) return `${path}: not a list`;
     if (facts?.guards.includes(isRecord) && !isRecord(value)) return `${path}: not a record`;
     if (!Array.isArray(value) && !isRecord(value)) return `${path}: neither a list nor a record`;
-    const gap = members.facts !== undefined && (members.facts.optional || members.facts.absent);
+    // Not under sometimes: a missing element of a list is read as null, so it is there.
+    const gap = members.facts !== undefined && members.facts.optional;
     const keys = Array.isArray(value) ? Array.from(value.keys(), String) : Object.keys(value);
     for (const key of keys) {
       const member = (value as Record<string, unknown>)[key];
-      // A list's gap reads undefined: the type has it only for a member `optional` may leave out.
+      // A list's gap reads undefined: the type has it only for a member `optional` (or an exclusion) may leave out.
       if (member === undefined && Array.isArray(value) && gap) continue;
       if (!Object.hasOwn(value, key)) return `${path}.${key}: a hole in the list`;
       const found = problem(members, member, `${path}.${key}`, valid);

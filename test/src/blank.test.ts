@@ -109,6 +109,9 @@ describe('what the input type takes as blank, validation takes', () => {
   it('reads blank and missing elements of a list as null', () => {
     acceptsAsTyped({ tags: 'required|array', 'tags.*': 'nullable|integer' }, [[{ tags: ['', undefined, null, '2'] }, { tags: [null, null, null, 2] }]]);
     refuses({ tags: 'required|array', 'tags.*': 'integer' }, [{ tags: [''] }, { tags: [undefined] }]);
+    // So sometimes leaves no gap: a missing element is there, as null.
+    refuses({ tags: 'required|array', 'tags.*': 'sometimes|integer' }, [{ tags: [undefined, 1] }, { tags: [, 1] }]);
+    acceptsAsTyped({ tags: 'required|array', 'tags.*': 'exclude_if:x,1|integer', x: 'string' }, [[{ tags: [1, '2'], x: '1' }, { tags: [], x: '1' }]]);
   });
 
   it('passes a blank parent where it passes null', () => {

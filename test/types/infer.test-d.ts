@@ -191,8 +191,13 @@ describe('paths', () => {
     // Required without an object or array rule, it may pass as a scalar, which has no members to keep.
     expectTypeOf<InferRules<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta?: string[] | Record<string, string> }>();
     expectTypeOf<InferRules<{ meta: 'required|array'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] }>();
-    // A member that `optional` may leave out leaves a gap in a list.
+    // A member that `optional` or an exclusion may leave out leaves a gap in a list, none in an object.
     expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'optional|string' }>>().toEqualTypeOf<{ tags?: (string | undefined)[] }>();
+    expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'exclude_if:x,1|string'; x: 'string' }>>().toEqualTypeOf<{ tags?: (string | undefined)[]; x?: string }>();
+    expectTypeOf<InferRules<{ 'meta.*': 'optional|string' }>>().toEqualTypeOf<{ meta?: (string | undefined)[] | Record<string, string> }>();
+    expectTypeOf<InferRules<{ prices: 'object'; 'prices.*': 'sometimes|numeric' }>>().toEqualTypeOf<{ prices?: Record<string, number> }>();
+    // sometimes does not: a missing element of a list is read as null, so it is there.
+    expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'sometimes|string' }>>().toEqualTypeOf<{ tags?: string[] }>();
   });
 
   it('keeps a nullable parent null', () => {
