@@ -31,7 +31,7 @@ export interface RuleEffect {
   readonly optional?: true;
   /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
   readonly absent?: true;
-  /** The field may be left out whatever its value (`exclude_if`): an element of a list leaves a gap. */
+  /** A present value may be left out of the data (`exclude_if`): an element of a list leaves a gap. */
   readonly excludes?: true;
   /** A null value is kept as null. */
   readonly nullable?: true;
@@ -90,7 +90,7 @@ export interface Facts {
   readonly arrayType: boolean;
   readonly optional: boolean;
   readonly absent: boolean;
-  /** A rule may leave the field out whatever its value (`exclude_if`). */
+  /** A present value may be left out (`exclude_if`, or `optional` in one branch of `EitherFacts`). */
   readonly excludes: boolean;
   readonly nullable: boolean;
   /** A rule keeps the value as sent (`string`): the data holds the input type, unconverted. */
@@ -193,22 +193,26 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
+/** A null the rules `F` leave out (`optional`), as an input type: the other branch of `EitherFacts` may keep a null instead. */
+type OmittedNull<F extends Facts> = F['optional'] extends true ? null : never;
+
 /**
  * The facts of a value that passes the rules `A` or the rules `B` (`Rule.when`'s two branches,
- * `any_of`'s sets): either type, required only when both require it, optional or nullable when
- * either may be.
+ * `any_of`'s sets): either type, required only when both require it, nullable when either may be.
+ * Optional only when both are: when one is, the key may be absent and that one passes a null,
+ * which the other may keep (`nullable`).
  */
 export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly type: OutputType<A> | OutputType<B>;
-  readonly input: A['input'] | B['input'];
+  readonly input: A['input'] | B['input'] | OmittedNull<A> | OmittedNull<B>;
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
   readonly present: A['present'] extends true ? B['present'] : false;
   readonly nullFails: A['nullFails'] extends true ? B['nullFails'] : false;
   readonly arrayType: A['arrayType'] extends true ? B['arrayType'] : false;
-  readonly optional: A['optional'] extends true ? true : B['optional'];
-  readonly absent: A['absent'] extends true ? true : B['absent'];
-  readonly excludes: A['excludes'] extends true ? true : B['excludes'];
+  readonly optional: A['optional'] extends true ? B['optional'] : false;
+  readonly absent: true extends A['absent'] | A['optional'] | B['absent'] | B['optional'] ? true : false;
+  readonly excludes: true extends A['excludes'] | A['optional'] | B['excludes'] | B['optional'] ? true : false;
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];
   readonly kept: false;
   readonly converts: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type InferInput, type InferRules, type RulesMap, Validator, string } from '../../src/index.js';
+import { type InferInput, type InferRules, Rule, type RulesMap, Validator, string } from '../../src/index.js';
 
 // Each case runs through the generated code and through the walk alone.
 const modes = [true, false] as const;
@@ -127,6 +127,14 @@ describe('what the input type takes as blank, validation takes', () => {
       [{ f: '1', g: 0 }, { f: true, g: false }],
     ]);
     refuses({ f: 'required|boolean|in:1' }, [{ f: true }, { f: 0 }]);
+  });
+
+  it('keeps null under Rule.when when the nullable branch holds, and leaves it out when the optional one does', () => {
+    const either = Rule.when((data) => (data as { keep?: unknown }).keep === '1', 'nullable|integer', 'optional|integer');
+    acceptsAsTyped({ f: either, keep: 'string' }, [
+      [{ f: '', keep: '1' }, { f: null, keep: '1' }],
+      [{ f: null, keep: '0' }, { keep: '0' }],
+    ]);
   });
 
   it('passes in over a list only beside array, and no null or blank under missing', () => {
