@@ -33,11 +33,8 @@ type Nullish<F, Mode> = Mode extends 'out' ? (KeepsNull<F> extends true ? null :
 type Present<F, Mode> = F extends { optional: false; absent: false } ? (F extends { required: true } ? true : Mode extends 'in' ? (F extends { present: true } ? true : false) : false) : false;
 
 /** A listed value (`in`) as the data holds it: as sent when a rule keeps it, else as its rule converts it (`boolean|in:1` holds `true`). */
-type ListedOut<F extends Facts> = F['kept'] extends true
-  ? OutputType<F> & F['literal']
-  : unknown extends F['converts']
-    ? OutputType<F> & F['literal']
-    : Converted<F['converts'], F['input'] & F['literal']>;
+type ListedOut<F extends Facts> = true extends F['kept'] | (unknown extends F['converts'] ? true : never) ? OutputType<F> & F['literal'] : Converted<F['converts'], F['input'] & F['literal']>;
+/** What the values `V` become by the table `C` of a rule's `converts`, matched by their text. */
 type Converted<C, V> = V extends string | number | boolean | bigint ? { [K in keyof C]: `${K & (string | number)}` extends `${V}` ? C[K] : never }[keyof C] : never;
 
 /** The input a rule that passes null accepts as blank text too: a blank string is null by the time it is checked. */
