@@ -118,6 +118,8 @@ function factsOf(rules: string): Facts {
     if (name === 'filled') facts.filled = true;
     if (name === 'in') facts.literal = new Set(params.split(',').flatMap((value) => (Number.isFinite(Number(value)) ? [value, Number(value)] : [value])));
   }
+  // boolean converts a listed value: `boolean|in:1` holds `true`.
+  if (facts.literal && facts.guards.includes(isBoolean)) for (const value of [...facts.literal]) if (value === '1' || value === '0') facts.literal.add(value === '1');
   return facts;
 }
 
@@ -228,7 +230,7 @@ function problem(node: Node, value: unknown, path: string, valid: boolean): stri
 
 const PRESENCE = ['', 'required', 'optional', 'sometimes', 'nullable', 'required|nullable', 'sometimes|nullable', 'optional|nullable', 'filled|nullable'];
 const LEAF_TYPES = [
-  ...['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'],
+  ...['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'boolean|in:1', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'],
   ...['list', 'bool', 'int:strict', 'digits:1', 'digits_between:1,2', 'min_digits:1', 'max_digits:2', 'decimal:0,1', 'multiple_of:0.5', 'between:1,3', 'gt:0', 'lte:1', 'integer|gte:1'],
   ...['date', 'date_format:Y-m-d', 'string|after:2000-01-01', 'date|before_or_equal:2030-01-01'],
   ...['accepted', 'declined', 'boolean|accepted', 'filled', 'present', 'missing', 'prohibited', 'string|filled', 'present|string'],
