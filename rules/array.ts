@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 
 /** `array`: the value is an array. */
 export const array: RuleDefinition = {
@@ -23,6 +23,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    array: unknown[];
+    // `arrayType`: `in` and `not_in` check each element.
+    array: Effect<{ type: unknown[]; arrayType: true }>;
   }
 }

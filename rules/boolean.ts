@@ -24,6 +24,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1'; strictInput: boolean }>;
+    // `converts`: a listed value becomes the boolean (`boolean|in:1` holds `true`).
+    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1'; strictInput: boolean; converts: { 1: true; true: true; 0: false; false: false } }>;
   }
 }

@@ -21,6 +21,6 @@ declare module '../src/fluent.js' {
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // Never in the data: the key is optional and holds nothing.
-    exclude: Effect<{ type: never; absent: true }>;
+    exclude: Effect<{ type: never; absent: true; excludes: true }>;
   }
 }

@@ -25,6 +25,6 @@ declare module '../src/fluent.js' {
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
-    exclude_if: Effect<{ absent: true }>;
+    exclude_if: Effect<{ absent: true; excludes: true }>;
   }
 }

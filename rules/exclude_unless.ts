@@ -22,6 +22,6 @@ declare module '../src/fluent.js' {
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
-    exclude_unless: Effect<{ absent: true }>;
+    exclude_unless: Effect<{ absent: true; excludes: true }>;
   }
 }

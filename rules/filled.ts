@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
 
 /** `filled`: may be absent, but when present must not be empty (null, a blank string, `[]`, `{}`). */
 export const filled: RuleDefinition = {
@@ -22,6 +22,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    filled: unknown;
+    // A present null (or blank) value fails, under nullable too.
+    filled: Effect<{ nullFails: true }>;
   }
 }

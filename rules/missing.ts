@@ -21,7 +21,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    // Only an absent field passes, so it is never in the data.
-    missing: Effect<{ type: never }>;
+    // Only an absent field passes, so it is never in the data: not even as null under nullable.
+    missing: Effect<{ type: never; nullFails: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, noParameters } from '../src/core.js';
 
 /** `present`: the key must be in the data, though its value may be empty or null. */
 export const present: RuleDefinition = {
@@ -22,7 +22,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    // Not a required key: with convertEmptyStringsToNull off, a blank value passes and is left out of the data.
-    present: unknown;
+    // The key must be sent; it is no required key of the data: with convertEmptyStringsToNull off, a blank value passes and is left out.
+    present: Effect<{ present: true }>;
   }
 }

@@ -7,16 +7,46 @@ import type { Facts, FactsOf, OutputType, Typed } from './infer.js';
 import type { RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
-type Present<F> = F extends { required: true; optional: false; absent: false } ? true : false;
+/** A present null fails the field, `nullable` or not: `required` (and the rules that imply it), `filled`, `missing`. */
+type RefusesNull<F> = F extends { required: true } | { nullFails: true } ? true : false;
+
+/** A present null passes and is kept as null: `nullable`, unless `optional` leaves it out or a rule refuses it. */
+type KeepsNull<F> = F extends { nullable: true; optional: false } ? (RefusesNull<F> extends true ? false : true) : false;
+
+/** A present null passes: `optional` leaves it out, `nullable` keeps it (`KeepsNull`). */
+type PassesNull<F> = F extends { optional: true } ? true : KeepsNull<F>;
+
+/**
+ * A blank string, which passes wherever null does: it is read as null before any rule runs
+ * (`convertEmptyStringsToNull`, on by default). A string of spaces is blank too; the type names
+ * the empty one.
+ */
+type Blank = '';
+
+/** What a field that passes a null accepts besides its rules' input: null, a blank string, and `undefined` under `optional`. */
+type Nullish<F, Mode> = Mode extends 'out' ? (KeepsNull<F> extends true ? null : never) : PassesNull<F> extends true ? null | Blank | (F extends { optional: true } ? undefined : never) : never;
+
+/**
+ * The key is always there: in the data when a rule requires the value (`required`), in the
+ * input when one requires the key (`required`, `present`); `optional` and `sometimes` let it be absent.
+ */
+type Present<F, Mode> = F extends { optional: false; absent: false } ? (F extends { required: true } ? true : Mode extends 'in' ? (F extends { present: true } ? true : false) : false) : false;
+
+/** A listed value (`in`) as the data holds it: as sent when a rule keeps it, else as its rule converts it (`boolean|in:1` holds `true`). */
+type ListedOut<F extends Facts> = true extends F['kept'] | (unknown extends F['converts'] ? true : never) ? OutputType<F> & F['literal'] : Converted<F['converts'], F['input'] & F['literal']>;
+/** What the values `V` become by the table `C` of a rule's `converts`, matched by their text. */
+type Converted<C, V> = V extends string | number | boolean | bigint ? { [K in keyof C]: `${K & (string | number)}` extends `${V}` ? C[K] : never }[keyof C] : never;
+
+/** The input a rule that passes null accepts as blank text too: a blank string is null by the time it is checked. */
+type WithBlank<T> = null extends T ? T | Blank : T;
+
+/** A list whose elements are all listed (`array|in:a,b`); no list passes `in` beside a list rule other than `array`. */
+type ListedElements<F extends Facts> = F['arrayType'] extends true ? F['literal'][] : never;
 
 /** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
 type Leaf<F extends Facts, Mode> = Mode extends 'out'
-  ?
-      | (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? F['literal'][] : OutputType<F> & F['literal'])
-      | (F extends { nullable: true; required: false; optional: false } ? null : never)
-  :
-      | (unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? F['literal'][] : F['input'] & F['literal'])
-      | (F['optional'] extends true ? null | undefined : F['nullable'] extends true ? null : never);
+  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F>) | Nullish<F, Mode>
+  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode>;
 
 /** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
 type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;
@@ -34,38 +64,54 @@ type Container<F> = F extends { type: readonly unknown[] } ? true : F extends { 
 /**
  * A node is present in valid data when its rules require it, or (outside wildcards) when a child
  * does. A required parent with no object or array rule may pass as a scalar, which has no
- * children to keep: it is present only when a child is.
+ * children to keep: it is present only when a child is. In the input, a required parent is always there.
  */
-type Required<M, H extends string> = H extends keyof M
+type Required<M, H extends string, Mode> = H extends keyof M
   ? H extends Parents<M>
-    ? [Present<M[H]>, Container<M[H]>] extends [true, true]
+    ? [Present<M[H], Mode>, Mode extends 'in' ? true : Container<M[H]>] extends [true, true]
       ? true
-      : ChildRequired<Below<M, H>>
-    : Present<M[H]>
-  : ChildRequired<Below<M, H>>;
-type ChildRequired<C> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K> }[Head<keyof C> & string] ? true : false;
+      : ChildRequired<Below<M, H>, Mode>
+    : Present<M[H], Mode>
+  : ChildRequired<Below<M, H>, Mode>;
+type ChildRequired<C, Mode> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K, Mode> }[Head<keyof C> & string] ? true : false;
 
 /**
  * What a `*` below `H` expands: an array's elements when `H` is declared an array, an object's
  * values when it is declared an object, and either when nothing says (a wildcard matches both).
+ * A list keeps a left-out element's place (`Gap`); an object simply lacks the member.
  */
-type Members<M, H extends string, E> = H extends keyof M
+type Members<M, H extends string, E, Mode> = H extends keyof M
   ? M[H] extends { type: readonly unknown[] }
-    ? E[]
+    ? (E | Gap<Below<M, H>, Mode>)[]
     : M[H] extends { type: Record<string, unknown> }
       ? Record<string, E>
-      : E[] | Record<string, E>
-  : E[] | Record<string, E>;
+      : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>
+  : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>;
 
-/** A declared parent that may pass as null (`nullable`, not required) is kept as null. */
-type NullParent<M, H extends string> = H extends keyof M ? (M[H] extends { nullable: true; required: false; optional: false } ? null : never) : never;
+/**
+ * A declared parent that passes as null: kept as null (`nullable`), and in the input null or blank
+ * (`optional` too); never when a child must be in the input, which a null parent does not hold.
+ */
+type NullParent<M, H extends string, Mode> = H extends keyof M ? (ChildRequired<Below<M, H>, 'in'> extends true ? never : Nullish<M[H], Mode>) : never;
 
-/** An element that `optional` or `sometimes` may leave out of a list leaves a gap (`undefined`) in it. */
-type Gap<C> = '*' extends keyof C ? (C['*'] extends { optional: true } | { absent: true } ? undefined : never) : never;
+/**
+ * An element that `optional` or an exclusion leaves out of a list leaves a gap (`undefined`) in it
+ * (`sometimes` does not: a missing element is read as null, so it is there). In the input, a list
+ * may miss an element where null passes, or where the element is left out whatever it holds.
+ */
+type Gap<C, Mode> = '*' extends keyof C
+  ? C['*'] extends { optional: true } | { excludes: true }
+    ? undefined
+    : Mode extends 'in'
+      ? PassesNull<C['*']> extends true
+        ? undefined
+        : never
+      : never
+  : never;
 
 /** One node: a leaf, an object of its children, or (under `*`) the members of its elements. */
 type Node<M, H extends string, Mode> = H extends Parents<M>
-  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode> | Gap<Below<M, H>>> : Shape<Below<M, H>, Mode>) | NullParent<M, H>
+  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode>, Mode> : Shape<Below<M, H>, Mode>) | NullParent<M, H, Mode>
   : H extends keyof M
     ? M[H] extends Facts
       ? Leaf<M[H], Mode>
@@ -78,8 +124,8 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {};
 export type Shape<M, Mode = 'out'> = '*' extends Head<keyof M>
   ? Record<string, Node<M, '*', Mode>>
   : Flatten<
-      { [H in Head<keyof M> & string as Required<M, H> extends true ? Unescape<H> : never]: Node<M, H, Mode> } & {
-        [H in Head<keyof M> & string as Required<M, H> extends true ? never : Unescape<H>]?: Node<M, H, Mode>;
+      { [H in Head<keyof M> & string as Required<M, H, Mode> extends true ? Unescape<H> : never]: Node<M, H, Mode> } & {
+        [H in Head<keyof M> & string as Required<M, H, Mode> extends true ? never : Unescape<H>]?: Node<M, H, Mode>;
       }
     >;
 

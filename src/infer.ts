@@ -19,12 +19,20 @@ export interface RuleEffect {
   readonly type?: unknown;
   /** What the rule accepts before conversion, for Standard Schema's input type; default `type`. */
   readonly input?: unknown;
-  /** The field must be present: its key is not optional. */
+  /** The field must be present and not empty: its key is not optional, and a null (or blank) value fails, `nullable` or not. */
   readonly required?: true;
+  /** The key must be in the input, though its value may be empty (`present`): the input type requires it, the data may not hold it. */
+  readonly present?: true;
+  /** A present null (or blank) value fails, `nullable` or not: an implicit rule that runs on it (`filled`, `missing`). */
+  readonly nullFails?: true;
+  /** The value is a list whose elements `in` and `not_in` check one by one (`array`); beside another list rule they fail it. */
+  readonly arrayType?: true;
   /** An absent or null value leaves the field out: its key is optional, whatever else the field says. */
   readonly optional?: true;
   /** An absent field is left out, `required` or not (`sometimes`): its key is optional. */
   readonly absent?: true;
+  /** A present value may be left out of the data (`exclude_if`): an element of a list leaves a gap. */
+  readonly excludes?: true;
   /** A null value is kept as null. */
   readonly nullable?: true;
   /** The value is one of the rule's parameters (`in:a,b` gives `'a' | 'b'`). */
@@ -39,6 +47,8 @@ export interface RuleEffect {
   readonly exact?: true;
   /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
   readonly keeps?: true;
+  /** What a listed value (`in`) becomes in the data, keyed by its text, when the rule converts it to no literal of its own (`boolean`: `{ 1: true; true: true }`). */
+  readonly converts?: object;
 }
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
@@ -72,11 +82,21 @@ export interface Facts {
   /** The intersection of `in` literals; `unknown` when the field has none. */
   readonly literal: unknown;
   readonly required: boolean;
+  /** The key must be in the input (`present`). */
+  readonly present: boolean;
+  /** A present null fails (`filled`). */
+  readonly nullFails: boolean;
+  /** `in` checks a list's elements (`array`). */
+  readonly arrayType: boolean;
   readonly optional: boolean;
   readonly absent: boolean;
+  /** A present value may be left out (`exclude_if`, or `optional` in one branch of `EitherFacts`). */
+  readonly excludes: boolean;
   readonly nullable: boolean;
   /** A rule keeps the value as sent (`string`): the data holds the input type, unconverted. */
   readonly kept: boolean;
+  /** What listed values become in the data, keyed by their text (`RuleEffect['converts']`); `unknown` when no rule says. */
+  readonly converts: unknown;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
 }
@@ -87,10 +107,15 @@ export interface NoFacts {
   readonly input: unknown;
   readonly literal: unknown;
   readonly required: false;
+  readonly present: false;
+  readonly nullFails: false;
+  readonly arrayType: false;
   readonly optional: false;
   readonly absent: false;
+  readonly excludes: false;
   readonly nullable: false;
   readonly kept: false;
+  readonly converts: unknown;
   readonly unknownRule: never;
 }
 
@@ -101,8 +126,8 @@ export interface Typed<F extends Facts> {
 
 type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
 type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
-/** A listed value as it may arrive and pass: `in:1` lets both `1` and `'1'` through. */
-export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V;
+/** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`. */
+export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
 type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
 
 /** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
@@ -138,10 +163,15 @@ type Apply<F extends Facts, E, L> = {
   readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], StrictOr<E, L, T>> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
+  readonly present: E extends { present: true } ? true : F['present'];
+  readonly nullFails: E extends { nullFails: true } ? true : F['nullFails'];
+  readonly arrayType: E extends { arrayType: true } ? true : F['arrayType'];
   readonly optional: E extends { optional: true } ? true : F['optional'];
   readonly absent: E extends { absent: true } ? true : F['absent'];
+  readonly excludes: E extends { excludes: true } ? true : F['excludes'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly kept: E extends { keeps: true } ? true : F['kept'];
+  readonly converts: E extends { converts: infer C } ? C : F['converts'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -151,27 +181,41 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly input: Meet<F['input'], G['input']>;
   readonly literal: F['literal'] & G['literal'];
   readonly required: G['required'] extends true ? true : F['required'];
+  readonly present: G['present'] extends true ? true : F['present'];
+  readonly nullFails: G['nullFails'] extends true ? true : F['nullFails'];
+  readonly arrayType: G['arrayType'] extends true ? true : F['arrayType'];
   readonly optional: G['optional'] extends true ? true : F['optional'];
   readonly absent: G['absent'] extends true ? true : F['absent'];
+  readonly excludes: G['excludes'] extends true ? true : F['excludes'];
   readonly nullable: G['nullable'] extends true ? true : F['nullable'];
   readonly kept: G['kept'] extends true ? true : F['kept'];
+  readonly converts: unknown extends G['converts'] ? F['converts'] : G['converts'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
+/** A null the rules `F` leave out (`optional`), as an input type: the other branch of `EitherFacts` may keep a null instead. */
+type OmittedNull<F extends Facts> = F['optional'] extends true ? null : never;
+
 /**
  * The facts of a value that passes the rules `A` or the rules `B` (`Rule.when`'s two branches,
- * `any_of`'s sets): either type, required only when both require it, optional or nullable when
- * either may be.
+ * `any_of`'s sets): either type, required only when both require it, nullable when either may be.
+ * Optional only when both are: when one is, the key may be absent and that one passes a null,
+ * which the other may keep (`nullable`).
  */
 export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly type: OutputType<A> | OutputType<B>;
-  readonly input: A['input'] | B['input'];
+  readonly input: A['input'] | B['input'] | OmittedNull<A> | OmittedNull<B>;
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
-  readonly optional: A['optional'] extends true ? true : B['optional'];
-  readonly absent: A['absent'] extends true ? true : B['absent'];
+  readonly present: A['present'] extends true ? B['present'] : false;
+  readonly nullFails: A['nullFails'] extends true ? B['nullFails'] : false;
+  readonly arrayType: A['arrayType'] extends true ? B['arrayType'] : false;
+  readonly optional: A['optional'] extends true ? B['optional'] : false;
+  readonly absent: true extends A['absent'] | A['optional'] | B['absent'] | B['optional'] ? true : false;
+  readonly excludes: true extends A['excludes'] | A['optional'] | B['excludes'] | B['optional'] ? true : false;
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];
   readonly kept: false;
+  readonly converts: unknown;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
 

@@ -1,4 +1,4 @@
-import { camelBoundary, placeholder as PLACEHOLDER, underscores } from './patterns.js';
+import { camelBoundary, innerUnderscores, placeholder as PLACEHOLDER } from './patterns.js';
 import type { MessageTemplate, SizeKind } from './types.js';
 
 /**
@@ -40,11 +40,18 @@ export function renderTemplate(parts: CompiledTemplate, value: (name: string) =>
   return out;
 }
 
-/** How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first name". */
+/**
+ * How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first
+ * name". Underscores that start or end a key (`__proto__`, `_token`) are part of its name, not
+ * word breaks, so they stay: Laravel's "  proto  " names nothing a reader can find.
+ */
 export function humanize(path: string): string {
   // Most paths (`items.5.quantity`) read as they are: no regex pass for them, as a failing list renders one per element.
   if (!path.includes('_') && path.toLowerCase() === path) return path;
-  return path.replace(camelBoundary, '$1 $2').replace(underscores, ' ').toLowerCase();
+  return path
+    .replace(camelBoundary, '$1 $2')
+    .replace(innerUnderscores, (_, before: string, run: string) => before + ' '.repeat(run.length))
+    .toLowerCase();
 }
 
 /** The separator of a list in a message (`in:a,b` reads "a, b"), unless the locale writes lists otherwise. */

@@ -70,8 +70,11 @@ export const bracketed = /^\[(.+)\]$/;
 export const placeholder = /\{(\w[\w-]*)\}|:([A-Za-z][\w-]*)/g;
 /** A lower-case letter or digit followed by a capital: where `{field}` splits a camelCase path. */
 export const camelBoundary = /([a-z0-9])([A-Z])/g;
-/** Every underscore, shown as a space by `{field}`. */
-export const underscores = /_/g;
+/**
+ * A run of underscores inside a key, after a character and before another (`first_name`), shown
+ * as spaces by `{field}`; one that starts or ends a key (`__proto__`, `_token`) stays as written.
+ */
+export const innerUnderscores = /([^_.])(_+)(?=[^_.])/g;
 /** An underscore and the character after it: where a snake_case rule name becomes camelCase. */
 export const snakeBoundary = /_([a-z0-9])/g;
 /** A name `Validator.extend` accepts. */

@@ -97,10 +97,12 @@ interface Facts {
   readonly optional: boolean;
   readonly absent: boolean;
   readonly nullable: boolean;
+  /** `filled`: a present null fails, `nullable` or not. */
+  readonly filled: boolean;
 }
 
 function factsOf(rules: string): Facts {
-  const facts = { guards: [] as ((value: unknown) => boolean)[], literal: undefined as Set<unknown> | undefined, required: false, optional: false, absent: false, nullable: false };
+  const facts = { guards: [] as ((value: unknown) => boolean)[], literal: undefined as Set<unknown> | undefined, required: false, optional: false, absent: false, nullable: false, filled: false };
   for (const token of rules.split('|').filter(Boolean)) {
     const [name, params = ''] = token.split(':') as [string, string?];
     if (Object.hasOwn(GUARDS, name)) facts.guards.push(GUARDS[name as keyof typeof GUARDS]);
@@ -113,18 +115,24 @@ function factsOf(rules: string): Facts {
     if (name === 'optional') facts.optional = true;
     if (name === 'sometimes') facts.absent = true;
     if (name === 'nullable') facts.nullable = true;
+    if (name === 'filled') facts.filled = true;
     if (name === 'in') facts.literal = new Set(params.split(',').flatMap((value) => (Number.isFinite(Number(value)) ? [value, Number(value)] : [value])));
   }
+  // boolean converts a listed value: `boolean|in:1` holds `true`.
+  if (facts.literal && facts.guards.includes(isBoolean)) for (const value of [...facts.literal]) if (value === '1' || value === '0') facts.literal.add(value === '1');
   return facts;
 }
 
-/** A field's value as its type has it: null only when nullable and not required or optional; each type rule's guard; `in` values (each element for a list). */
+/** Null is kept (`nullable`) unless required or filled refuses it or optional leaves it out. */
+const keepsNull = (facts: Facts | undefined) => facts !== undefined && facts.nullable && !facts.required && !facts.filled && !facts.optional;
+
+/** A field's value as its type has it: null only when `keepsNull`; each type rule's guard; `in` values (each element for a list). */
 function leafProblem(facts: Facts, value: unknown): string | undefined {
   // With no type rule and no `in`, the type is `unknown`, which null belongs to.
   const untyped = facts.guards.length === 0 && facts.literal === undefined;
   // Null is in the type when nullable keeps it, or when every type rule's type has it (prohibited keeps an empty value).
   const nullTyped = facts.guards.length > 0 && facts.literal === undefined && facts.guards.every((guard) => guard(null));
-  if (value === null) return untyped || nullTyped || (facts.nullable && !facts.required && !facts.optional) ? undefined : 'null where the type has none';
+  if (value === null) return untyped || nullTyped || keepsNull(facts) ? undefined : 'null where the type has none';
   if (value === undefined) return 'undefined as a value';
   for (const guard of facts.guards) if (!guard(value)) return `fails the guard ${guard.name}`;
   if (facts.literal) {
@@ -189,18 +197,19 @@ function problem(node: Node, value: unknown, path: string, valid: boolean): stri
     return found && `${path}: ${found}`;
   }
   if (!valid) return undeclared(node, value, path);
-  if (value === null) return node.facts?.nullable && !node.facts.required && !node.facts.optional ? undefined : `${path}: null parent`;
+  if (value === null) return keepsNull(node.facts) ? undefined : `${path}: null parent`;
   const members = node.children.get('*');
   if (members) {
     const facts = node.facts;
     if (facts?.guards.includes(isList) && !Array.isArray(value)) return `${path}: not a list`;
     if (facts?.guards.includes(isRecord) && !isRecord(value)) return `${path}: not a record`;
     if (!Array.isArray(value) && !isRecord(value)) return `${path}: neither a list nor a record`;
-    const gap = members.facts !== undefined && (members.facts.optional || members.facts.absent);
+    // Not under sometimes: a missing element of a list is read as null, so it is there.
+    const gap = members.facts !== undefined && members.facts.optional;
     const keys = Array.isArray(value) ? Array.from(value.keys(), String) : Object.keys(value);
     for (const key of keys) {
       const member = (value as Record<string, unknown>)[key];
-      // A list's gap reads undefined: the type has it only for a member `optional` may leave out.
+      // A list's gap reads undefined: the type has it only for a member `optional` (or an exclusion) may leave out.
       if (member === undefined && Array.isArray(value) && gap) continue;
       if (!Object.hasOwn(value, key)) return `${path}.${key}: a hole in the list`;
       const found = problem(members, member, `${path}.${key}`, valid);
@@ -219,9 +228,9 @@ function problem(node: Node, value: unknown, path: string, valid: boolean): stri
   return undefined;
 }
 
-const PRESENCE = ['', 'required', 'optional', 'sometimes', 'nullable', 'required|nullable', 'sometimes|nullable', 'optional|nullable'];
+const PRESENCE = ['', 'required', 'optional', 'sometimes', 'nullable', 'required|nullable', 'sometimes|nullable', 'optional|nullable', 'filled|nullable'];
 const LEAF_TYPES = [
-  ...['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'],
+  ...['', 'string', 'integer', 'numeric', 'boolean', 'boolean:strict', 'integer:strict', 'array', 'object', 'email', 'uuid', 'json', 'alpha', 'url', 'in:a,b,1', 'integer|in:1,2', 'boolean|in:1', 'array|in:a,b', 'string|max:3', 'min:2', 'integer|min:1', 'alpha_num'],
   ...['list', 'bool', 'int:strict', 'digits:1', 'digits_between:1,2', 'min_digits:1', 'max_digits:2', 'decimal:0,1', 'multiple_of:0.5', 'between:1,3', 'gt:0', 'lte:1', 'integer|gte:1'],
   ...['date', 'date_format:Y-m-d', 'string|after:2000-01-01', 'date|before_or_equal:2030-01-01'],
   ...['accepted', 'declined', 'boolean|accepted', 'filled', 'present', 'missing', 'prohibited', 'string|filled', 'present|string'],

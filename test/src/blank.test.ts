@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, string } from '../../src/index.js';
+import { type InferInput, type InferRules, Rule, type RulesMap, Validator, string } from '../../src/index.js';
 
 // Each case runs through the generated code and through the walk alone.
 const modes = [true, false] as const;
@@ -56,5 +56,90 @@ describe('blank input, as Laravel converts empty strings to null', () => {
     expect(converting.validateSync({ page: '' }).valid).toBe(false);
     expect(keeping.validateSync({ page: '' }).valid).toBe(true);
     expect(new Validator({ page: 'integer' }).validateSync({ page: '' }).valid).toBe(false);
+  });
+});
+
+/**
+ * Validates each input, typed as the rules' input type says it may be, and expects it to pass
+ * with `data` as given (typed as the rules' data type), in both executors.
+ */
+function acceptsAsTyped<const R extends RulesMap>(rules: R, cases: readonly (readonly [input: InferInput<R>, data: InferRules<R>])[]): void {
+  for (const compile of modes) {
+    const validator = new Validator(rules as RulesMap, { compile });
+    for (const [input, data] of cases) expect(validator.validateSync(input), JSON.stringify(input)).toEqual({ valid: true, errors: {}, data });
+  }
+}
+
+/** Expects each input, which the rules' input type leaves out, to fail, in both executors. */
+function refuses(rules: RulesMap, inputs: readonly unknown[]): void {
+  for (const compile of modes) {
+    const validator = new Validator(rules, { compile });
+    for (const input of inputs) expect(validator.validateSync(input).valid, JSON.stringify(input)).toBe(false);
+  }
+}
+
+// test/types/infer.test-d.ts says which input each rule set takes; these check that validation takes it too.
+describe('what the input type takes as blank, validation takes', () => {
+  it("passes '' and null under nullable (kept as null) and optional (left out)", () => {
+    acceptsAsTyped({ f: 'nullable|integer', g: 'optional|integer' }, [
+      [{ f: '', g: '' }, { f: null }],
+      [{ f: ' ', g: '\t' }, { f: null }],
+      [{ f: null, g: null }, { f: null }],
+      [{ g: undefined }, {}],
+    ]);
+    acceptsAsTyped({ f: 'sometimes|nullable|integer' }, [[{ f: '' }, { f: null }]]);
+    refuses({ f: 'sometimes|integer' }, [{ f: '' }, { f: null }]);
+  });
+
+  it('fails null and blank under required and filled, nullable or not, unless optional leaves them out', () => {
+    refuses({ f: 'required|nullable|integer' }, [{ f: '' }, { f: null }]);
+    refuses({ f: 'filled|nullable|integer' }, [{ f: '' }, { f: null }]);
+    refuses({ f: 'nullable|accepted' }, [{ f: '' }, { f: null }]);
+    acceptsAsTyped({ f: 'filled|optional|integer', g: 'required|optional|integer' }, [[{ f: '', g: null }, {}]]);
+  });
+
+  it('requires the key under present, and passes it blank under nullable', () => {
+    acceptsAsTyped({ f: 'present|nullable|integer' }, [
+      [{ f: '' }, { f: null }],
+      [{ f: '7' }, { f: 7 }],
+    ]);
+    refuses({ f: 'present|nullable|integer' }, [{}]);
+  });
+
+  it('reads blank and missing elements of a list as null', () => {
+    acceptsAsTyped({ tags: 'required|array', 'tags.*': 'nullable|integer' }, [[{ tags: ['', undefined, null, '2'] }, { tags: [null, null, null, 2] }]]);
+    refuses({ tags: 'required|array', 'tags.*': 'integer' }, [{ tags: [''] }, { tags: [undefined] }]);
+    // So sometimes leaves no gap: a missing element is there, as null.
+    refuses({ tags: 'required|array', 'tags.*': 'sometimes|integer' }, [{ tags: [undefined, 1] }, { tags: [, 1] }]);
+    acceptsAsTyped({ tags: 'required|array', 'tags.*': 'exclude_if:x,1|integer', x: 'string' }, [[{ tags: [1, '2'], x: '1' }, { tags: [], x: '1' }]]);
+  });
+
+  it('passes a blank parent where it passes null', () => {
+    acceptsAsTyped({ x: 'nullable|array', 'x.*': 'integer', y: 'optional|object', 'y.key': 'string' }, [[{ x: '', y: '' }, { x: null }]]);
+    refuses({ x: 'filled|nullable|object', 'x.key': 'string' }, [{ x: null }, { x: '' }]);
+    // A null parent holds no child, so one the input must hold fails.
+    refuses({ x: 'nullable|object', 'x.key': 'required|string', y: 'optional|object', 'y.key': 'present' }, [{ x: null, y: { key: 1 } }, { x: { key: 'a' }, y: null }]);
+  });
+
+  it('passes boolean|in with the listed values and holds the booleans they become', () => {
+    acceptsAsTyped({ f: 'required|boolean|in:true,1', g: 'boolean|in:0' }, [
+      [{ f: true, g: '0' }, { f: true, g: false }],
+      [{ f: '1', g: 0 }, { f: true, g: false }],
+    ]);
+    refuses({ f: 'required|boolean|in:1' }, [{ f: true }, { f: 0 }]);
+  });
+
+  it('keeps null under Rule.when when the nullable branch holds, and leaves it out when the optional one does', () => {
+    const either = Rule.when((data) => (data as { keep?: unknown }).keep === '1', 'nullable|integer', 'optional|integer');
+    acceptsAsTyped({ f: either, keep: 'string' }, [
+      [{ f: '', keep: '1' }, { f: null, keep: '1' }],
+      [{ f: null, keep: '0' }, { keep: '0' }],
+    ]);
+  });
+
+  it('passes in over a list only beside array, and no null or blank under missing', () => {
+    acceptsAsTyped({ f: 'required|array|list|in:a,b' }, [[{ f: ['a', 'b'] }, { f: ['a', 'b'] }]]);
+    refuses({ f: 'required|list|in:a,b' }, [{ f: ['a'] }, { f: 'a' }]);
+    refuses({ f: 'nullable|missing' }, [{ f: null }, { f: '' }]);
   });
 });

@@ -19,6 +19,12 @@ describe('templates', () => {
     expect(humanize('firstName')).toBe('first name');
     expect(humanize('customer.name')).toBe('customer.name');
   });
+  it('keeps underscores that start or end a key, which are part of its name', () => {
+    expect(humanize('__proto__')).toBe('__proto__');
+    expect(humanize('meta._token')).toBe('meta._token');
+    expect(humanize('__first_name__')).toBe('__first name__');
+    expect(humanize('a__b')).toBe('a  b');
+  });
 });
 
 describe('placeholders through a validator', () => {

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 as PublishedStandardSchema } from '@standard-schema/spec';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Infer as CoreInfer } from '../../src/core.js';
-import { type Effect, type Infer, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
+import { type Effect, type Infer, type InferInput, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
 
 // A custom rule declared for the types, as an application would next to its Validator.extend.
 declare module '../../src/index.js' {
@@ -51,6 +51,11 @@ describe('pipe strings', () => {
     expectTypeOf<One<'required|integer|in:1,2'>>().toEqualTypeOf<{ f: 1 | 2 }>();
     // On an array, every element is listed.
     expectTypeOf<One<'required|array|in:a,b'>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
+    // Only array makes in check elements: beside list alone, in fails every list, as in Laravel.
+    expectTypeOf<One<'required|list|in:a,b'>>().toEqualTypeOf<{ f: never }>();
+    expectTypeOf<InferInput<{ f: 'required|list|in:a,b' }>>().toEqualTypeOf<{ f: never }>();
+    expectTypeOf<One<'required|array|list|in:a,b'>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
+    expectTypeOf<InferInput<{ f: ['required', 'array', 'in:a,b'] }>>().toEqualTypeOf<{ f: ('a' | 'b')[] }>();
     expectTypeOf<One<'required|in:a,b'>>().not.toEqualTypeOf<{ f: string }>();
   });
 
@@ -186,8 +191,13 @@ describe('paths', () => {
     // Required without an object or array rule, it may pass as a scalar, which has no members to keep.
     expectTypeOf<InferRules<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta?: string[] | Record<string, string> }>();
     expectTypeOf<InferRules<{ meta: 'required|array'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] }>();
-    // A member that `optional` may leave out leaves a gap in a list.
+    // A member that `optional` or an exclusion may leave out leaves a gap in a list, none in an object.
     expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'optional|string' }>>().toEqualTypeOf<{ tags?: (string | undefined)[] }>();
+    expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'exclude_if:x,1|string'; x: 'string' }>>().toEqualTypeOf<{ tags?: (string | undefined)[]; x?: string }>();
+    expectTypeOf<InferRules<{ 'meta.*': 'optional|string' }>>().toEqualTypeOf<{ meta?: (string | undefined)[] | Record<string, string> }>();
+    expectTypeOf<InferRules<{ prices: 'object'; 'prices.*': 'sometimes|numeric' }>>().toEqualTypeOf<{ prices?: Record<string, number> }>();
+    // sometimes does not: a missing element of a list is read as null, so it is there.
+    expectTypeOf<InferRules<{ tags: 'array'; 'tags.*': 'sometimes|string' }>>().toEqualTypeOf<{ tags?: string[] }>();
   });
 
   it('keeps a nullable parent null', () => {
@@ -258,5 +268,75 @@ describe('Standard Schema', () => {
     }>();
     expectTypeOf(validator['~standard'].vendor).toEqualTypeOf<string>();
     expectTypeOf<RulesMap>().toExtend<Validator['rules']>();
+  });
+});
+
+/** The input type of one field `f` declared with `spec`. */
+type In<S extends RuleSpec> = InferInput<{ f: S }>;
+type Num = number | `${number}`;
+
+// A blank string is read as null before any rule runs (convertEmptyStringsToNull, on by default),
+// so the input type takes '' exactly where null passes; test/src/blank.test.ts validates each.
+describe('the input type of blank and null input', () => {
+  it("takes '' and null where nullable keeps null, and where optional leaves it out", () => {
+    expectTypeOf<In<'nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+    expectTypeOf<One<'nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
+    expectTypeOf<In<'optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+    expectTypeOf<One<'optional|integer'>>().toEqualTypeOf<{ f?: number }>();
+    expectTypeOf<In<'sometimes|nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+    expectTypeOf<In<['nullable', 'string']>>().toEqualTypeOf<{ f?: string | null | '' }>();
+    const chain = integer().nullable();
+    expectTypeOf<InferInput<{ f: typeof chain }>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+  });
+
+  it("takes neither where the rules run on null: no modifier, or sometimes alone", () => {
+    expectTypeOf<In<'integer'>>().toEqualTypeOf<{ f?: Num }>();
+    expectTypeOf<In<'sometimes|integer'>>().toEqualTypeOf<{ f?: Num }>();
+  });
+
+  it('takes neither where required or filled refuses null, nullable or not', () => {
+    expectTypeOf<In<'required|nullable|integer'>>().toEqualTypeOf<{ f: Num }>();
+    expectTypeOf<One<'required|nullable|integer'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<In<'nullable|accepted'>>().toEqualTypeOf<{ f: 'yes' | 'on' | '1' | 1 | true | 'true' }>();
+    expectTypeOf<In<'filled|nullable|integer'>>().toEqualTypeOf<{ f?: Num }>();
+    expectTypeOf<One<'filled|nullable|integer'>>().toEqualTypeOf<{ f?: number }>();
+    const chain = integer().nullable().filled();
+    expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<number>();
+    // optional leaves a null out before filled or required sees it.
+    expectTypeOf<In<'filled|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+    expectTypeOf<In<'required|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+  });
+
+  it('requires the key where present does, null and blank included under nullable; the data may still lack it', () => {
+    expectTypeOf<In<'present|nullable|integer'>>().toEqualTypeOf<{ f: Num | null | '' }>();
+    // With convertEmptyStringsToNull off, a blank value passes present and is left out of the data.
+    expectTypeOf<One<'present|nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
+    expectTypeOf<In<'present|string'>>().toEqualTypeOf<{ f: string }>();
+    expectTypeOf<In<'present'>>().toEqualTypeOf<{ f: unknown }>();
+    expectTypeOf<In<'present|sometimes|nullable|string'>>().toEqualTypeOf<{ f?: string | null | '' }>();
+  });
+
+  it("takes '' wherever a rule itself passes null (prohibited)", () => {
+    expectTypeOf<In<'prohibited'>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
+  });
+
+  it('takes blank and missing elements of a list where its elements pass null: they are read as null', () => {
+    expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (Num | null | '' | undefined)[] }>();
+    expectTypeOf<InferRules<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (number | null)[] }>();
+    expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'integer' }>>().toEqualTypeOf<{ tags: Num[] }>();
+  });
+
+  it('takes a blank or null parent where it passes null', () => {
+    expectTypeOf<InferInput<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: Num[] | null | '' }>();
+    expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null | '' | undefined }>();
+    expectTypeOf<InferInput<{ x: 'filled|nullable|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } }>();
+    expectTypeOf<InferRules<{ x: 'filled|nullable|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } }>();
+    // A child the input must hold fails under a null parent.
+    expectTypeOf<InferInput<{ x: 'nullable|array'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
+    expectTypeOf<InferRules<{ x: 'nullable|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
+    expectTypeOf<InferInput<{ x: 'nullable|object'; 'x.key': 'present' }>>().toEqualTypeOf<{ x: { key: unknown } }>();
+    expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
+    // A required parent must be sent, though a scalar passing `required` leaves nothing in the data.
+    expectTypeOf<InferInput<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> }>();
   });
 });

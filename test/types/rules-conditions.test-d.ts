@@ -1,6 +1,6 @@
 // The inferred types of the conditional presence rules and the list rules: a condition that may not hold says nothing of the type.
 import { describe, expectTypeOf, it } from 'vitest';
-import { type Infer, type InferRules, type RuleSpec, field } from '../../src/index.js';
+import { type Infer, type InferInput, type InferRules, Rule, type RuleSpec, field } from '../../src/index.js';
 
 /** The data type of one field `f` declared with `spec`. */
 type One<S extends RuleSpec> = InferRules<{ f: S }>;
@@ -39,5 +39,15 @@ describe('comparisons with another field', () => {
     expectTypeOf<One<['string', 'lte:other']>>().toEqualTypeOf<{ f?: string }>();
     const fluent = field().required().integer().gte('min').lt(100);
     expectTypeOf<Infer<typeof fluent>>().toEqualTypeOf<number>();
+  });
+});
+
+describe('Rule.when with a nullable branch and an optional one', () => {
+  it('keeps the null the nullable branch keeps, and a gap in a list where the optional branch leaves one', () => {
+    const either = Rule.when((data) => data !== null, 'nullable|integer', 'optional|integer');
+    // Under a function condition the value is kept as sent.
+    expectTypeOf<InferRules<{ f: typeof either }>>().toEqualTypeOf<{ f?: number | `${number}` | null }>();
+    expectTypeOf<InferInput<{ f: typeof either }>>().toEqualTypeOf<{ f?: number | `${number}` | null | '' }>();
+    expectTypeOf<InferRules<{ t: 'array'; 't.*': typeof either }>>().toEqualTypeOf<{ t?: (number | `${number}` | null | undefined)[] }>();
   });
 });

@@ -55,6 +55,9 @@ describe('presence rules', () => {
   });
   it('types missing as never there, and prohibited as the empty values it keeps', () => {
     expectTypeOf<One<'missing'>>().toEqualTypeOf<{ f?: never }>();
+    // missing runs on null under nullable too, and fails it.
+    expectTypeOf<One<'nullable|missing'>>().toEqualTypeOf<{ f?: never }>();
+    expectTypeOf<InferInput<{ f: 'nullable|missing' }>>().toEqualTypeOf<{ f?: never }>();
     expectTypeOf<One<'prohibited'>>().toEqualTypeOf<{ f?: null | never[] | Record<string, never> }>();
     expectTypeOf<InferInput<{ f: 'prohibited' }>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
   });
@@ -87,3 +90,22 @@ describe(':strict modes accept the JavaScript type only, in the input type too',
 });
 const strictChain = () => field().required().integer('strict');
 const looseChain = () => field().required().boolean();
+
+describe('boolean with in: the listed values as the booleans they become', () => {
+  it('types boolean|in:1 as true, boolean|in:0,1 as a boolean, in the data; the input as the listed values', () => {
+    expectTypeOf<One<'required|boolean|in:1'>>().toEqualTypeOf<{ f: true }>();
+    expectTypeOf<InferInput<{ f: 'required|boolean|in:1' }>>().toEqualTypeOf<{ f: 1 | '1' }>();
+    expectTypeOf<One<'boolean|in:0,1'>>().toEqualTypeOf<{ f?: boolean }>();
+    expectTypeOf<One<['required', 'bool', ['in', 0]]>>().toEqualTypeOf<{ f: false }>();
+    const chain = field().required().boolean().in([0]);
+    expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<false>();
+    // string keeps the text, so the listed text is what the data holds.
+    expectTypeOf<One<'required|string|boolean|in:1'>>().toEqualTypeOf<{ f: '1' }>();
+  });
+  it('lets in:true take the boolean true, which in compares as its text', () => {
+    expectTypeOf<One<'required|boolean|in:true,1'>>().toEqualTypeOf<{ f: true }>();
+    expectTypeOf<InferInput<{ f: 'required|boolean|in:true,1' }>>().toEqualTypeOf<{ f: true | 1 | '1' }>();
+    expectTypeOf<One<'required|in:true,false'>>().toEqualTypeOf<{ f: 'true' | 'false' | true | false }>();
+    expectTypeOf<One<'required|boolean:strict|in:1'>>().toEqualTypeOf<{ f: never }>();
+  });
+});
