@@ -90,8 +90,8 @@ export class Report {
     readonly data: unknown,
     readonly options: RunOptions,
     readonly limits: Required<ValidatorLimits>,
-    /** Gives a failed entry its own copy of the walk's path, which the walk goes on reusing. */
-    readonly detach: (entry: Entry) => void,
+    /** The run, which gives a failed entry its own copy of the walk's path, which the walk goes on reusing. */
+    readonly run: { detach(entry: Entry, keysOnly: boolean): void },
   ) {}
 
   /** The rule's template for this value in the run's locale, split on the rule's first failure and kept. */
@@ -126,7 +126,7 @@ export class Report {
       entry.messages = [];
       entry.codes = [];
       // The issue paths of ~standard read the keys after the walk has moved on.
-      this.detach(entry);
+      this.run.detach(entry, true);
       const failed = (this.#failed ??= []);
       const last = failed.at(-1);
       if (last !== undefined && (last.plan.index > entry.plan.index || (last.plan.index === entry.plan.index && last.order > entry.order))) this.#unordered = true;

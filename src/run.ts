@@ -36,7 +36,7 @@ export class Run {
     /** The validated data, begun by the generated code when it ran. */
     readonly output: Record<string, unknown> = {},
   ) {
-    this.report = new Report(data, options, limits, (entry) => this.detach(entry, true));
+    this.report = new Report(data, options, limits, this);
   }
 
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */
@@ -83,8 +83,8 @@ export class Run {
     return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined, codes: undefined };
   }
 
-  /** Gives a waiting entry its own copy of the path stacks it was made with, when they are the walk's, which it goes on reusing. */
-  protected detach(_entry: Entry, _keysOnly = false): void {}
+  /** Gives a waiting entry its own copy of the path stacks it was made with, when they are the walk's, which it goes on reusing (only the keys for a failed entry, which is never placed). */
+  detach(_entry: Entry, _keysOnly = false): void {}
 
   /** The containers of the validated data along the walk's path, for an entry still on it. */
   protected containers(_entry: Entry): (Record<PropertyKey, unknown> | undefined)[] | undefined {
@@ -194,6 +194,7 @@ export class Run {
   /** Waits for every async rule, then runs the `after` hook; undefined when nothing is left to wait for. On a fault, clears the timers left and rejects with it. */
   complete(): Promise<void> | undefined {
     const { after } = this.options;
+    if (after === undefined && this.#pending === undefined) return undefined;
     const next = () => (after ? runAfter(after, { input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) }, this.sync) : undefined);
     return this.#pending ? this.#pending.all(next) : next();
   }

@@ -128,7 +128,7 @@ export class Walk extends Run {
    * Gives a waiting entry its own copy of the path stacks, which the walk goes on reusing. A path
    * without wildcards has its pattern's keys. A failed entry is never placed, so it keeps only keys.
    */
-  protected override detach(entry: Entry, keysOnly = false): void {
+  override detach(entry: Entry, keysOnly = false): void {
     if (entry.keys !== this.#keys) return;
     const { plan } = entry;
     entry.keys = plan.wildcard ? this.#keys.slice(0, entry.depth) : plan.segments;

@@ -45,9 +45,13 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     w.line(_`${N.run}.${call};`);
     w.line(_`if (${N.run}.stopped) return ${N.run};`);
   };
-  // A wildcard field's concrete path is joined here, where its keys are names, not from a list of them.
-  const entry = (at: At, plan: FieldPlan, value: Code, present: Code, depth: number) =>
-    _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, [${join(at.keys.slice(0, depth))}], [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined}${plan.wildcard && depth === plan.segments.length ? _`, ${pathOf(at.keys)}` : _``})`;
+  // A wildcard field's concrete path is joined here, where its keys are names, not from a list of them;
+  // a field without wildcards has its pattern's keys, which no entry changes.
+  const entry = (at: At, plan: FieldPlan, value: Code, present: Code, depth: number) => {
+    const own = depth === plan.segments.length;
+    const keys = own && !plan.wildcard ? _`${n.plan(plan.index)}.segments` : _`[${join(at.keys.slice(0, depth))}]`;
+    return _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, ${keys}, [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined}${plan.wildcard && own ? _`, ${pathOf(at.keys)}` : _``})`;
+  };
   /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 
