@@ -132,9 +132,11 @@ describe('generated code, against the walk', () => {
       // Two bounds, numbers only, fixed values, exact multiples.
       between_text: 'between:2,4', between_numbers: 'integer|between:-1,2.5', size_one: 'size:1', gt: 'gt:1', gte: 'gte:-2', lt: 'lt:2', lte: 'numeric|lte:0',
       accepted: 'accepted', declined: 'declined', multiple_of: 'multiple_of:3', multiple_of_negative: 'multiple_of:-2', multiple_of_fraction: 'multiple_of:0.5',
+      // The character classes settle ASCII text inline, Unicode text and numbers in validate.
+      alpha: 'alpha', alpha_num: 'alpha_num', alpha_dash: 'alpha_dash', alpha_ascii: 'alpha:ascii', alpha_dash_ascii: 'alpha_dash:ascii',
     } as const;
     const [compiled, walked] = both(rules);
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: fc.constantFrom('a', '😀', ' ', '\u00a0', '1', 'é'), maxLength: 6 }), fc.constantFrom('a"b', 'c\\d', 'e\u2028f', '${v}', 'h', '2'));
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: fc.constantFrom('a', 'Z', '😀', ' ', '\u00a0', '1', 'é', '-', '_', '\n', '\u0301'), maxLength: 6 }), fc.constantFrom('a"b', 'c\\d', 'e\u2028f', '${v}', 'h', '2'));
     const value = fc.oneof(text, fc.double(), fc.integer({ min: -5, max: 5 }), fc.constantFrom(Infinity, -0, NaN, 2 ** 53, true, false, null, 'true', '1'), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.constant({ size: 3072, mimetype: 'text/plain' }), fc.constant(uploadedFile(3072)));
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.keys(rules)), value), (input) => {
