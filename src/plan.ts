@@ -57,8 +57,6 @@ export interface PlanNode {
   readonly segment: string;
   /** How many keys lead here from the root. */
   readonly depth: number;
-  /** Object.prototype has this key (`toString`): only Object.hasOwn tells whether an object has its own. */
-  readonly inherited: boolean;
   field: FieldPlan | undefined;
   /** The nodes of plain keys below, in the order the rules first name them. */
   readonly children: PlanNode[];
@@ -74,7 +72,6 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
   const make = (segment: string, parent: PlanNode | undefined, first: FieldPlan): PlanNode => ({
     segment,
     depth: parent ? parent.depth + 1 : 0,
-    inherited: segment in Object.prototype,
     field: undefined,
     children: [],
     wildcard: undefined,

@@ -44,8 +44,8 @@ export class Walk extends Run {
     if (node.children.length === 0 && node.wildcard === undefined) return;
     // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
     const object = present && isObjectLike(value) ? value : undefined;
-    // A plain object in unpolluted prototypes has as its own whatever key reading finds, unless Object.prototype has the key (`toString`).
-    const plain = object !== undefined && node.children.length > 0 && protoIs(object, Object.prototype) && this.#clean();
+    // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, ownKey).
+    const plain = object !== undefined && node.children.length > 0 && protoIs(object, Object.prototype);
     for (const child of node.children) {
       if (this.stopped) return;
       let found = false;
@@ -53,7 +53,7 @@ export class Walk extends Run {
       if (object !== undefined) {
         // Inlined rather than ownValue(): no tuple allocated per key on the hot path.
         try {
-          if ((plain && !child.inherited) || Object.hasOwn(object, child.segment)) {
+          if ((plain && !(child.segment in Object.prototype)) || Object.hasOwn(object, child.segment)) {
             childValue = object[child.segment];
             found = childValue !== undefined;
           }
@@ -88,7 +88,7 @@ export class Walk extends Run {
     this.#expanded.set(node, spent + count);
     const outer = this.#index;
     // An object's members are its own keys; a defined element of an array that inherits no index is its own (Object.hasOwn is slow on a hot loop).
-    const ownIfDefined = members !== undefined || (protoIs(list, Array.prototype) && this.#clean());
+    const ownIfDefined = members !== undefined || (protoIs(list, Array.prototype) && (this.#cleanPrototypes ??= prototypesClean()));
     // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
     // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
     const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
@@ -112,11 +112,6 @@ export class Walk extends Run {
       this.visit(node, value, found, members === undefined);
     }
     this.#index = outer;
-  }
-
-  /** Whether no prototype is polluted, asked once per run. */
-  #clean(): boolean {
-    return (this.#cleanPrototypes ??= prototypesClean());
   }
 
   /** The concrete field the walk is on, on the walk's live stacks. */

@@ -56,10 +56,10 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 
   /** Whether fields are declared below the node. */
-  // Sets `target` when `node`'s prototype is `prototype` and no prototype is polluted: a value read
-  // from it is then its own, unless the prototype has the key (input.ts's protoIs, written here
-  // per site, where the accessor's inline cache sees one shape and needs no call).
-  const plainIn = (target: Code, node: Code, prototype: Code): Code => _`try { ${target} = ${protoAccessor ? _`${node}.__proto__` : _`${N.getPrototypeOf}(${node})`} === ${prototype} && (${N.clean} ??= ${N.prototypesClean}()); } catch {}`;
+  // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
+  // where the accessor's inline cache sees one shape and needs no call), and `also` holds.
+  const protoTest = (target: Code, node: Code, prototype: Code, also?: Code): Code =>
+    _`try { ${target} = ${protoAccessor ? _`${node}.__proto__` : _`${N.getPrototypeOf}(${node})`} === ${prototype}${also ? _` && ${also}` : _``}; } catch {}`;
 
   const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
 
@@ -177,7 +177,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         w.line(_`${spentName} += ${count};`);
         // An object's members are its own keys; a defined element of an array that inherits no index is its own.
         w.line(_`let ${own} = ${members} !== undefined;`);
-        w.line(_`if (!${own}) ${plainIn(own, list, N.arrayPrototype)}`);
+        w.line(_`if (!${own}) ${protoTest(own, list, N.arrayPrototype, _`(${N.clean} ??= ${N.prototypesClean}())`)}`);
         w.block(_`for (let ${i} = 0; ${i} < ${count}; ${i}++)`, () => {
           w.line(_`const ${key} = ${members} === undefined ? ${i} : ${members}[${i}];`);
           const input = n.input(id);
@@ -209,10 +209,10 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     if (node.children.length === 0 && node.wildcard === undefined) return;
     const input = at.inputs.at(-1)!;
     w.line(_`const ${n.object(at.id)} = typeof ${input} === "object" && ${input} !== null;`);
-    // A plain object in unpolluted prototypes has as its own whatever key reading finds, unless Object.prototype has the key (`toString`).
-    if (node.children.some((child) => !child.inherited)) {
+    // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, ownKey).
+    if (node.children.length > 0) {
       w.line(_`let ${n.plain(at.id)} = false;`);
-      w.line(_`if (${n.object(at.id)}) ${plainIn(n.plain(at.id), input, N.objectPrototype)}`);
+      w.line(_`if (${n.object(at.id)}) ${protoTest(n.plain(at.id), input, N.objectPrototype)}`);
     }
     for (const childNode of node.children) {
       const id = number(childNode);
@@ -220,7 +220,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       // A getter or proxy trap that throws is hostile input: the field counts as absent.
       w.line(_`let ${childInput};`);
       const own = _`${N.hasOwn}(${input}, ${childNode.segment})`;
-      w.line(_`if (${n.object(at.id)}) try { if (${childNode.inherited ? own : _`${n.plain(at.id)} || ${own}`}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
+      w.line(_`if (${n.object(at.id)}) try { if (${n.plain(at.id)} && !(${childNode.segment} in ${N.objectPrototype}) || ${own}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
       if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
       visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], index: at.index, inList: false });
     }

@@ -29,7 +29,8 @@ export function pathOf(keys: readonly (string | Code)[]): Code {
  */
 export function inlinePass(rule: CompiledRule, field: string, params: Code): Code | undefined {
   const { definition, name } = rule;
-  if (definition.inlinePass === undefined) return undefined;
+  // A rule under a condition (Rule.when, sometimes) asks its condition first, as the walk does: no expression may settle it.
+  if (definition.inlinePass === undefined || rule.validate !== definition.validate) return undefined;
   let code: unknown;
   try {
     code = definition.inlinePass(N.value.text, params.text, rule.params);

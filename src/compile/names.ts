@@ -88,6 +88,6 @@ export const numbered = {
   skipParams: (f: number, m: number): Code => id(`skipParams${f}_${m}`),
   /** Field f's conversion. */
   coerce: (f: number): Code => id(`coerce${f}`),
-  /** Whether node n's object is plain in unpolluted prototypes: a key Object.prototype lacks is then read without Object.hasOwn. */
+  /** Whether node n's object is plain (its prototype Object.prototype): a key Object.prototype lacks is then its own if it is there at all. */
   plain: (n: number): Code => id(`plain${n}`),
 } as const;

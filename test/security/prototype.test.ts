@@ -81,6 +81,27 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     expectOrdinary(parsed.data);
   });
 
+  it('reads nothing a polluted Object.prototype offers: a key an array method shadows, a non-enumerable one, one added after the validator was built', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    const rules = { sort: 'required|in:asc,desc', filter: 'nullable|string', role: 'nullable|string', 'user.isAdmin': 'nullable|boolean', 'items.*.name': 'nullable|string' };
+    // Built before the pollution, as an application builds its validators at startup; and again after it.
+    const before = new Validator(rules);
+    const data = JSON.parse('{"user":{},"items":[{}]}');
+    // By assignment (enumerable), under names Array.prototype has too (for-in over an array skips them).
+    proto.sort = 'asc';
+    proto.filter = '1=1';
+    for (const [key, value] of [['role', 'admin'], ['isAdmin', true], ['name', 'x']] as const) Object.defineProperty(proto, key, { value, enumerable: false, configurable: true, writable: true });
+    try {
+      for (const validator of [before, new Validator(rules)]) {
+        const result = validator.validateSync(data);
+        expect(result.errors).toEqual({ sort: ['The sort field is required.'] });
+        expect(JSON.stringify(result.data)).toBe('{"items":[{}]}');
+      }
+    } finally {
+      for (const key of ['sort', 'filter', 'role', 'isAdmin', 'name']) delete proto[key];
+    }
+  });
+
   it('reads no inherited property, even one a polluted Object.prototype would offer', () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 'yes';

@@ -15,10 +15,14 @@ describe('pathOf', () => {
 });
 
 describe('inlinePass', () => {
-  const rule = (pass: unknown): CompiledRule => ({ name: 'quick', definition: { validate: () => true, inlinePass: pass } as never, validate: () => true, validateMany: undefined, params: { n: 3 }, implicit: false, deferred: false, readsField: false, readsData: false, args: [] });
+  const validate = () => true;
+  const rule = (pass: unknown, guarded = false): CompiledRule => ({ name: 'quick', definition: { validate, inlinePass: pass } as never, validate: guarded ? () => true : validate, validateMany: undefined, params: { n: 3 }, implicit: false, deferred: false, readsField: false, readsData: false, args: [] });
   it('wraps the rule\'s expression, given the code\'s names for the value and the parameters and the parsed parameters', () => {
-    expect(inlinePass(rule((value: string, params: string, parsed: { n: number }) => `${value}.length < ${parsed.n} && ${params}.n`), 'f', id('params0_0'))?.text).toBe('(value.length < 3 && params0_0.n)');
+    const expression = (value: string, params: string, parsed: { n: number }) => `${value}.length < ${parsed.n} && ${params}.n`;
+    expect(inlinePass(rule(expression), 'f', id('params0_0'))?.text).toBe('(value.length < 3 && params0_0.n)');
     expect(inlinePass(rule(undefined), 'f', id('p'))).toBeUndefined();
+    // A rule under a condition (its validate wrapped by Rule.when or sometimes) asks the condition first: no expression.
+    expect(inlinePass(rule(expression, true), 'f', id('p'))).toBeUndefined();
   });
   it('names the field and the rule when the expression throws, is not text, or does not compile', () => {
     expect(() => inlinePass(rule(() => { throw new Error('no'); }), 'f', id('p'))).toThrow('valigate: field "f", rule "quick": inlinePass threw: no');
