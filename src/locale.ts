@@ -112,7 +112,11 @@ export function addLocale(code: string, messages: LocaleMessages, options: Local
     else if (key === 'values') {
       if (!isRecord(value)) throw fault(key)();
       // A field's names are merged value by value over what the pack already has, as its other keys are.
-      for (const [field, names] of Object.entries(value)) texts(names, (shown, text) => pack.values.set(field, { ...pack.values.get(field), [shown]: text }), fault(`values.${field}`));
+      // PHP's json_encode writes names keyed 0, 1, … as a list (`["low", "high"]`): its indices are the values.
+      for (const [field, names] of Object.entries(value)) {
+        const valueFault = () => new TypeError(`valigate: locale "${code}": "values.${field}" must be an object of display names by value`);
+        texts(Array.isArray(names) ? { ...names } : names, (shown, text) => pack.values.set(field, { ...pack.values.get(field), [shown]: text }), valueFault);
+      }
     }
     else if (key === 'custom') {
       if (!isRecord(value)) throw fault(key)();

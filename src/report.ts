@@ -245,7 +245,8 @@ export class Report {
     const issues: CodedIssue[] = [];
     this.#each((_path, keys, codes, messages) => {
       const path = keys && issuePath(this.data, keys);
-      for (let at = 0; at < messages.length; at++) issues.push({ message: messages[at]!, ...(path && { path }), rule: codes[at]!.name, params: paramsText(codes[at]!.args) });
+      // Each issue its own path: a consumer may prefix one in place.
+      for (let at = 0; at < messages.length; at++) issues.push({ message: messages[at]!, ...(path && { path: [...path] }), rule: codes[at]!.name, params: paramsText(codes[at]!.args) });
     });
     return issues;
   }

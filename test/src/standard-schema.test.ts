@@ -82,6 +82,13 @@ describe('~standard', () => {
     });
   });
 
+  it('gives each issue its own path, which a consumer may change in place', () => {
+    const issues = (new Validator({ 'a.b': 'string|min:5|email' })['~standard'].validate({ a: { b: 1 } }) as StandardSchemaV1.FailureResult).issues;
+    expect(issues).toHaveLength(3);
+    (issues[0]!.path as PropertyKey[]).push('X');
+    expect(issues.map(({ path }) => path)).toEqual([['a', 'b', 'X'], ['a', 'b'], ['a', 'b']]);
+  });
+
   it('reports the error cap as an issue without a path', () => {
     const capped = new Validator({ 'codes.*': 'integer' }, { limits: { errors: 2 } });
     expect(capped['~standard'].validate({ codes: ['a', 'b', 'c'] })).toEqual({

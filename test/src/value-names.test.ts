@@ -132,10 +132,16 @@ describe("a locale pack's values", () => {
   });
 
   it("are refused when they are not tables of text, and PHP's empty array is none", () => {
-    expect(() => Validator.addLocale('vn', { values: { kind: 'x' } } as never)).toThrow(new TypeError('valigate: locale "vn": "values.kind" must be a message, an object of messages per size kind, or null'));
+    expect(() => Validator.addLocale('vn', { values: { kind: 'x' } } as never)).toThrow(new TypeError('valigate: locale "vn": "values.kind" must be an object of display names by value'));
     expect(() => Validator.addLocale('vn', { values: { kind: { a: 1 } } } as never)).toThrow(/"values\.kind" must be/);
     expect(() => Validator.addLocale('vn', { values: 'x' } as never)).toThrow(/"values" must be/);
     expect(() => Validator.addLocale('vn', { values: [] })).not.toThrow();
+  });
+
+  it("take a field's names exported by PHP as a list (keyed 0, 1, …), and an empty one", () => {
+    Validator.addLocale('vn_list', JSON.parse('{"values":{"level":["low","high"],"type":[]}}'));
+    const validator = new Validator({ n: 'required_if:level,1', level: 'in:2' }, { locale: 'vn_list' });
+    expect(validator.validateSync({ level: 1 }).errors).toEqual({ n: ['The n field is required when level is high.'], level: ['The selected level is invalid.'] });
   });
 });
 
