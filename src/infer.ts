@@ -6,9 +6,11 @@
  * extend by declaration merging; nothing here knows a rule by its name.
  */
 import type { InferRules } from './infer-data.js';
+import type { FactsOf } from './infer-notation.js';
 import type { RulesMap } from './types.js';
 
 export type { Shape, FactsMap, InferRules, InferInput, Infer, ErrorPath, InferErrors, CheckRules } from './infer-data.js';
+export type { FactsOf } from './infer-notation.js';
 
 declare const effectKey: unique symbol;
 declare const chainKey: unique symbol;
@@ -124,14 +126,17 @@ export interface Typed<F extends Facts> {
   readonly [chainKey]?: F;
 }
 
-type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
-type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
+/** The effect a `RuleTypes` entry declares: an `Effect`'s, else the type it narrows to. */
+export type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
+/** `S` without the spaces around it. */
+export type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
 /** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`. */
 export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
-type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
+/** The members of a comma-separated parameter, each as it may arrive (`Member`). */
+export type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
 
 /** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
-type Listed<A> = A extends readonly (infer V)[] ? V : A extends Readonly<Record<string, string | number>> ? A[keyof A] : A;
+export type Listed<A> = A extends readonly (infer V)[] ? V : A extends Readonly<Record<string, string | number>> ? A[keyof A] : A;
 
 type IsPrimitive<T> = [T] extends [string | number | boolean | bigint | symbol | null | undefined] ? true : false;
 /**
@@ -248,72 +253,3 @@ export type ApplyRule<F extends Facts, N extends string, L = never> = N extends 
 
 /** Facts after a rule whose type (or `Effect`) is `T`: `.rule<string>('phone')`. */
 export type ApplyType<F extends Facts, T> = Apply<F, EffectOf<T>, never>;
-
-/** Facts after one `name:params` token. */
-type Token<F extends Facts, T extends string> =
-  Trim<T> extends `${infer N}:${infer P}` ? ApplyRule<F, Trim<N>, ListMembers<P>> : Trim<T> extends '' ? F : ApplyRule<F, Trim<T>>;
-
-type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
-type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
-type IsExact<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { exact: true } ? true : false) : false;
-type IsRaw<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { raw: true } ? true : false) : false;
-
-/** The text after a `/pattern/flags` parameter, as the parser finds its end: `[rest]`, or `[]` at the end. */
-type AfterPattern<A extends string> = A extends `${infer Body}/${infer After}`
-  ? Body extends `${string}\\`
-    ? AfterPattern<After>
-    : After extends `${infer Flags}|${infer Next}`
-      ? IsFlags<Flags> extends true
-        ? [Next]
-        : AfterPattern<After>
-      : IsFlags<After> extends true
-        ? []
-        : AfterPattern<After>
-  : [];
-
-/** Facts of a pipe string: `'required|in:a,b'`. */
-type Pipe<S extends string, F extends Facts> = S extends `${infer N}:/${infer A}`
-  ? N extends `${string}|${string}`
-    ? PipeSplit<S, F>
-    : IsRaw<Trim<N>> extends true
-      ? AfterPattern<A> extends [infer Next extends string]
-        ? Pipe<Next, ApplyRule<F, Trim<N>>>
-        : ApplyRule<F, Trim<N>>
-      : PipeSplit<S, F>
-  : PipeSplit<S, F>;
-type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infer Rest}` ? Pipe<Rest, Token<F, T>> : Token<F, S>;
-
-/** Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a value a rule takes. */
-type Elements<A extends readonly unknown[], F extends Facts> = A extends readonly [infer E, ...infer Rest]
-  ? Elements<
-      Rest,
-      E extends string
-        ? string extends E
-          ? F
-          : Token<F, E>
-        : E extends readonly [infer N extends string, ...infer Args]
-          ? string extends N
-            ? F
-            : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>>
-          : E extends Typed<infer G>
-            ? [G] extends [Facts]
-              ? MergeFacts<F, G>
-              : F
-            : F
-    >
-  : F;
-
-/** The facts of one field's rules, in any notation; a dynamic (non-literal) spec gives `NoFacts`. */
-export type FactsOf<S> = [S] extends [string]
-  ? string extends S
-    ? NoFacts
-    : Pipe<S, NoFacts>
-  : [S] extends [readonly unknown[]]
-    ? number extends S['length']
-      ? NoFacts
-      : Elements<S, NoFacts>
-    : [S] extends [Typed<infer F>]
-      ? [F] extends [Facts]
-        ? F
-        : NoFacts
-      : NoFacts;

@@ -1,0 +1,75 @@
+/*
+ * The three notations read by the type checker, as the parser reads them at run time: a pipe
+ * string token by token (a `/pattern/flags` parameter kept whole), array notation element by
+ * element, a fluent chain by the facts it carries. Each rule's effect is `infer.ts`'s.
+ */
+import type { ApplyRule, EffectOf, Facts, ListMembers, Listed, Member, MergeFacts, NoFacts, RuleTypes, Trim, Typed } from './infer.js';
+
+/** Facts after one `name:params` token. */
+type Token<F extends Facts, T extends string> =
+  Trim<T> extends `${infer N}:${infer P}` ? ApplyRule<F, Trim<N>, ListMembers<P>> : Trim<T> extends '' ? F : ApplyRule<F, Trim<T>>;
+
+type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
+type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
+type IsExact<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { exact: true } ? true : false) : false;
+type IsRaw<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { raw: true } ? true : false) : false;
+
+/** The text after a `/pattern/flags` parameter, as the parser finds its end: `[rest]`, or `[]` at the end. */
+type AfterPattern<A extends string> = A extends `${infer Body}/${infer After}`
+  ? Body extends `${string}\\`
+    ? AfterPattern<After>
+    : After extends `${infer Flags}|${infer Next}`
+      ? IsFlags<Flags> extends true
+        ? [Next]
+        : AfterPattern<After>
+      : IsFlags<After> extends true
+        ? []
+        : AfterPattern<After>
+  : [];
+
+/** Facts of a pipe string: `'required|in:a,b'`. */
+type Pipe<S extends string, F extends Facts> = S extends `${infer N}:/${infer A}`
+  ? N extends `${string}|${string}`
+    ? PipeSplit<S, F>
+    : IsRaw<Trim<N>> extends true
+      ? AfterPattern<A> extends [infer Next extends string]
+        ? Pipe<Next, ApplyRule<F, Trim<N>>>
+        : ApplyRule<F, Trim<N>>
+      : PipeSplit<S, F>
+  : PipeSplit<S, F>;
+type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infer Rest}` ? Pipe<Rest, Token<F, T>> : Token<F, S>;
+
+/** Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a value a rule takes. */
+type Elements<A extends readonly unknown[], F extends Facts> = A extends readonly [infer E, ...infer Rest]
+  ? Elements<
+      Rest,
+      E extends string
+        ? string extends E
+          ? F
+          : Token<F, E>
+        : E extends readonly [infer N extends string, ...infer Args]
+          ? string extends N
+            ? F
+            : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>>
+          : E extends Typed<infer G>
+            ? [G] extends [Facts]
+              ? MergeFacts<F, G>
+              : F
+            : F
+    >
+  : F;
+
+/** The facts of one field's rules, in any notation; a dynamic (non-literal) spec gives `NoFacts`. */
+export type FactsOf<S> = [S] extends [string]
+  ? string extends S
+    ? NoFacts
+    : Pipe<S, NoFacts>
+  : [S] extends [readonly unknown[]]
+    ? number extends S['length']
+      ? NoFacts
+      : Elements<S, NoFacts>
+    : [S] extends [Typed<infer F>]
+      ? [F] extends [Facts]
+        ? F
+        : NoFacts
+      : NoFacts;
