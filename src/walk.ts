@@ -44,7 +44,7 @@ export class Walk extends Run {
     if (node.children.length === 0 && node.wildcard === undefined) return;
     // A missing parent makes its children absent; a wildcard over nothing matches nothing, as in Laravel (require the list with `items: 'required|array'`).
     const object = present && isObjectLike(value) ? value : undefined;
-    // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, ownKey).
+    // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, protoIs).
     const plain = object !== undefined && node.children.length > 0 && protoIs(object, Object.prototype);
     for (const child of node.children) {
       if (this.stopped) return;

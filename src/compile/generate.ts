@@ -55,12 +55,12 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 
-  /** Whether fields are declared below the node. */
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
   // where the accessor's inline cache sees one shape and needs no call), and `also` holds.
   const protoTest = (target: Code, node: Code, prototype: Code, also?: Code): Code =>
     _`try { ${target} = ${protoAccessor ? _`${node}.__proto__` : _`${N.getPrototypeOf}(${node})`} === ${prototype}${also ? _` && ${also}` : _``}; } catch {}`;
 
+  /** Whether fields are declared below the node. */
   const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
 
   const field = (at: At, plan: FieldPlan) => {
@@ -209,7 +209,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     if (node.children.length === 0 && node.wildcard === undefined) return;
     const input = at.inputs.at(-1)!;
     w.line(_`const ${n.object(at.id)} = typeof ${input} === "object" && ${input} !== null;`);
-    // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, ownKey).
+    // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, protoIs).
     if (node.children.length > 0) {
       w.line(_`let ${n.plain(at.id)} = false;`);
       w.line(_`if (${n.object(at.id)}) ${protoTest(n.plain(at.id), input, N.objectPrototype)}`);
