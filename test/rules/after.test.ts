@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { check, checkData, fixedClock, ruleTable } from '../helpers.js';
+import { check, fixedClock, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // A Wednesday afternoon: `today` is 2024-01-17.
@@ -160,15 +160,5 @@ describe("parameters Laravel reads as a field that is never there (testBeforeAnd
   // Deliberate: Laravel fails every value against them; valigate refuses them at construction (README, Dates).
   it.each(['before:31/02/2012', 'after:31/12/2000'])('%s throws at construction', (rule) => {
     expect(() => new Validator({ x: rule })).toThrow(/"x"/);
-  });
-});
-
-describe('after names its date', () => {
-  it("shows a date as written by its display name (values), as Laravel's replaceBefore; another field by its attribute", () => {
-    const values = { starts: { '2020-01-01': 'new year 2020' } };
-    expect(checkData({ starts: 'after:2020-01-01' }, { starts: '2019-01-01' }, { values }).errors).toEqual({ starts: ['The starts must be a date after new year 2020.'] });
-    // `{date}` naming another field is its attribute, never a value's name.
-    const other = { starts: 'after:ends' };
-    expect(checkData(other, { starts: '2019-01-01', ends: '2020-01-01' }, { values: { ends: { '2020-01-01': 'x' }, starts: { ends: 'y' } } }).errors).toEqual({ starts: ['The starts must be a date after ends.'] });
   });
 });

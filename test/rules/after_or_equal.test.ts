@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { checkData, fixedClock, ruleTable } from '../helpers.js';
+import { fixedClock, ruleTable } from '../helpers.js';
 
 // A Wednesday afternoon: `today` is 2024-01-17.
 fixedClock('2024-01-17T15:30:45.123Z');
@@ -35,15 +35,5 @@ describe('after_or_equal', () => {
     [{ start: 'date', end: 'after_or_equal:start' }, { start: '2024-01-15', end: '2024-01-15' }, true],
   ] as const)('%j on %j: %s', (rules, data, verdict) => {
     expect(new Validator(rules).validateSync(data).valid).toBe(verdict);
-  });
-});
-
-describe('after_or_equal names its date', () => {
-  it("shows a date as written by its display name (values), as Laravel's replaceBefore; another field by its attribute", () => {
-    const values = { starts: { '2020-01-01': 'new year 2020' } };
-    expect(checkData({ starts: 'after_or_equal:2020-01-01' }, { starts: '2019-01-01' }, { values }).errors).toEqual({ starts: ['The starts must be a date after or equal to new year 2020.'] });
-    // `{date}` naming another field is its attribute, never a value's name.
-    const other = { starts: 'after_or_equal:ends' };
-    expect(checkData(other, { starts: '2019-01-01', ends: '2020-01-01' }, { values: { ends: { '2020-01-01': 'x' }, starts: { ends: 'y' } } }).errors).toEqual({ starts: ['The starts must be a date after or equal to ends.'] });
   });
 });

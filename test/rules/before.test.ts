@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { checkData, fixedClock, ruleTable } from '../helpers.js';
+import { fixedClock, ruleTable } from '../helpers.js';
 import { laravelFacts } from '../laravel-facts.js';
 
 // A Wednesday afternoon: `today` is 2024-01-17.
@@ -72,13 +72,3 @@ laravelFacts('before and after under a wildcard', [
   [{ 'foo.*.start': ['before:foo.*.end'] }, PERIOD, true], [{ 'foo.*.end': ['before:foo.*.start'] }, PERIOD, false],
   [{ 'foo.*.end': ['after:foo.*.start'] }, PERIOD, true], [{ 'foo.*.start': ['after:foo.*.end'] }, PERIOD, false],
 ]);
-
-describe('before names its date', () => {
-  it("shows a date as written by its display name (values), as Laravel's replaceBefore; another field by its attribute", () => {
-    const values = { starts: { '2020-01-01': 'new year 2020' } };
-    expect(checkData({ starts: 'before:2020-01-01' }, { starts: '2021-01-01' }, { values }).errors).toEqual({ starts: ['The starts must be a date before new year 2020.'] });
-    // `{date}` naming another field is its attribute, never a value's name.
-    const other = { starts: 'before:ends' };
-    expect(checkData(other, { starts: '2021-01-01', ends: '2020-01-01' }, { values: { ends: { '2020-01-01': 'x' }, starts: { ends: 'y' } } }).errors).toEqual({ starts: ['The starts must be a date before ends.'] });
-  });
-});

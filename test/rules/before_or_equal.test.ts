@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { checkData, fixedClock, ruleTable } from '../helpers.js';
+import { fixedClock, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // A Wednesday afternoon: `today` is 2024-01-17.
@@ -65,13 +65,3 @@ laravelFacts('before_or_equal and after_or_equal', [
   [{ from: 'date_format:Y-m-d|before_or_equal:to', to: 'date_format:Y-d-m' }, { from: '2020-08-05', to: '2020-05-08' }, false],
   [{ from: 'date_format:Y-m-d', to: 'date_format:Y-d-m|after_or_equal:from' }, { from: '2020-05-08', to: '2020-08-05' }, false],
 ]);
-
-describe('before_or_equal names its date', () => {
-  it("shows a date as written by its display name (values), as Laravel's replaceBefore; another field by its attribute", () => {
-    const values = { starts: { '2020-01-01': 'new year 2020' } };
-    expect(checkData({ starts: 'before_or_equal:2020-01-01' }, { starts: '2021-01-01' }, { values }).errors).toEqual({ starts: ['The starts must be a date before or equal to new year 2020.'] });
-    // `{date}` naming another field is its attribute, never a value's name.
-    const other = { starts: 'before_or_equal:ends' };
-    expect(checkData(other, { starts: '2021-01-01', ends: '2020-01-01' }, { values: { ends: { '2020-01-01': 'x' }, starts: { ends: 'y' } } }).errors).toEqual({ starts: ['The starts must be a date before or equal to ends.'] });
-  });
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { checkData, fixedClock, ruleTable } from '../helpers.js';
+import { fixedClock, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testDateEqualsRespectsCarbonTestNowWhenParameterIsRelative fixes the clock at 2018-01-01.
@@ -70,13 +70,3 @@ laravelFacts('date_equals', [
   // `invalid-date` names a field that is not there: the comparison fails.
   [{ x: 'date_equals:invalid-date' }, { x: '1970-01-01 00:00:00' }, false],
 ]);
-
-describe('date_equals names its date', () => {
-  it("shows a date as written by its display name (values), as Laravel's replaceBefore; another field by its attribute", () => {
-    const values = { starts: { '2020-01-01': 'new year 2020' } };
-    expect(checkData({ starts: 'date_equals:2020-01-01' }, { starts: '2019-01-01' }, { values }).errors).toEqual({ starts: ['The starts must be a date equal to new year 2020.'] });
-    // `{date}` naming another field is its attribute, never a value's name.
-    const other = { starts: 'date_equals:ends' };
-    expect(checkData(other, { starts: '2019-01-01', ends: '2020-01-01' }, { values: { ends: { '2020-01-01': 'x' }, starts: { ends: 'y' } } }).errors).toEqual({ starts: ['The starts must be a date equal to ends.'] });
-  });
-});

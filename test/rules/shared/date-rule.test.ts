@@ -143,3 +143,17 @@ describe("the README's example", () => {
     });
   });
 });
+
+describe('{date} of every date comparison', () => {
+  // As Laravel's replaceBefore: a date as written shows by its display name (`values`), another field by its attribute, never a value's name.
+  it.each([
+    ['after', 'after', '2019-01-01'],
+    ['after_or_equal', 'after or equal to', '2019-01-01'],
+    ['before', 'before', '2021-01-01'],
+    ['before_or_equal', 'before or equal to', '2021-01-01'],
+    ['date_equals', 'equal to', '2019-01-01'],
+  ])('%s shows a written date by its value name, a field by its attribute', (rule, words, starts) => {
+    expect(errorsOf({ starts: `${rule}:2020-01-01` }, { starts }, { values: { starts: { '2020-01-01': 'new year 2020' } } })).toEqual({ starts: [`The starts must be a date ${words} new year 2020.`] });
+    expect(errorsOf({ starts: `${rule}:ends` }, { starts, ends: '2020-01-01' }, { values: { ends: { '2020-01-01': 'x' }, starts: { ends: 'y' } } })).toEqual({ starts: [`The starts must be a date ${words} ends.`] });
+  });
+});
