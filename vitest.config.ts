@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The pinned TypeScript 6 compiler, by path: `typescript7`, TypeScript 7 for the checks that users' compiler reads our types, installs a `tsc` of its own. */
+const tsc6 = fileURLToPath(new URL('node_modules/typescript/bin/tsc', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -15,7 +19,7 @@ export default defineConfig({
           // A throwaway PostgreSQL 15 cluster for the unique/exists suites (test/database/postgres.ts).
           globalSetup: ['test/database/postgres.ts'],
           setupFiles: ['test/setup/fast-check.ts'],
-          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: { enabled: true, checker: tsc6, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
       {

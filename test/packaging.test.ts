@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPILERS } from './compilers.js';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -182,7 +183,7 @@ describe('package.json', () => {
   });
 });
 
-describe('published types', () => {
+describe.each(COMPILERS)('published types ($name)', ({ tsc }) => {
   it('infer from the built declarations, as a project importing valigate, valigate/core and valigate/node sees them', () => {
     // Inside the package, so `valigate` resolves to itself through the exports map.
     const scratch = mkdtempSync(join(root, '.types-check-'));
@@ -206,7 +207,6 @@ new MiddlewareValidator().body({ id: 'required|integer' }).handle((req) => req.v
 `,
       );
       writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', include: [], files: ['consumer.ts'] }));
-      const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
       // tsc prints the errors and exits non-zero when the declarations do not type the consumer as written.
       expect(execFileSync(process.execPath, [tsc, '-p', scratch], { encoding: 'utf8' })).toBe('');
     } finally {

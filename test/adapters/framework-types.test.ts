@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILERS } from '../compilers.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const modules = realpathSync(join(root, 'node_modules'));
-const tsc = join(modules, 'typescript', 'bin', 'tsc');
 
 /** The packages an Express-only project does not have, and those a Fastify-only one does not: each framework, its plugins and their types. */
 const FASTIFY_PACKAGES = ['fastify', 'fastify4', 'fastify-multipart4', 'fastify-type-provider-zod', '@fastify'];
@@ -42,8 +42,8 @@ function project(without: readonly string[], files: Record<string, string>): str
   return dir;
 }
 
-/** Runs `tsc --noEmit --skipLibCheck false` on `files` of `dir`: its output and whether it passed. */
-function typecheck(dir: string, files: readonly string[]): { passed: boolean; output: string } {
+/** Runs `tsc --noEmit --skipLibCheck false` (the compiler at `tsc`) on `files` of `dir`: its output and whether it passed. */
+function typecheck(tsc: string, dir: string, files: readonly string[]): { passed: boolean; output: string } {
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files }));
   try {
     return { passed: true, output: execFileSync(process.execPath, [tsc, '-p', dir, '--noEmit', '--skipLibCheck', 'false'], { encoding: 'utf8' }) };
@@ -153,7 +153,7 @@ beforeAll(() => {
   if (!existsSync(join(root, 'dist', 'adapters', 'express.d.cts'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 });
 
-describe('the framework entries type-check with only their framework installed (skipLibCheck false)', () => {
+describe.each(COMPILERS)('the framework entries type-check with only their framework installed (skipLibCheck false, $name)', ({ tsc }) => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -161,9 +161,9 @@ describe('the framework entries type-check with only their framework installed (
     const dir = project(FASTIFY_PACKAGES, { 'app.ts': EXPRESS_APP, 'app.cts': EXPRESS_CJS, 'node.ts': NODE_APP });
     dirs.push(dir);
     expect(existsSync(join(dir, 'node_modules', 'fastify'))).toBe(false);
-    expect(typecheck(dir, ['app.ts', 'app.cts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(tsc, dir, ['app.ts', 'app.cts'])).toEqual({ passed: true, output: '' });
     // valigate/node brings both adapters, so it needs both frameworks: use valigate/express here.
-    const node = typecheck(dir, ['node.ts']);
+    const node = typecheck(tsc, dir, ['node.ts']);
     expect(node.passed).toBe(false);
     expect(node.output).toContain("Cannot find module 'fastify'");
   }, 120_000);
@@ -172,14 +172,14 @@ describe('the framework entries type-check with only their framework installed (
     const dir = project(EXPRESS_PACKAGES, { 'app.ts': FASTIFY_APP, 'app.cts': FASTIFY_CJS, 'node.ts': NODE_APP });
     dirs.push(dir);
     expect(existsSync(join(dir, 'node_modules', 'express'))).toBe(false);
-    expect(typecheck(dir, ['app.ts', 'app.cts'])).toEqual({ passed: true, output: '' });
-    const node = typecheck(dir, ['node.ts']);
+    expect(typecheck(tsc, dir, ['app.ts', 'app.cts'])).toEqual({ passed: true, output: '' });
+    const node = typecheck(tsc, dir, ['node.ts']);
     expect(node.passed).toBe(false);
     expect(node.output).toContain("Cannot find module 'express'");
   }, 120_000);
 });
 
-describe('a project declaring its own rules in RuleTypes, beside valigate/files or rule modules (skipLibCheck false)', () => {
+describe.each(COMPILERS)('a project declaring its own rules in RuleTypes, beside valigate/files or rule modules (skipLibCheck false, $name)', ({ tsc }) => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -188,15 +188,15 @@ describe('a project declaring its own rules in RuleTypes, beside valigate/files 
   it('knows both the file rules and its own, whichever file the compiler reads first, from ESM and CommonJS', () => {
     const dir = project([], { 'rules.ts': OWN_RULE_TYPES, 'upload.ts': UPLOAD_FORM, 'rules.cts': OWN_RULE_TYPES, 'upload.cts': UPLOAD_FORM });
     dirs.push(dir);
-    expect(typecheck(dir, ['rules.ts', 'upload.ts'])).toEqual({ passed: true, output: '' });
-    expect(typecheck(dir, ['upload.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
-    expect(typecheck(dir, ['rules.cts', 'upload.cts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(tsc, dir, ['rules.ts', 'upload.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(tsc, dir, ['upload.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(tsc, dir, ['rules.cts', 'upload.cts'])).toEqual({ passed: true, output: '' });
   }, 120_000);
 
   it('knows both the rule modules and its own from valigate/core, whichever file the compiler reads first', () => {
     const dir = project([], { 'rules.ts': CORE_RULE_TYPES, 'signup.ts': CORE_FORM });
     dirs.push(dir);
-    expect(typecheck(dir, ['rules.ts', 'signup.ts'])).toEqual({ passed: true, output: '' });
-    expect(typecheck(dir, ['signup.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(tsc, dir, ['rules.ts', 'signup.ts'])).toEqual({ passed: true, output: '' });
+    expect(typecheck(tsc, dir, ['signup.ts', 'rules.ts'])).toEqual({ passed: true, output: '' });
   }, 120_000);
 });
