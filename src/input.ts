@@ -55,8 +55,8 @@ export function ownKeys(node: object): string[] {
  * Whether `node`'s prototype is `prototype` (Array.prototype, Object.prototype); a proxy whose trap
  * throws answers no. Object.hasOwn costs more than the rest of reading a field, so the executors
  * skip it where it cannot differ: a key of a plain object (its prototype Object.prototype) that
- * Object.prototype does not have, polluted or not, is the object's own if reading it finds a value;
- * an element of a plain array is its own if no prototype holds an enumerable index (`prototypesClean`).
+ * Object.prototype does not have at that moment, polluted or not, is the object's own if reading
+ * it finds a value, and so is an index of a plain array that Array.prototype does not have.
  */
 export function protoIs(node: object, prototype: object): boolean {
   try {
@@ -78,12 +78,3 @@ export const protoAccessor = (() => {
     return false;
   }
 })();
-
-/** True unless Array.prototype or Object.prototype has an enumerable property (an index put there by pollution): then a defined element of a plain array is its own. */
-export function prototypesClean(): boolean {
-  // Built-in methods are not enumerable, so normally neither loop runs. Both are walked: for-in over
-  // Array.prototype skips an Object.prototype key that an array method shadows (`sort`).
-  for (const _ in Array.prototype) return false;
-  for (const _ in Object.prototype) return false;
-  return true;
-}

@@ -50,8 +50,8 @@ export class Pending {
     return new Promise<T>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
+        // Not unref'd: a script awaiting the run has nothing else keeping it alive, and must get its fault.
         timer = setTimeout(() => reject(new ValidationFault(rule, path(), undefined, `did not settle within ${limit} ms`)), limit);
-        (timer as { unref?: () => void }).unref?.();
         timers.add(timer);
       }
       const done = () => {

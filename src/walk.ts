@@ -1,7 +1,7 @@
 // The walk: one executor of the plan. It goes through the data node by node along the plan's
 // tree (planTree), reading each input node once for every field below it, and hands each
 // concrete field to the run (run.ts), as the generated code does.
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, protoIs, prototypesClean } from './input.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, protoIs } from './input.js';
 import { place } from './output.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { Entry } from './report.js';
@@ -14,7 +14,6 @@ export class Walk extends Run {
   readonly #nodes: unknown[] = [];
   /** The innermost wildcard's current key. */
   #index: string | number | undefined;
-  #cleanPrototypes: boolean | undefined;
   /** What each wildcard has expanded so far in this run; -1 once it passed the cap, so it expands no more. */
   #expanded: Map<PlanNode, number> | undefined;
   /** The containers of the validated data along the walk's current path: `#outs[k]` at `k` keys deep, undefined until made. */
@@ -87,8 +86,9 @@ export class Walk extends Run {
     }
     this.#expanded.set(node, spent + count);
     const outer = this.#index;
-    // An object's members are its own keys; a defined element of an array that inherits no index is its own (Object.hasOwn is slow on a hot loop).
-    const ownIfDefined = members !== undefined || (protoIs(list, Array.prototype) && (this.#cleanPrototypes ??= prototypesClean()));
+    // An object's members are its own keys; a defined element of a plain array is its own unless
+    // Array.prototype (or Object.prototype) has that index now (Object.hasOwn is slow on a hot loop).
+    const plainList = members === undefined && protoIs(list, Array.prototype);
     // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
     // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
     const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
@@ -98,7 +98,7 @@ export class Walk extends Run {
       let found = false;
       try {
         value = list[key];
-        found = (value !== undefined && ownIfDefined) || Object.hasOwn(list, key);
+        found = value !== undefined && (members !== undefined || (plainList && !(key in Array.prototype)) || Object.hasOwn(list, key));
         if (!found) value = undefined;
       } catch {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.

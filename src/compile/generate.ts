@@ -56,9 +56,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
 
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
-  // where the accessor's inline cache sees one shape and needs no call), and `also` holds.
-  const protoTest = (target: Code, node: Code, prototype: Code, also?: Code): Code =>
-    _`try { ${target} = ${protoAccessor ? _`${node}.__proto__` : _`${N.getPrototypeOf}(${node})`} === ${prototype}${also ? _` && ${also}` : _``}; } catch {}`;
+  // where the accessor's inline cache sees one shape and needs no call).
+  const protoTest = (target: Code, node: Code, prototype: Code): Code =>
+    _`try { ${target} = ${protoAccessor ? _`${node}.__proto__` : _`${N.getPrototypeOf}(${node})`} === ${prototype}; } catch {}`;
 
   /** Whether fields are declared below the node. */
   const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
@@ -175,14 +175,16 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       });
       w.block(_`else`, () => {
         w.line(_`${spentName} += ${count};`);
-        // An object's members are its own keys; a defined element of an array that inherits no index is its own.
-        w.line(_`let ${own} = ${members} !== undefined;`);
-        w.line(_`if (!${own}) ${protoTest(own, list, N.arrayPrototype, _`(${N.clean} ??= ${N.prototypesClean}())`)}`);
+        // An object's members are its own keys; a defined element of a plain array is its own unless Array.prototype (or Object.prototype) has that index now.
+        const plainList = n.plainList(id);
+        w.line(_`const ${own} = ${members} !== undefined;`);
+        w.line(_`let ${plainList} = false;`);
+        w.line(_`if (!${own}) ${protoTest(plainList, list, N.arrayPrototype)}`);
         w.block(_`for (let ${i} = 0; ${i} < ${count}; ${i}++)`, () => {
           w.line(_`const ${key} = ${members} === undefined ? ${i} : ${members}[${i}];`);
           const input = n.input(id);
           w.line(_`let ${input};`);
-          w.line(_`try { ${input} = ${list}[${key}]; if (${input} !== undefined && !${own} && !${N.hasOwn}(${list}, ${key})) ${input} = undefined; } catch { ${input} = undefined; }`);
+          w.line(_`try { ${input} = ${list}[${key}]; if (${input} !== undefined && !${own} && (!${plainList} || ${key} in ${N.arrayPrototype}) && !${N.hasOwn}(${list}, ${key})) ${input} = undefined; } catch { ${input} = undefined; }`);
           const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], index: key, inList: _`${members} === undefined` };
           if (node.children.length > 0 || node.wildcard !== undefined) {
             // Each element of a list keeps its place in the data, so the list has no holes.
@@ -233,7 +235,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const outer = new CodeWriter();
   outer.line(_`const ${N.req} = ${N.context}.req;`);
   outer.line(_`const ${N.out} = {};`);
-  outer.line(_`let ${join([N.run, N.clean, ...spent.map(({ name }) => _`${name} = 0`)])};`);
+  outer.line(_`let ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
   outer.block(_`try`, () => outer.embed(w));
   outer.block(_`catch (${N.error})`, () => {
     // A fault: rules still waiting must not outlive the call.
@@ -244,7 +246,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.prototypesClean])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

@@ -18,8 +18,6 @@ export const names = {
   out: id('out'),
   /** The run, made only when a field needs one (a failure, a promise, a batched rule, a cap). */
   run: id('run'),
-  /** Whether Array.prototype holds no index (pollution), checked once per call when a list is met. */
-  clean: id('clean'),
   // Per field.
   /** The field's value, as its rules see it. */
   value: id('value'),
@@ -50,7 +48,6 @@ export const names = {
   isBlank: id('isBlank'),
   lengthOf: id('lengthOf'),
   members: id('members'),
-  prototypesClean: id('prototypesClean'),
   hasOwn: id('hasOwn'),
   objectPrototype: id('objectPrototype'),
   arrayPrototype: id('arrayPrototype'),
@@ -90,4 +87,6 @@ export const numbered = {
   coerce: (f: number): Code => id(`coerce${f}`),
   /** Whether node n's object is plain (its prototype Object.prototype): a key Object.prototype lacks is then its own if it is there at all. */
   plain: (n: number): Code => id(`plain${n}`),
+  /** Whether the list wildcard node n expands is plain (its prototype Array.prototype): an index Array.prototype lacks is then its own if it is there at all. */
+  plainList: (n: number): Code => id(`plainList${n}`),
 } as const;

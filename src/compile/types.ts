@@ -24,8 +24,6 @@ export interface Runtime {
   lengthOf(list: unknown): number;
   /** An object's own keys but the reserved ones. */
   members(object: object): string[];
-  /** No prototype holds an enumerable property (pollution). */
-  prototypesClean(): boolean;
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */

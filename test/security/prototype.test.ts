@@ -102,6 +102,45 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     }
   });
 
+  it('fills no hole of a list from an index a prototype was given, enumerable or not, before or after the validator was built, or by a getter during the run', () => {
+    const rules = { 'items.*': 'required|string', 'ids.*': 'required|integer' };
+    const before = new Validator(rules);
+    const data = { items: ['a', , 'c'], ids: [, 7] };
+    const failed = { 'items.1': ['The items.1 field is required.'], 'ids.0': ['The ids.0 field is required.'] };
+    for (const prototype of [Array.prototype, Object.prototype] as unknown as Record<number, unknown>[]) {
+      for (const enumerable of [true, false]) {
+        Object.defineProperty(prototype, 1, { value: 'inherited', enumerable, configurable: true, writable: true });
+        Object.defineProperty(prototype, 0, { value: 42, enumerable, configurable: true, writable: true });
+        try {
+          for (const validator of [before, new Validator(rules)]) {
+            const result = validator.validateSync(data);
+            expect(result.errors).toEqual(failed);
+            const { items, ids } = result.data as { items: unknown[]; ids: unknown[] };
+            expect([Object.keys(items), items[0], items[2], Object.keys(ids), ids[1]]).toEqual([['0', '2'], 'a', 'c', ['1'], 7]);
+          }
+        } finally {
+          delete prototype[1];
+          delete prototype[0];
+        }
+      }
+    }
+    // An element's getter that pollutes Array.prototype: the holes after it are still holes.
+    const list: unknown[] = [];
+    Object.defineProperty(list, 0, {
+      enumerable: true,
+      get() {
+        Object.defineProperty(Array.prototype, 2, { value: 'late', configurable: true, writable: true });
+        return 'a';
+      },
+    });
+    list.length = 3;
+    try {
+      expect(before.validateSync({ items: list }).errors).toEqual({ 'items.1': ['The items.1 field is required.'], 'items.2': ['The items.2 field is required.'] });
+    } finally {
+      delete (Array.prototype as unknown as Record<number, unknown>)[2];
+    }
+  });
+
   it('reads no inherited property, even one a polluted Object.prototype would offer', () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 'yes';

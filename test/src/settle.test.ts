@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { ValidationFault } from '../../src/fault.js';
 import { Pending, answeredLater, runAfter } from '../../src/settle.js';
@@ -26,6 +29,18 @@ describe('Pending', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps a process with nothing else to do alive until a rule that never settles becomes a fault', async () => {
+    // A script's top-level await of such a rule: with its timer unref'd, node exits (code 13) before the fault.
+    const script = `import { Validator } from './src/index.ts';
+Validator.extend('hangs', { validate: () => new Promise(() => {}), async: true, message: 'x' });
+try { await new Validator({ a: 'hangs' }, { limits: { ruleTimeout: 50 } }).validate({ a: 1 }); console.log('settled'); }
+catch (fault) { console.log(fault.name, fault.message); }`;
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const bundled = await build({ stdin: { contents: script, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-'], { input: bundled.outputFiles[0]!.text, encoding: 'utf8' });
+    expect(output.trim()).toBe('ValidationFault valigate: rule "hangs" on field "a" did not settle within 50 ms');
   });
 
   it('answers at once when nothing is pending', () => {
