@@ -23,6 +23,8 @@ export interface CompiledRule {
   readonly readsData: boolean;
   /** The parameters as written, for the failure's code (`failed`: `{ min: ['1'] }`). */
   readonly args: readonly unknown[];
+  /** The rule applies only while a condition holds (`Rule.when`, `Validator.sometimes`): `validate` passes otherwise. */
+  readonly guarded: boolean;
 }
 
 /** One declared field, compiled once. */
@@ -37,7 +39,7 @@ export interface FieldPlan {
   readonly wildcard: boolean;
   readonly checks: readonly CompiledRule[];
   /** The modifiers that may skip the field (optional, nullable, sometimes), with their names for a fault. */
-  readonly skips: readonly { readonly name: string; readonly definition: RuleDefinition; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean }[];
+  readonly skips: readonly { readonly name: string; readonly definition: RuleDefinition; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean; readonly guarded: boolean }[];
   readonly bail: boolean;
   readonly numeric: boolean;
   readonly coerce: ((value: unknown) => unknown) | undefined;
@@ -153,8 +155,6 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
   const skips: FieldPlan['skips'][number][] = [];
-  /** Rules under a condition: they never convert the value (the condition may not hold), and the generated code does not run them. */
-  const guardedChecks = new Set<CompiledRule>();
   let bail = false;
   for (const { token, definition } of resolved) {
     const { name } = token;
@@ -175,8 +175,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       if (guard && definition.modifier.bail) throw definitionError(pattern, name, 'bail cannot apply under a condition; write it outside Rule.when or sometimes');
       bail ||= definition.modifier.bail === true;
       const { skip } = definition.modifier;
-      if (skip && guard) skips.push({ name, definition, skip: (value, present, params, field, data) => (guard(data, field) ? skip(value, present, params, field, data) : undefined), params, readsField: true });
-      else if (skip) skips.push({ name, definition, skip, params, readsField: declaresParameter(skip, 4) });
+      if (skip && guard) skips.push({ name, definition, skip: (value, present, params, field, data) => (guard(data, field) ? skip(value, present, params, field, data) : undefined), params, readsField: true, guarded: true });
+      else if (skip) skips.push({ name, definition, skip, params, readsField: declaresParameter(skip, 4), guarded: false });
       continue;
     }
     // Asked now, so a batched rule without its feature is refused here, never at a request.
@@ -194,9 +194,9 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
       readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
       args: token.args,
+      guarded: guard !== undefined,
     };
     checks.push(check);
-    if (guard) guardedChecks.add(check);
   }
   // Implicit rules (required and its kin) go first in every notation, so `string().required()` on null
   // answers only that it is required; deferred rules (database lookups) go last, so they only run
@@ -213,7 +213,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     reads,
     bail,
     numeric,
-    coerce: coercion(checks.filter((check) => !guardedChecks.has(check))),
+    // Rules under a condition never convert the value: the condition may not hold.
+    coerce: coercion(checks.filter((check) => !check.guarded)),
     pure:
       !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) &&
       resolved.every(({ token, definition }) => token.when === undefined && definition.pure === true && !definition.deferred && !definition.validateMany),

@@ -30,7 +30,7 @@ export function pathOf(keys: readonly (string | Code)[]): Code {
 export function inlinePass(rule: CompiledRule, field: string, params: Code): Code | undefined {
   const { definition, name } = rule;
   // A rule under a condition (Rule.when, sometimes) asks its condition first, as the walk does: no expression may settle it.
-  if (definition.inlinePass === undefined || rule.validate !== definition.validate) return undefined;
+  if (definition.inlinePass === undefined || rule.guarded) return undefined;
   let code: unknown;
   try {
     code = definition.inlinePass(N.value.text, params.text, rule.params);

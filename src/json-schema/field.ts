@@ -28,6 +28,8 @@ export interface FieldReading {
 
 interface Asked {
   readonly name: string;
+  /** A modifier: what it decides may skip the field's rules. */
+  readonly modifier: boolean;
   /** The rule converts the value the data keeps (the first such rule of the field). */
   readonly converts: boolean;
   /** What the rule was asked to describe. */
@@ -147,17 +149,18 @@ const SKIPS = new Set(['nullable', 'omit']);
 
 /** Asks every rule and modifier of the field for its fragment, telling it the field's kind. */
 function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'): Asked[] {
-  const rules: { name: string; definition: RuleDefinition; params: unknown; implicit: boolean }[] = [
-    ...plan.skips.map(({ name, definition, params }) => ({ name, definition, params, implicit: false })),
-    ...plan.checks.map(({ name, definition, params, implicit }) => ({ name, definition, params, implicit })),
+  const rules: { name: string; definition: RuleDefinition; params: unknown; implicit: boolean; modifier: boolean; guarded: boolean }[] = [
+    ...plan.skips.map(({ name, definition, params, guarded }) => ({ name, definition, params, implicit: false, modifier: true, guarded })),
+    ...plan.checks.map(({ name, definition, params, implicit, guarded }) => ({ name, definition, params, implicit, modifier: false, guarded })),
   ];
   // The data keeps the first converting rule's value (numeric's 0 under `numeric|boolean`): a later converting rule describes it as its input.
   const converts = rules.some(({ definition }) => definition.keepsValue === true) ? undefined : rules.find(({ definition }) => definition.coerce !== undefined)?.definition;
-  return rules.map(({ name, definition, params, implicit }) => {
+  return rules.map(({ name, definition, params, implicit, modifier, guarded }) => {
     const { jsonSchema } = definition;
     const reads = io === 'output' && definition.coerce !== undefined && definition !== converts ? 'input' : io;
     const first = definition === converts;
-    if (jsonSchema === undefined) return { name, io: reads, converts: first, implicit, fragment: undefined };
+    // A rule under a condition (`Rule.when`, `sometimes`) applies only sometimes, which a schema cannot say.
+    if (jsonSchema === undefined || guarded) return { name, modifier, io: reads, converts: first, implicit, fragment: undefined };
     let fragment: unknown;
     try {
       if (typeof jsonSchema !== 'function') throw new Error('jsonSchema must be a function (params, { kind, io }) => fragment');
@@ -166,7 +169,7 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
       throw definitionError(plan.pattern, name, error instanceof Error ? error.message : String(error));
     }
     if (fragment !== undefined && (fragment === null || typeof fragment !== 'object' || Array.isArray(fragment))) throw definitionError(plan.pattern, name, 'jsonSchema must answer a schema object or undefined');
-    return { name, io: reads, converts: first, implicit, fragment: fragment as JsonSchemaFragment | undefined };
+    return { name, modifier, io: reads, converts: first, implicit, fragment: fragment as JsonSchemaFragment | undefined };
   });
 }
 
@@ -213,6 +216,9 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
     if (isImplicit) implicitOnBlank.push(...(valueSchemas(fragment, kind, reads, undefined) ?? []));
   }
   if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unexpressed, conditions: [] };
+  // A modifier the schema cannot say (`exclude_if`, one under a condition, an application's own) may skip every
+  // rule of the field, or leave it out of the data: the schema says nothing of it rather than too much.
+  if (asked.some(({ modifier, name }) => modifier && unexpressed.includes(name))) return { schema: true, required: false, kept: false, excluded: false, unexpressed, conditions: [] };
 
   // Null skips the non-implicit rules under nullable; absent and null skip them all under optional.
   // The type rules' parts first, so the field's `type` leads (a conjunction's order says nothing).

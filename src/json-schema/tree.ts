@@ -1,6 +1,7 @@
 // The fields' schemas placed along their paths: dot paths become nested objects, `*` every
 // element of an array (and every own value of an object, as the walk expands both).
 import type { FieldPlan } from '../plan.js';
+import { splitPath } from '../path.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
 import { requiredWhenSchema } from './fragments.js';
 import type { Schema } from './types.js';
@@ -56,9 +57,12 @@ function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
     // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
     if (type !== 'object') shape.items = nodeSchema(at.wildcard, options, true);
     if (type !== 'array') {
+      // Every member meets the wildcard's schema, a named one its own too: said per property rather than by a
+      // pattern matching every key, which validators in strict mode refuse beside `properties`.
       const each = nodeSchema(at.wildcard, options);
-      if (named.length === 0) shape.additionalProperties = each;
-      else shape.patternProperties = { '': each };
+      shape.additionalProperties = each;
+      const properties = shape.properties as Record<string, Schema> | undefined;
+      for (const [key, schema] of Object.entries(properties ?? {})) properties![key] = allOf([schema, each]);
     }
   } else if (options.strict && named.length > 0) {
     shape.additionalProperties = false;
@@ -100,6 +104,16 @@ export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): 
       }
     }
     at.plan = plan;
+  }
+  // Under `strict` the keys the rules read (`password_confirmation` for `confirmed`) are let through: the input may hold them.
+  if (options.strict && options.io === 'input') {
+    for (const path of fields.flatMap((plan) => plan.reads)) {
+      let at = root;
+      for (const segment of splitPath(path)) {
+        if (segment === '*') at = at.wildcard ??= node();
+        else at = at.children.get(segment) ?? (at.children.set(segment, node()), at.children.get(segment)!);
+      }
+    }
   }
   const schema = nodeSchema(root, options);
   if (typeof schema !== 'object') return schema ? { type: 'object' } : false;

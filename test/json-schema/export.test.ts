@@ -1,7 +1,7 @@
 // toJSONSchema per rule kind and per target: the schema each notation writes, what it refuses to
 // say (x-valigate-unexpressed), and the same schema through Standard JSON Schema.
 import { describe, expect, it } from 'vitest';
-import { Validator, integer, string, toJSONSchema } from '../../src/index.js';
+import { Rule, Validator, integer, string, toJSONSchema } from '../../src/index.js';
 import { compiled } from './ajv.js';
 
 const NOT_BLANK = '\\S';
@@ -123,6 +123,42 @@ describe('fields and their rules', () => {
     expect(schema.properties!.starts).toEqual({ 'x-valigate-unexpressed': ['date', 'after'] });
     expect(schema.properties!.n).toMatchObject({ type: 'integer', 'x-valigate-unexpressed': ['even_schema_test'] });
     expect(schema.properties!.code).toEqual({ 'x-valigate-unexpressed': ['exists'] });
+  });
+
+  it('says nothing of a field a modifier it cannot express may exclude, nor of rules under a condition, so data valigate passes meets both schemas', () => {
+    const isPerson = (data: { kind?: unknown }) => data.kind === 'person';
+    const cases: [Record<string, unknown>, Record<string, unknown>[]][] = [
+      [{ o: 'string|exclude_without:b' }, [{ o: 5 }]],
+      [{ o: 'required|exclude_if:b,1' }, [{ b: 1 }]],
+      [{ o: 'required|integer|exclude_with:b' }, [{ b: 'x', o: 'text' }]],
+      [{ kind: 'string', age: Rule.when(isPerson, 'required|integer', 'string') }, [{ kind: 'org', age: 'x' }, { kind: 'person', age: 5 }, { kind: 'org' }]],
+      [{ kind: 'string', age: ['integer', Rule.requiredIf(isPerson)] }, [{ kind: 'org' }]],
+    ];
+    for (const [rules, inputs] of cases) {
+      const validator = new Validator(rules as never);
+      for (const input of inputs) {
+        const result = validator.validateSync(input);
+        expect(result.valid, JSON.stringify(input)).toBe(true);
+        expect(compiled(rules as never, 'draft-2020-12', 'input')(input), JSON.stringify(input)).toBe(true);
+        expect(compiled(rules as never, 'draft-2020-12', 'output')(result.data), JSON.stringify(result.data)).toBe(true);
+      }
+    }
+    expect(toJSONSchema({ o: 'required|integer|exclude_if:b,1' }).properties!.o).toEqual({ 'x-valigate-unexpressed': ['exclude_if'] });
+    expect(toJSONSchema({ age: Rule.when(isPerson, 'required|integer', 'string') }).required).toBeUndefined();
+  });
+
+  it('lets the keys rules read through under strict, and says a wildcard beside named members per property (ajv in strict mode compiles it)', () => {
+    const reading = { o: 'required_if:b,1', p: 'confirmed' };
+    const input = { o: 'x', b: 1, p: 'secret', p_confirmation: 'secret' };
+    expect(new Validator(reading, { strict: true }).validateSync(input).valid).toBe(true);
+    expect(compiled(reading, 'draft-2020-12', 'input', { strict: true })(input)).toBe(true);
+    expect(compiled(reading, 'draft-2020-12', 'input', { strict: true })({ ...input, c: 1 })).toBe(false);
+    expect(compiled(reading, 'draft-2020-12', 'output', { strict: true })(new Validator(reading, { strict: true }).validateSync(input).data)).toBe(true);
+    const mixed = { 'o.*': 'string', 'o.x': 'required|max:3' };
+    const schema = toJSONSchema(mixed, { io: 'output' }).properties!.o as Record<string, unknown>;
+    expect(schema.patternProperties).toBeUndefined();
+    const validate = compiled(mixed, 'draft-2020-12', 'output');
+    expect([validate({ o: { x: 'abc', y: 'z' } }), validate({ o: { x: 'abcd' } }), validate({ o: { x: 'a', y: 1 } }), validate({ o: { y: 'a' } })]).toEqual([true, false, false, false]);
   });
 
   it("takes a custom rule's own hook, and names field and rule when the hook fails", () => {

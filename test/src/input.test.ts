@@ -31,7 +31,7 @@ describe('ownValue', () => {
 });
 
 describe('protoIs', () => {
-  it('tell a plain object or array by its prototype, never by an own __proto__ key', () => {
+  it('tells a plain object or array by its prototype, never by an own __proto__ key', () => {
     expect(protoIs({ a: 1 }, Object.prototype)).toBe(true);
     expect(protoIs(JSON.parse('{"a":1}'), Object.prototype)).toBe(true);
     expect(protoIs([1], Array.prototype)).toBe(true);
@@ -42,11 +42,10 @@ describe('protoIs', () => {
     // JSON.parse makes `__proto__` an own key, which the accessor then answers instead of the prototype.
     expect(protoIs(JSON.parse('{"__proto__":{}}'), Object.prototype)).toBe(false);
   });
-  it('answer no for a throwing trap or a revoked proxy', () => {
+  it('answers no for a throwing trap or a revoked proxy', () => {
     expect(protoIs(throwing, Object.prototype)).toBe(false);
     expect(protoIs(revoked, Array.prototype)).toBe(false);
   });
-});
 });
 
 describe('lengthOf, isList and ownKeys', () => {
