@@ -25,6 +25,6 @@ declare module '../src/fluent.js' {
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // `converts`: a listed value becomes the boolean (`boolean|in:1` holds `true`).
-    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1'; strictInput: boolean; converts: { 1: true; true: true; 0: false; false: false } }>;
+    boolean: Effect<{ type: boolean; input: boolean | 0 | 1 | '0' | '1'; strictInput: boolean; converts: { 1: true; true: true; 0: false; false: false }; coerces: true }>;
   }
 }

@@ -25,6 +25,6 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    numeric: Effect<{ type: number; input: number | `${number}`; strictInput: number }>;
+    numeric: Effect<{ type: number; input: number | `${number}`; strictInput: number; coerces: true }>;
   }
 }

@@ -51,6 +51,8 @@ export interface RuleEffect {
   readonly keeps?: true;
   /** What a listed value (`in`) becomes in the data, keyed by its text, when the rule converts it to no literal of its own (`boolean`: `{ 1: true; true: true }`). */
   readonly converts?: object;
+  /** The rule converts the value to its `type` (`integer`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
+  readonly coerces?: true;
 }
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
@@ -99,6 +101,8 @@ export interface Facts {
   readonly kept: boolean;
   /** What listed values become in the data, keyed by their text (`RuleEffect['converts']`); `unknown` when no rule says. */
   readonly converts: unknown;
+  /** The type the field's first converting rule (`RuleEffect['coerces']`) gives the data; `unknown` when none does, `never` after a rule that types the value `never`. */
+  readonly coerced: unknown;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
 }
@@ -118,6 +122,7 @@ export interface NoFacts {
   readonly nullable: false;
   readonly kept: false;
   readonly converts: unknown;
+  readonly coerced: unknown;
   readonly unknownRule: never;
 }
 
@@ -177,6 +182,8 @@ type Apply<F extends Facts, E, L> = {
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly kept: E extends { keeps: true } ? true : F['kept'];
   readonly converts: E extends { converts: infer C } ? C : F['converts'];
+  // A rule typing the value `never` (`exclude`) leaves nothing to convert.
+  readonly coerced: E extends { type: infer T } ? ([T] extends [never] ? never : unknown extends F['coerced'] ? (E extends { coerces: true } ? T : unknown) : F['coerced']) : F['coerced'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -195,6 +202,7 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly nullable: G['nullable'] extends true ? true : F['nullable'];
   readonly kept: G['kept'] extends true ? true : F['kept'];
   readonly converts: unknown extends G['converts'] ? F['converts'] : G['converts'];
+  readonly coerced: unknown extends F['coerced'] ? G['coerced'] : F['coerced'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
@@ -221,14 +229,19 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly nullable: A['nullable'] extends true ? true : B['nullable'];
   readonly kept: false;
   readonly converts: unknown;
+  readonly coerced: unknown;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
 
-/** The type a passing value has in the data: its input type when a rule keeps it as sent, else the converted type. */
-export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : F['type'];
+/**
+ * The type a passing value has in the data: its input type when a rule keeps it as sent, else the
+ * converted type; when two rules' types meet in nothing (`boolean|integer`, `json|numeric`), what the
+ * first converting rule made of the value, which is what the data holds.
+ */
+export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : [F['type']] extends [never] ? (unknown extends F['coerced'] ? never : F['coerced']) : F['type'];
 
-/** Facts of rules that may not run: the value is kept as sent, so its type is the rules' input type. */
-type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['input'] : F[K] };
+/** Facts of rules that may not run: the value is kept as sent, so its type is the rules' input type, and nothing converted it. */
+type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['input'] : K extends 'coerced' ? unknown : F[K] };
 
 /**
  * The facts of rules under a condition `C` (`Rule.when`, `.when()`): `A` for `true`, `B` for

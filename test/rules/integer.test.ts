@@ -14,6 +14,12 @@ describe('integer', () => {
   it('converts a passing string to a number in the validated data', () => {
     expect(new Validator({ age: 'integer' }).validateSync({ age: '42' }).data).toEqual({ age: 42 });
   });
+  it('beside another converting rule, the first one written gives the data its value (its inferred type)', () => {
+    const cases = [['required|boolean|integer', '1', true], ['integer|boolean', '1', 1], ['numeric|boolean', '0', 0], ['boolean|numeric', '0', false], ['required|json|numeric', '1.5', 1.5]] as const;
+    for (const [rules, sent, kept] of cases) {
+      for (const compile of [true, false]) expect(new Validator({ f: rules }, { compile }).validateSync({ f: sent }).data, rules).toEqual({ f: kept });
+    }
+  });
   it('makes size rules compare the number, with the numeric message', () => {
     const validator = new Validator({ age: 'integer|min:18' });
     expect(validator.validateSync({ age: '17' }).errors).toEqual({ age: ['The age must be at least 18.'] });

@@ -22,6 +22,22 @@ describe('number rules keep the value as sent: a number or numeric text', () => 
   });
 });
 
+describe('two rules whose types meet in nothing', () => {
+  it('type the data as the first converting rule makes it (boolean|integer holds true for "1")', () => {
+    expectTypeOf<One<'required|boolean|integer'>>().toEqualTypeOf<{ f: boolean }>();
+    expectTypeOf<One<'integer|boolean'>>().toEqualTypeOf<{ f?: number }>();
+    expectTypeOf<One<'required|numeric|boolean'>>().toEqualTypeOf<{ f: number }>();
+    expectTypeOf<One<['required', 'boolean', 'numeric']>>().toEqualTypeOf<{ f: boolean }>();
+    expectTypeOf<One<'required|json|numeric'>>().toEqualTypeOf<{ f: number }>();
+    const chain = field().required().boolean().integer();
+    expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<boolean>();
+    // What passes both as sent: the input type is still their meeting.
+    expectTypeOf<InferInput<{ f: 'required|json|numeric' }>>().toEqualTypeOf<{ f: `${number}` }>();
+    // A rule that keeps nothing still wins: never there.
+    expectTypeOf<One<'exclude|integer|boolean'>>().toEqualTypeOf<{ f?: never }>();
+  });
+});
+
 describe('size rules do not narrow', () => {
   it('leaves between, gt, gte, lt and lte to the type rules', () => {
     expectTypeOf<One<'required|between:1,5'>>().toEqualTypeOf<{ f: unknown }>();
