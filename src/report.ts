@@ -85,6 +85,8 @@ export class Report {
   #unordered = false;
   /** True once the error cap is reached: nothing more is listed. */
   stopped = false;
+  /** The first of the failed fields in the rules' order (its plan's index). */
+  firstFailed = Number.POSITIVE_INFINITY;
 
   constructor(
     readonly data: unknown,
@@ -131,6 +133,7 @@ export class Report {
       const last = failed.at(-1);
       if (last !== undefined && (last.plan.index > entry.plan.index || (last.plan.index === entry.plan.index && last.order > entry.order))) this.#unordered = true;
       failed.push(entry);
+      if (entry.plan.index < this.firstFailed) this.firstFailed = entry.plan.index;
     }
     entry.messages.push(message);
     entry.codes!.push(code);

@@ -91,8 +91,17 @@ export class Run {
     return undefined;
   }
 
+  /**
+   * Laravel's `stopOnFirstFailure`: no field is validated after the first that failed, in the rules'
+   * order (a field written before it still is), nor a later value of that field under a wildcard.
+   */
+  skips(plan: FieldPlan): boolean {
+    return this.report.firstFailed <= plan.index && this.options.stopOnFirstFailure === true;
+  }
+
   /** Runs a concrete field's modifiers, then its rules; says 'exclude' when a modifier left out the field and those below it. */
   check(entry: Entry): 'exclude' | undefined {
+    if (this.skips(entry.plan)) return undefined;
     const { skips } = entry.plan;
     let skipExplicit = false;
     for (let i = 0; i < skips.length; i++) {

@@ -251,7 +251,7 @@ export interface ValidatorOptions {
   readonly convertEmptyStringsToNull?: boolean;
   /**
    * Laravel's `stopOnFirstFailure`: only the first failing field, in the order the rules are
-   * written, is reported (with every message of that field).
+   * written, is reported (with every message of that field), and no field after it is validated.
    */
   readonly stopOnFirstFailure?: boolean;
   /**

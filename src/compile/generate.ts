@@ -73,6 +73,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     bindings.push(_`const ${n.plan(f)} = ${N.fields}[${num(f)}];`);
     w.line(comment(plan.pattern));
     w.block(_`${n.field(f)}:`, () => {
+      // Under stopOnFirstFailure, Laravel validates no field after the first that failed (run.ts).
+      w.line(_`if (${N.run} !== undefined && ${N.run}.skips(${n.plan(f)})) break ${n.field(f)};`);
       // As the walk: a missing or blank element of a list is null and present; a blank string is null to every rule (ConvertEmptyStringsToNull).
       // Text starting with printable ASCII is not blank: settled here without a call.
       const blank = _`typeof ${N.value} === "string" && !(${N.value}.charCodeAt(0) > 32 && ${N.value}.charCodeAt(0) < 127) && ${N.isBlank}(${N.value})`;

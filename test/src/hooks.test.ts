@@ -13,6 +13,20 @@ describe('stopOnFirstFailure', () => {
     expect(validator.validateSync({ items: [{ qty: 1 }, { qty: 'b' }, { qty: 'c' }], email: 'no' }).errors).toEqual({ 'items.1.qty': ['The items.1.qty must be an integer.'] });
     expect(new Validator(rules, { compile }).validateSync({ items: [{ qty: 'b' }], email: 'no' }).errors).toEqual({ 'items.0.qty': ['The items.0.qty must be an integer.'], email: ['The email must be a valid email address.'] });
   });
+
+  it.each(modes)('validates no field after the first that failed, as Laravel stops: its rules never run, a fault there cannot hide the failure (compile: %s)', async (compile) => {
+    const asked: string[] = [];
+    Validator.extend('asked_stop_test', { validate: (value, _params, field) => (asked.push(field), value !== 'boom' || Promise.reject(new Error('down'))) }, { override: true });
+    const validator = new Validator({ a: 'integer', b: 'asked_stop_test', 'items.*': 'integer|asked_stop_test', c: 'asked_stop_test' }, { compile, stopOnFirstFailure: true });
+    expect((await validator.validate({ a: 'x', b: 'boom', items: [1], c: 1 })).errors).toEqual({ a: ['The a must be an integer.'] });
+    expect(asked).toEqual([]);
+    // The failed value's other rules run (as in Laravel, without bail); a later value of that field does not, nor a later field.
+    expect((await validator.validate({ a: 1, b: 1, items: ['x', 2, 'y'], c: 'boom' })).errors).toEqual({ 'items.0': ['The items.0 must be an integer.'] });
+    expect(asked).toEqual(['b', 'items.0']);
+    // The walk meets `a.x` before `b`, which the rules write first: `b` still runs, and is the one reported.
+    const interleaved = new Validator({ 'a.y': 'nullable', b: 'integer', 'a.x': 'integer' }, { compile, stopOnFirstFailure: true });
+    expect(interleaved.validateSync({ a: { x: 'q' }, b: 'q' }).errors).toEqual({ b: ['The b must be an integer.'] });
+  });
 });
 
 describe('the after hook', () => {
