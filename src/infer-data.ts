@@ -138,8 +138,13 @@ export type FactsMap<R> = { [K in keyof R & string]: FactsOf<R[K]> };
  */
 export type InferRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>>;
 
-/** The data a rules map accepts as input (before conversions): Standard Schema's input type. */
-export type InferInput<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'>;
+/**
+ * The data a validator or a rules map accepts as input (before conversions), Standard Schema's input
+ * type: `InferInput<typeof validator>`, `InferInput<typeof rules>`, as `Infer` takes them.
+ */
+export type InferInput<T> = T extends RulesMap ? InputOfRules<T> : T extends Validator<infer R> ? InputOfRules<R> : never;
+
+type InputOfRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'>;
 
 /** The type of the validated data: `Infer<typeof validator>`, `Infer<typeof rules>`, `Infer<typeof chain>`. */
 export type Infer<T> = T extends Validator<infer R>
