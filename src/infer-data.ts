@@ -158,12 +158,18 @@ export type Infer<T> = T extends Validator<infer R>
       : never;
 
 type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
-  ? `${ConcretePath<A>}.${number}.${ConcretePath<B>}`
+  ? `${Head<A>}.${number}.${AfterIndex<B>}`
   : K extends `${infer A}.*`
-    ? `${ConcretePath<A>}.${number}`
+    ? `${Head<A>}.${number}`
     : K extends `*.${infer B}`
       ? `${string}.${ConcretePath<B>}`
       : K;
+
+/** The path before a wildcard: a `*` alone there is the top level's, any key. */
+type Head<A extends string> = A extends '*' ? string : ConcretePath<A>;
+
+/** The path after an index: wildcards that follow it at once (`matrix.*.*`) are indices too, not a literal `*`. */
+type AfterIndex<B extends string> = B extends '*' ? `${number}` : B extends `*.${infer C}` ? `${number}.${AfterIndex<C>}` : ConcretePath<B>;
 
 /** The keys of `errors`: each field path, wildcards as indices (`items.${number}.qty`), and `*` for the error cap. */
 export type ErrorPath<R> = string extends keyof R ? string : Unescape<(keyof R & string) | ConcretePath<keyof R & string>> | '*';
