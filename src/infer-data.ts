@@ -158,15 +158,15 @@ export type Infer<T> = T extends Validator<infer R>
       : never;
 
 type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
-  ? `${Head<A>}.${number}.${AfterIndex<B>}`
+  ? `${BeforeWildcard<A>}.${number}.${AfterIndex<B>}`
   : K extends `${infer A}.*`
-    ? `${Head<A>}.${number}`
+    ? `${BeforeWildcard<A>}.${number}`
     : K extends `*.${infer B}`
       ? `${string}.${ConcretePath<B>}`
       : K;
 
 /** The path before a wildcard: a `*` alone there is the top level's, any key. */
-type Head<A extends string> = A extends '*' ? string : ConcretePath<A>;
+type BeforeWildcard<A extends string> = A extends '*' ? string : ConcretePath<A>;
 
 /** The path after an index: wildcards that follow it at once (`matrix.*.*`) are indices too, not a literal `*`. */
 type AfterIndex<B extends string> = B extends '*' ? `${number}` : B extends `*.${infer C}` ? `${number}.${AfterIndex<C>}` : ConcretePath<B>;
