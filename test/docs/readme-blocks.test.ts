@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ const BLOCKS = {
 
 let dir: string;
 beforeAll(() => {
+  if (!existsSync(join(root, 'dist', 'adapters', 'express.d.ts'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   dir = mkdtempSync(join(tmpdir(), 'valigate-readme-'));
   const modules = join(dir, 'node_modules');
   mkdirSync(join(modules, '@types'), { recursive: true });
