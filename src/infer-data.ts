@@ -138,8 +138,13 @@ export type FactsMap<R> = { [K in keyof R & string]: FactsOf<R[K]> };
  */
 export type InferRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>>;
 
-/** The data a rules map accepts as input (before conversions): Standard Schema's input type. */
-export type InferInput<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'>;
+/**
+ * The data a validator or a rules map accepts as input (before conversions), Standard Schema's input
+ * type: `InferInput<typeof validator>`, `InferInput<typeof rules>`, as `Infer` takes them.
+ */
+export type InferInput<T> = T extends RulesMap ? InputOfRules<T> : T extends Validator<infer R> ? InputOfRules<R> : never;
+
+type InputOfRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'>;
 
 /** The type of the validated data: `Infer<typeof validator>`, `Infer<typeof rules>`, `Infer<typeof chain>`. */
 export type Infer<T> = T extends Validator<infer R>
@@ -153,12 +158,18 @@ export type Infer<T> = T extends Validator<infer R>
       : never;
 
 type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
-  ? `${ConcretePath<A>}.${number}.${ConcretePath<B>}`
+  ? `${BeforeWildcard<A>}.${number}.${AfterIndex<B>}`
   : K extends `${infer A}.*`
-    ? `${ConcretePath<A>}.${number}`
+    ? `${BeforeWildcard<A>}.${number}`
     : K extends `*.${infer B}`
       ? `${string}.${ConcretePath<B>}`
       : K;
+
+/** The path before a wildcard: a `*` alone there is the top level's, any key. */
+type BeforeWildcard<A extends string> = A extends '*' ? string : ConcretePath<A>;
+
+/** The path after an index: wildcards that follow it at once (`matrix.*.*`) are indices too, not a literal `*`. */
+type AfterIndex<B extends string> = B extends '*' ? `${number}` : B extends `*.${infer C}` ? `${number}.${AfterIndex<C>}` : ConcretePath<B>;
 
 /** The keys of `errors`: each field path, wildcards as indices (`items.${number}.qty`), and `*` for the error cap. */
 export type ErrorPath<R> = string extends keyof R ? string : Unescape<(keyof R & string) | ConcretePath<keyof R & string>> | '*';

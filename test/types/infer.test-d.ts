@@ -267,6 +267,8 @@ describe('Standard Schema', () => {
       nick?: string | null;
     }>();
     expectTypeOf(validator['~standard'].vendor).toEqualTypeOf<string>();
+    // InferInput takes the validator as Infer does, and agrees with its Standard Schema input type.
+    expectTypeOf<InferInput<typeof validator>>().toEqualTypeOf<PublishedStandardSchema.InferInput<typeof validator>>();
     expectTypeOf<RulesMap>().toExtend<Validator['rules']>();
   });
 });

@@ -17,4 +17,9 @@ describe('escaped dots', () => {
     type Errors = InferErrors<{ 'settings\\.theme': 'required'; 'items.*.unit\\.price': 'numeric' }>;
     expectTypeOf<keyof Errors>().toEqualTypeOf<'settings.theme' | 'items.*.unit.price' | `items.${number}.unit.price` | '*'>();
   });
+
+  it('key the errors of consecutive wildcards by their indices', () => {
+    type Errors = InferErrors<{ 'matrix.*.*': 'integer'; 'grid.*.*.*': 'integer' }>;
+    expectTypeOf<keyof Errors>().toEqualTypeOf<'matrix.*.*' | `matrix.${number}.${number}` | 'grid.*.*.*' | `grid.${number}.${number}.${number}` | '*'>();
+  });
 });
