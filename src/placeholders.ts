@@ -66,9 +66,10 @@ export function placeholderValue(
       return wildcardKey(entry.index, name, locale?.ordinal);
     case 'input': {
       const { value } = entry;
-      // As Laravel shows it: an absent or null value is "empty", a scalar by its display name; a list joined.
+      // As Laravel's replaceInputPlaceholder: an absent or null value is "empty", a scalar by its display name;
+      // a list or an object leaves the placeholder as written.
       if (value === null || value === undefined) return empty;
-      return typeof value === 'object' || showValue(value) === undefined ? showValue(value, separator) : own(value)!;
+      return typeof value === 'object' || showValue(value) === undefined ? undefined : own(value)!;
     }
   }
   // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.

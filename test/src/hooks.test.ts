@@ -17,7 +17,8 @@ describe('stopOnFirstFailure', () => {
   it.each(modes)('validates no field after the first that failed, as Laravel stops: its rules never run, a fault there cannot hide the failure (compile: %s)', async (compile) => {
     const asked: string[] = [];
     Validator.extend('asked_stop_test', { validate: (value, _params, field) => (asked.push(field), value !== 'boom' || Promise.reject(new Error('down'))) }, { override: true });
-    const validator = new Validator({ a: 'integer', b: 'asked_stop_test', 'items.*': 'integer|asked_stop_test', c: 'asked_stop_test' }, { compile, stopOnFirstFailure: true });
+    const rules: Record<string, string> = { a: 'integer', b: 'asked_stop_test', 'items.*': 'integer|asked_stop_test', c: 'asked_stop_test' };
+    const validator = new Validator(rules, { compile, stopOnFirstFailure: true });
     expect((await validator.validate({ a: 'x', b: 'boom', items: [1], c: 1 })).errors).toEqual({ a: ['The a must be an integer.'] });
     expect(asked).toEqual([]);
     // The failed value's other rules run (as in Laravel, without bail); a later value of that field does not, nor a later field.

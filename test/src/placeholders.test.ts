@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../src/index.js';
+import { Validator } from '../../src/index.js';
 import type { LocalePack } from '../../src/locale.js';
 import { DEFAULT_LIMITS } from '../../src/options.js';
 import { placeholderValue, shownValue } from '../../src/placeholders.js';
@@ -30,11 +30,14 @@ describe('placeholderValue', () => {
     expect(placeholderValue('ordinal-position', entry, [], french, label, show, undefined)).toBe('1e');
   });
 
-  it("shows the value, empty in the locale's word, a list joined in its way", () => {
+  it("shows the value, empty in the locale's word; leaves a list or an object's {input} as written, as Laravel does", () => {
     expect(placeholderValue('input', entryAt(null), [], undefined, label, show, undefined)).toBe('empty');
     expect(placeholderValue('input', entryAt(undefined), [], french, label, show, undefined)).toBe('vide');
-    expect(placeholderValue('input', entryAt(['a', 'b']), [], french, label, show, undefined)).toBe('a ou b');
+    expect(placeholderValue('input', entryAt(['a', 'b']), [], french, label, show, undefined)).toBeUndefined();
     expect(placeholderValue('input', entryAt({ secret: 1 }), [], undefined, label, show, undefined)).toBeUndefined();
+    const validator = new Validator({ a: 'required|min:3' }, { messages: { 'a.min': 'Got {input}, :input.' } });
+    expect(validator.validateSync({ a: [1] }).errors).toEqual({ a: ['Got {input}, :input.'] });
+    expect(validator.validateSync({ a: 'xy' }).errors).toEqual({ a: ['Got xy, xy.'] });
   });
 
   it("fills the rule's parameters by position or by name, and nothing else", () => {
