@@ -72,15 +72,15 @@ describe('validate() answers every hostile value with a result', () => {
       expect(walker.validateSync(data).valid).toBe(true);
       expect((await walker.validate(data)).valid).toBe(true);
     }
-    // Describing the value for a message (its size kind, `{input}`) throws too: a fault naming the rule, not a stray TypeError.
+    // Describing the value for a message (its size kind) throws too: a fault naming the rule, not a stray TypeError.
     const custom = { name: 'never', validate: () => false, message: { string: 'short', numeric: 'small', array: 'few', file: 'tiny' } };
     const echo = new Validator({ a: [custom], b: 'string' }, { messages: { string: '{input}' } });
-    for (const data of [{ a: revoked() }, { b: revoked() }]) {
-      const fault: unknown = await echo.validate(data).catch((error: unknown) => error);
-      expect(fault).toBeInstanceOf(ValidationFault);
-      expect(fault).toMatchObject({ rule: 'a' in data ? 'never' : 'string', field: 'a' in data ? 'a' : 'b' });
-      expect(() => echo.validateSync(data)).toThrow(ValidationFault);
-    }
+    const fault: unknown = await echo.validate({ a: revoked() }).catch((error: unknown) => error);
+    expect(fault).toBeInstanceOf(ValidationFault);
+    expect(fault).toMatchObject({ rule: 'never', field: 'a' });
+    expect(() => echo.validateSync({ a: revoked() })).toThrow(ValidationFault);
+    // `{input}` of an object (a proxy included) is left as written, without touching it.
+    expect(echo.validateSync({ b: revoked() }).errors).toEqual({ b: ['{input}'] });
   });
 
   it('a list proxy whose length is an object with a throwing valueOf expands to nothing', async () => {
