@@ -55,7 +55,7 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
   }
   for (; level < levels; level++) {
     const key = keys[level]!;
-    const existing = target[key];
+    const existing = ownOf(target, key);
     let next: Record<PropertyKey, unknown>;
     if (existing === undefined || existing === null || typeof existing !== 'object') {
       next = (isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
@@ -72,7 +72,7 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
   }
   if (container) return;
   const key = keys[levels]!;
-  const existing = target[key];
+  const existing = ownOf(target, key);
   // A whole object placed where fields below it were placed already (`'*'` beside `a.b`) keeps
   // their checked, converted values: it only adds the keys they did not set.
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
@@ -86,6 +86,9 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
     if (outs) outs[levels + 1] = undefined;
   }
 }
+
+/** What the validated data holds at `key` of a container the run made: its own value only, never one a polluted prototype offers. */
+const ownOf = (target: Record<PropertyKey, unknown>, key: string | number): unknown => (Object.hasOwn(target, key) ? target[key] : undefined);
 
 /** A shallow copy of an input object or array, read as safely as the walk reads it; `__proto__` stays an own key. */
 export function ownCopy(source: object): Record<PropertyKey, unknown> {

@@ -97,9 +97,11 @@ export class Walk extends Run {
       let value: unknown;
       let found = false;
       try {
-        value = list[key];
-        found = value !== undefined && (members !== undefined || (plainList && !(key in Array.prototype)) || Object.hasOwn(list, key));
-        if (!found) value = undefined;
+        // Asked before reading, as for an object's key: a getter on a prototype's index runs (and may remove itself) only when it is read.
+        if (members !== undefined || (plainList && !(key in Array.prototype)) || Object.hasOwn(list, key)) {
+          value = list[key];
+          found = value !== undefined;
+        }
       } catch {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }

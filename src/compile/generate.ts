@@ -186,7 +186,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`const ${key} = ${members} === undefined ? ${i} : ${members}[${i}];`);
           const input = n.input(id);
           w.line(_`let ${input};`);
-          w.line(_`try { ${input} = ${list}[${key}]; if (${input} !== undefined && !${own} && (!${plainList} || ${key} in ${N.arrayPrototype}) && !${N.hasOwn}(${list}, ${key})) ${input} = undefined; } catch { ${input} = undefined; }`);
+          // Asked before reading, as for an object's key: a getter on a prototype's index runs (and may remove itself) only when it is read.
+          w.line(_`try { if (${own} || (${plainList} && !(${key} in ${N.arrayPrototype})) || ${N.hasOwn}(${list}, ${key})) ${input} = ${list}[${key}]; } catch { ${input} = undefined; }`);
           const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], index: key, inList: _`${members} === undefined` };
           if (node.children.length > 0 || node.wildcard !== undefined) {
             // Each element of a list keeps its place in the data, so the list has no holes.

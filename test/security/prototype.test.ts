@@ -141,6 +141,41 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     }
   });
 
+  it('builds the validated data from its own containers only: an object a polluted prototype offers at a key or an index is never copied into it', async () => {
+    Validator.extend('later_proto_test', { validate: async () => true }, { override: true });
+    const rules: Record<string, string> = { 'a.b': 'later_proto_test', 'o.*.n': 'nullable|later_proto_test', 'p.*.n': 'nullable' };
+    const validator = new Validator(rules);
+    Object.defineProperty(Object.prototype, 'a', { value: { evil: 'undeclared' }, configurable: true, writable: true, enumerable: false });
+    Object.defineProperty(Array.prototype, 1, { value: { n: 'evil', extra: 'undeclared' }, configurable: true, writable: true, enumerable: false });
+    try {
+      const result = await validator.validate({ a: { b: 's' }, o: [{ n: 1 }, {}, { n: 3 }], p: [{ n: 1 }, {}] });
+      expect(result.valid).toBe(true);
+      expect(JSON.parse(JSON.stringify(result.data))).toEqual({ a: { b: 's' }, o: [{ n: 1 }, {}, { n: 3 }], p: [{ n: 1 }, {}] });
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).a;
+      delete (Array.prototype as unknown as Record<number, unknown>)[1];
+    }
+  });
+
+  it("reads no value from a prototype index's getter, even one that removes itself when read", () => {
+    const validator = new Validator({ 'l.*': 'required' });
+    // Index 40: past what the kernel's own short lists reach, where a getter-only index makes every push throw.
+    Object.defineProperty(Array.prototype, 40, {
+      configurable: true,
+      get() {
+        delete (Array.prototype as unknown as Record<number, unknown>)[40];
+        return 'inherited';
+      },
+    });
+    const list: unknown[] = Array.from({ length: 42 }, (_, i) => i);
+    delete list[40];
+    try {
+      expect(validator.validateSync({ l: list }).errors).toEqual({ 'l.40': ['The l.40 field is required.'] });
+    } finally {
+      delete (Array.prototype as unknown as Record<number, unknown>)[40];
+    }
+  });
+
   it('reads no inherited property, even one a polluted Object.prototype would offer', () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = 'yes';
