@@ -181,7 +181,8 @@ type Apply<F extends Facts, E, L> = {
   readonly excludes: E extends { excludes: true } ? true : F['excludes'];
   readonly nullable: E extends { nullable: true } ? true : F['nullable'];
   readonly kept: E extends { keeps: true } ? true : F['kept'];
-  readonly converts: E extends { converts: infer C } ? C : F['converts'];
+  // Only the first converting rule's table says what a listed value becomes (`integer|boolean|in:1` holds 1).
+  readonly converts: E extends { converts: infer C } ? (unknown extends F['coerced'] ? C : F['converts']) : F['converts'];
   // A rule typing the value `never` (`exclude`) leaves nothing to convert.
   readonly coerced: E extends { type: infer T } ? ([T] extends [never] ? never : unknown extends F['coerced'] ? (E extends { coerces: true } ? T : unknown) : F['coerced']) : F['coerced'];
   readonly unknownRule: F['unknownRule'];

@@ -33,6 +33,9 @@ describe('two rules whose types meet in nothing', () => {
     expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<boolean>();
     // What passes both as sent: the input type is still their meeting.
     expectTypeOf<InferInput<{ f: 'required|json|numeric' }>>().toEqualTypeOf<{ f: `${number}` }>();
+    // A listed value is what the first converting rule makes of it.
+    expectTypeOf<One<'required|integer|boolean|in:1'>>().toEqualTypeOf<{ f: 1 }>();
+    expectTypeOf<One<'required|boolean|integer|in:1'>>().toEqualTypeOf<{ f: true }>();
     // A rule that keeps nothing still wins: never there.
     expectTypeOf<One<'exclude|integer|boolean'>>().toEqualTypeOf<{ f?: never }>();
   });
