@@ -15,6 +15,8 @@ export interface FieldSchema {
   readonly kept: boolean;
   /** Every rule is skipped whatever the value (`exclude`): the field is never in the validated data. */
   readonly excluded: boolean;
+  /** A modifier the schema cannot say may skip the field and the fields below it (`exclude_if`): the schema says nothing of them. */
+  readonly unsaid: boolean;
   readonly unexpressed: readonly string[];
   /** Conditions the parent object says (`required_with` on a sibling), keyed by the sibling names. */
   readonly conditions: readonly RequiredWhen[];
@@ -215,10 +217,10 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
     (isImplicit ? implicit : others).push(...parts);
     if (isImplicit) implicitOnBlank.push(...(valueSchemas(fragment, kind, reads, undefined) ?? []));
   }
-  if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unexpressed, conditions: [] };
+  if (omit === 'always') return { schema: true, required: false, kept: false, excluded: true, unsaid: false, unexpressed, conditions: [] };
   // A modifier the schema cannot say (`exclude_if`, one under a condition, an application's own) may skip every
   // rule of the field, or leave it out of the data: the schema says nothing of it rather than too much.
-  if (asked.some(({ modifier, name }) => modifier && unexpressed.includes(name))) return { schema: true, required: false, kept: false, excluded: false, unexpressed, conditions: [] };
+  if (asked.some(({ modifier, name }) => modifier && unexpressed.includes(name))) return { schema: true, required: false, kept: false, excluded: false, unsaid: true, unexpressed, conditions: [] };
 
   // Null skips the non-implicit rules under nullable; absent and null skip them all under optional.
   // The type rules' parts first, so the field's `type` leads (a conjunction's order says nothing).
@@ -238,5 +240,5 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   // A condition holds for a present field under `sometimes`; null skipping every rule (`optional`) it cannot say.
   if (omit === 'nullish') unexpressed.push(...conditions.map(({ name }) => name));
   const said = omit === 'nullish' ? [] : conditions.map(({ condition }) => ({ ...condition, present: omit === undefined }));
-  return { schema, required: required && omit === undefined, kept: refusesBlank && !acceptsNull(schema), excluded: false, unexpressed, conditions: said };
+  return { schema, required: required && omit === undefined, kept: refusesBlank && !acceptsNull(schema), excluded: false, unsaid: false, unexpressed, conditions: said };
 }

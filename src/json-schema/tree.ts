@@ -29,6 +29,8 @@ const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema |
  */
 function mustBePresent(at: Node, options: TreeOptions): boolean {
   const field = fieldOf(at, options, false);
+  // A field that may be left out takes the fields below it along.
+  if (field?.unsaid) return false;
   const container = at.children.size > 0 || at.wildcard !== undefined;
   // A container typed a list or an object is kept as one (of its declared children); an untyped one may pass as a scalar, which has none.
   const own = field?.required === true && (options.io === 'input' || (field.kept && (!container || containerType(field.schema) !== undefined)));
@@ -38,6 +40,8 @@ function mustBePresent(at: Node, options: TreeOptions): boolean {
 /** The schema of one node of the tree: its field's schema and the shape of what is declared below it. */
 function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
   const field = fieldOf(at, options, inList);
+  // Nothing said of a field a modifier may leave out, nor of the fields below it, which go with it.
+  if (field?.unsaid) return { 'x-valigate-unexpressed': field.unexpressed };
   const shape: Record<string, unknown> = {};
   const named = [...at.children].filter(([, child]) => !(options.io === 'output' && fieldOf(child, options, false)?.excluded && child.children.size === 0 && !child.wildcard));
   if (named.length > 0) {

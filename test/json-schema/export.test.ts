@@ -131,6 +131,8 @@ describe('fields and their rules', () => {
       [{ o: 'string|exclude_without:b' }, [{ o: 5 }]],
       [{ o: 'required|exclude_if:b,1' }, [{ b: 1 }]],
       [{ o: 'required|integer|exclude_with:b' }, [{ b: 'x', o: 'text' }]],
+      // The fields below go with their parent: a required child does not make it required.
+      [{ p: 'exclude_without:q', 'p.a': 'required|integer' }, [{}, { p: { a: 'x' } }]],
       [{ kind: 'string', age: Rule.when(isPerson, 'required|integer', 'string') }, [{ kind: 'org', age: 'x' }, { kind: 'person', age: 5 }, { kind: 'org' }]],
       [{ kind: 'string', age: ['integer', Rule.requiredIf(isPerson)] }, [{ kind: 'org' }]],
     ];
