@@ -2,7 +2,7 @@ import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
 import { DEFAULT_LOCALE, RunOptionsByLocale } from './message-book.js';
-import { compileField } from './plan.js';
+import { type FieldPlan, compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { makeResult } from './result.js';
 import { Run } from './run.js';
@@ -23,6 +23,9 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
   if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
   return toJSONSchema(validator, { target: options?.target, io });
 }
+
+/** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. Set by the class below, which alone reads its plan. */
+export let fieldsOf: (validator: Validator<any>) => readonly FieldPlan[];
 
 /** The result of a finished run, or the one the generated code answered. */
 const resultOf = (done: ValidationResult | Run): ValidationResult => (done instanceof Run ? done.result() : done);
@@ -83,6 +86,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** Sets the process-wide presence verifier that `unique` and `exists` ask. */
   static useDatabase(verifier: PresenceVerifier | undefined): void {
     registry().database = verifier;
+  }
+
+  static {
+    fieldsOf = (validator) => validator.#plan.fields;
   }
 
   /** The rules as given, kept for type inference and introspection. */

@@ -9,7 +9,7 @@ import { tokenize } from '../parser.js';
 import { compileField } from '../plan.js';
 import { registry } from '../registry.js';
 import type { RuleToken, RulesMap, ValidatorOptions } from '../types.js';
-import { Validator } from '../validator.js';
+import { Validator, fieldsOf } from '../validator.js';
 import { forTarget, TARGETS } from './target.js';
 import { treeSchema } from './tree.js';
 import type { JSONSchemaFor, JSONSchemaOptions, JsonSchemaTarget } from './types.js';
@@ -48,7 +48,8 @@ export function toJSONSchema<const T extends JsonSchemaTarget = 'draft-2020-12'>
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) throw new TypeError('valigate: toJSONSchema takes a Validator or an object of field -> rules');
   const settings: ValidatorOptions = isValidator ? { ...validatorOrRules.options, ...options } : options;
   const limits = resolveLimits(settings.limits);
-  const fields = Object.keys(rules).map((pattern) => compileField(pattern, rules[pattern]!, limits, settings.timezone ?? 'UTC', rulesOf(rules)));
+  // A validator's own fields, as it runs them (those `sometimes` added too); a rules map's compiled here.
+  const fields = isValidator ? fieldsOf(validatorOrRules) : Object.keys(rules).map((pattern) => compileField(pattern, rules[pattern]!, limits, settings.timezone ?? 'UTC', rulesOf(rules)));
   const schema = treeSchema(fields, { io, blankToNull: settings.convertEmptyStringsToNull !== false, strict: settings.strict === true });
   return forTarget(schema, target) as JSONSchemaFor<T>;
 }

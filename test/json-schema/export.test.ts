@@ -2,7 +2,7 @@
 // say (x-valigate-unexpressed), and the same schema through Standard JSON Schema.
 import { describe, expect, it } from 'vitest';
 import { Rule, Validator, integer, string, toJSONSchema } from '../../src/index.js';
-import { compiled } from './ajv.js';
+import { AJV, compiled } from './ajv.js';
 
 const NOT_BLANK = '\\S';
 
@@ -147,6 +147,20 @@ describe('fields and their rules', () => {
     }
     expect(toJSONSchema({ o: 'required|integer|exclude_if:b,1' }).properties!.o).toEqual({ 'x-valigate-unexpressed': ['exclude_if'] });
     expect(toJSONSchema({ age: Rule.when(isPerson, 'required|integer', 'string') }).required).toBeUndefined();
+  });
+
+  it('describes the rules validator.sometimes added, as the validator runs them', () => {
+    const validator = new Validator({ a: 'string', q: 'required' }, { strict: true });
+    validator.sometimes('z', 'required|max:5', (data) => data.a === 'long');
+    validator.sometimes('q', 'exclude', (data) => data.a === 'skip');
+    const input = AJV['draft-2020-12'].compile(toJSONSchema(validator) as object);
+    const output = AJV['draft-2020-12'].compile(toJSONSchema(validator, { io: 'output' }) as object);
+    for (const data of [{ a: 'x', q: 1, z: 'anything long' }, { a: 'skip' }]) {
+      const result = validator.validateSync(data);
+      expect(result.valid, JSON.stringify(data)).toBe(true);
+      expect(input(data), JSON.stringify(data)).toBe(true);
+      expect(output(result.data), JSON.stringify(result.data)).toBe(true);
+    }
   });
 
   it('lets the keys rules read through under strict, and says a wildcard beside named members per property (ajv in strict mode compiles it)', () => {
