@@ -28,11 +28,13 @@ export class Batches {
   }
 
   /**
-   * Asks every batched rule once for all its values, then continues each field through `resume`.
-   * One answer per value, or the rule is broken: a fault, never a pass or a failure.
+   * Asks every batched rule once for all its values (those `asked` keeps), then continues each of
+   * their fields through `resume`. One answer per value, or the rule is broken: a fault, never a pass or a failure.
    */
-  flush(data: unknown, context: RuleContext, pending: Pending, resume: (waiting: Waiting, passed: boolean) => void | Promise<void>): void {
-    for (const [rule, waiting] of this.#waiting) {
+  flush(data: unknown, context: RuleContext, pending: Pending, resume: (waiting: Waiting, passed: boolean) => void | Promise<void>, asked?: (waiting: Waiting) => boolean): void {
+    for (const [rule, queued] of this.#waiting) {
+      const waiting = asked ? queued.filter(asked) : queued;
+      if (waiting.length === 0) continue;
       const first = waiting[0]!.entry;
       const path = () => pathOf(first);
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;

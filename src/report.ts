@@ -85,8 +85,9 @@ export class Report {
   #unordered = false;
   /** True once the error cap is reached: nothing more is listed. */
   stopped = false;
-  /** The first of the failed fields in the rules' order (its plan's index). */
+  /** The first failure in the rules' order: its field's index among the fields, and its value's order in the walk. */
   firstFailed = Number.POSITIVE_INFINITY;
+  #firstOrder = Number.POSITIVE_INFINITY;
 
   constructor(
     readonly data: unknown,
@@ -133,7 +134,10 @@ export class Report {
       const last = failed.at(-1);
       if (last !== undefined && (last.plan.index > entry.plan.index || (last.plan.index === entry.plan.index && last.order > entry.order))) this.#unordered = true;
       failed.push(entry);
-      if (entry.plan.index < this.firstFailed) this.firstFailed = entry.plan.index;
+      if (entry.plan.index < this.firstFailed || (entry.plan.index === this.firstFailed && entry.order < this.#firstOrder)) {
+        this.firstFailed = entry.plan.index;
+        this.#firstOrder = entry.order;
+      }
     }
     entry.messages.push(message);
     entry.codes!.push(code);
@@ -183,6 +187,11 @@ export class Report {
 
   get #stopMessage(): string {
     return renderTemplate(this.options.book.text('error_limit', KERNEL_MESSAGES.error_limit), (name) => (name === 'max' ? String(this.limits.errors) : undefined));
+  }
+
+  /** Whether `entry` comes after the first failure in the rules' order (a later value of the same field included). */
+  after(entry: Entry): boolean {
+    return entry.plan.index > this.firstFailed || (entry.plan.index === this.firstFailed && entry.order > this.#firstOrder);
   }
 
   /** The entry that failed last, if any: the straight-line code lists a field's failures together. */

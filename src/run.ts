@@ -191,7 +191,9 @@ export class Run {
   flushBatches(): void {
     const batches = this.#batches;
     this.#batches = null;
-    batches?.flush(this.data, this.context, this.pending, ({ entry, at, failed, skipExplicit }, passed) => this.#resume(entry, at, failed, skipExplicit, passed));
+    // Under stopOnFirstFailure a value queued before a field failed, and after it in the rules' order, is not asked for.
+    const asked = this.options.stopOnFirstFailure === true ? ({ entry }: Waiting) => !this.report.after(entry) : undefined;
+    batches?.flush(this.data, this.context, this.pending, ({ entry, at, failed, skipExplicit }, passed) => this.#resume(entry, at, failed, skipExplicit, passed), asked);
   }
 
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */

@@ -251,7 +251,9 @@ export interface ValidatorOptions {
   readonly convertEmptyStringsToNull?: boolean;
   /**
    * Laravel's `stopOnFirstFailure`: only the first failing field, in the order the rules are
-   * written, is reported (with every message of that field), and no field after it is validated.
+   * written, is reported (with every message of that field), and a field after it that has not run
+   * yet is not validated (nor asked of a batched rule). The data is walked parent before children,
+   * so a field written later but nested in an earlier one may have run already, as may an async rule.
    */
   readonly stopOnFirstFailure?: boolean;
   /**

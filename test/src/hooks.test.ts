@@ -24,6 +24,15 @@ describe('stopOnFirstFailure', () => {
     // The failed value's other rules run (as in Laravel, without bail); a later value of that field does not, nor a later field.
     expect((await validator.validate({ a: 1, b: 1, items: ['x', 2, 'y'], c: 'boom' })).errors).toEqual({ 'items.0': ['The items.0 must be an integer.'] });
     expect(asked).toEqual(['b', 'items.0']);
+    // A batched rule is not asked for a value queued before the failure that comes after it in the rules' order.
+    const batches: unknown[][] = [];
+    Validator.extend('batched_stop_test', { validate: () => true, validateMany: (values: unknown[]) => (batches.push(values), values.map(() => true)), deferred: true }, { override: true });
+    const queued: Record<string, string> = { 'p.x': 'nullable', z: 'integer', 'p.y': 'batched_stop_test', 'q.*': 'batched_stop_test' };
+    const batched = new Validator(queued, { compile, stopOnFirstFailure: true });
+    expect((await batched.validate({ p: { y: 'late' }, z: 'no', q: ['also'] })).errors).toEqual({ z: ['The z must be an integer.'] });
+    expect(batches).toEqual([]);
+    expect((await batched.validate({ p: { y: 'asked' }, z: 1, q: ['too'] })).valid).toBe(true);
+    expect(batches).toEqual([['asked'], ['too']]);
     // The walk meets `a.x` before `b`, which the rules write first: `b` still runs, and is the one reported.
     const interleaved = new Validator({ 'a.y': 'nullable', b: 'integer', 'a.x': 'integer' }, { compile, stopOnFirstFailure: true });
     expect(interleaved.validateSync({ a: { x: 'q' }, b: 'q' }).errors).toEqual({ b: ['The b must be an integer.'] });
