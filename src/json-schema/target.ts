@@ -63,7 +63,8 @@ function toOpenApi30(schema: Schema): Record<string, unknown> {
     delete out.type;
     const named = types.filter((type) => type !== 'null');
     if (named.length < types.length) out.nullable = true;
-    if (named.length === 0) out.enum = [null];
+    // Null alone: OpenAPI 3.0 has no null type, and `nullable` says nothing without a type, so some type carries it and `enum` keeps only null.
+    if (named.length === 0) Object.assign(out, { type: 'string', enum: [null] });
     else if (named.length === 1) out.type = named[0];
     else {
       const anyOf = named.map((type) => ({ type, ...(types.includes('null') && { nullable: true }) }));

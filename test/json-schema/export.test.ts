@@ -2,9 +2,13 @@
 // say (x-valigate-unexpressed), and the same schema through Standard JSON Schema.
 import { describe, expect, it } from 'vitest';
 import { Rule, Validator, integer, string, toJSONSchema } from '../../src/index.js';
+import Ajv04Module from 'ajv-draft-04';
 import { AJV, compiled } from './ajv.js';
 
 const NOT_BLANK = '\\S';
+
+/** ajv for draft-04 with OpenAPI's `nullable` (a CommonJS module whose export is the class). */
+const Ajv04 = Ajv04Module as unknown as typeof Ajv04Module.default;
 
 describe('fields and their rules', () => {
   it('writes a required string with a length limit, the same from all three notations', () => {
@@ -213,10 +217,19 @@ describe('targets', () => {
   it('writes OpenAPI 3.0: one type per schema, nullable, boolean exclusive bounds, no $schema', () => {
     const schema = toJSONSchema(rules, { target: 'openapi-3.0', io: 'output' });
     expect(schema.$schema).toBeUndefined();
-    expect(schema.properties!.age).toEqual({ anyOf: [{ nullable: true, enum: [null] }, { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: Number.MAX_SAFE_INTEGER }] });
+    expect(schema.properties!.age).toEqual({ anyOf: [{ nullable: true, type: 'string', enum: [null] }, { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: Number.MAX_SAFE_INTEGER }] });
     const input = toJSONSchema({ n: 'integer' }, { target: 'openapi-3.0' });
     expect(input.properties!.n).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], pattern: '^[+-]?(?:0|[1-9][0-9]*)$', maxLength: 20, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
     expect(toJSONSchema({ o: 'object:a' }, { target: 'openapi-3.0' }).properties!.o).toMatchObject({ type: 'object', properties: { a: {} }, additionalProperties: false });
+  });
+
+  it('writes OpenAPI 3.0 that a validator of its dialect (ajv-draft-04, which reads nullable) compiles and that agrees with valigate, null alone included', () => {
+    const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
+    ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
+    const openapi = { x: 'boolean|max:2', age: 'nullable|integer|gt:0' } as const;
+    const validate = ajv.compile(toJSONSchema(openapi, { target: 'openapi-3.0' }));
+    const validator = new Validator(openapi);
+    for (const data of [{ x: true }, { x: '1' }, { x: null }, { x: 'abc' }, { age: null }, { age: 5 }, { age: 0 }]) expect(validate(data), JSON.stringify(data)).toBe(validator.validateSync(data).valid);
   });
 
   it('is what Standard JSON Schema answers, for input and output', () => {
