@@ -53,6 +53,6 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    enum: Effect<{ literal: true; exact: true }>;
+    enum: Effect<{ literal: true; exact: true; coerces: true }>;
   }
 }

@@ -51,7 +51,7 @@ export interface RuleEffect {
   readonly keeps?: true;
   /** What a listed value (`in`) becomes in the data, keyed by its text, when the rule converts it to no literal of its own (`boolean`: `{ 1: true; true: true }`). */
   readonly converts?: object;
-  /** The rule converts the value to its `type` (`integer`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
+  /** The rule converts the value to its `type` (`integer`), or to its listed value (`enum`, with `literal`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
   readonly coerces?: true;
 }
 
@@ -184,7 +184,19 @@ type Apply<F extends Facts, E, L> = {
   // Only the first converting rule's table says what a listed value becomes (`integer|boolean|in:1` holds 1).
   readonly converts: E extends { converts: infer C } ? (unknown extends F['coerced'] ? C : F['converts']) : F['converts'];
   // A rule typing the value `never` (`exclude`) leaves nothing to convert.
-  readonly coerced: E extends { type: infer T } ? ([T] extends [never] ? never : unknown extends F['coerced'] ? (E extends { coerces: true } ? T : unknown) : F['coerced']) : F['coerced'];
+  readonly coerced: E extends { type: infer T }
+    ? [T] extends [never]
+      ? never
+      : unknown extends F['coerced']
+        ? E extends { coerces: true }
+          ? T
+          : unknown
+        : F['coerced']
+    : E extends { coerces: true; literal: true }
+      ? unknown extends F['coerced']
+        ? L
+        : F['coerced']
+      : F['coerced'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -236,10 +248,13 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
 
 /**
  * The type a passing value has in the data: its input type when a rule keeps it as sent, else the
- * converted type; when two rules' types meet in nothing (`boolean|integer`, `json|numeric`), what the
- * first converting rule made of the value, which is what the data holds.
+ * converted type, as far as it is what the first converting rule makes of the value (the data holds
+ * that: `boolean|integer` holds a boolean, `enum` beside `boolean` the enum's value).
  */
-export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : [F['type']] extends [never] ? (unknown extends F['coerced'] ? never : F['coerced']) : F['type'];
+export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : unknown extends F['coerced'] ? F['type'] : [F['coerced']] extends [never] ? never : FirstConverted<F['coerced'], F['type']>;
+
+/** The first converting rule's type `C`, narrowed by the other rules' types `T` where they meet. */
+type FirstConverted<C, T> = [Meet<C, T>] extends [never] ? C : Meet<C, T>;
 
 /** Facts of rules that may not run: the value is kept as sent, so its type is the rules' input type, and nothing converted it. */
 type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['input'] : K extends 'coerced' ? unknown : F[K] };

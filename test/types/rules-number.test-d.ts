@@ -36,6 +36,9 @@ describe('two rules whose types meet in nothing', () => {
     // A listed value is what the first converting rule makes of it.
     expectTypeOf<One<'required|integer|boolean|in:1'>>().toEqualTypeOf<{ f: 1 }>();
     expectTypeOf<One<'required|boolean|integer|in:1'>>().toEqualTypeOf<{ f: true }>();
+    // An enum converts too: written first, its value is what the data holds.
+    expectTypeOf<One<['required', ['enum', [1, 0]], 'boolean']>>().toEqualTypeOf<{ f: 1 | 0 }>();
+    expectTypeOf<One<['required', 'boolean', ['enum', [1, 0]]]>>().toEqualTypeOf<{ f: boolean }>();
     // A rule that keeps nothing still wins: never there.
     expectTypeOf<One<'exclude|integer|boolean'>>().toEqualTypeOf<{ f?: never }>();
   });
