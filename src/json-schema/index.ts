@@ -6,7 +6,7 @@
  */
 import { resolveLimits } from '../options.js';
 import { tokenize } from '../parser.js';
-import { compileField } from '../plan.js';
+import { type FieldPlan, compileField } from '../plan.js';
 import { registry } from '../registry.js';
 import type { RuleToken, RulesMap, ValidatorOptions } from '../types.js';
 import { Validator, fieldsOf } from '../validator.js';
@@ -28,6 +28,12 @@ function rulesOf(rules: RulesMap): (pattern: string) => readonly RuleToken[] | u
   };
 }
 
+/** Every field of a rules map compiled with the options that shape it; a mistake throws naming the field and the rule. */
+function compileRules(rules: RulesMap, settings: ValidatorOptions): FieldPlan[] {
+  const limits = resolveLimits(settings.limits);
+  return Object.keys(rules).map((pattern) => compileField(pattern, rules[pattern]!, limits, settings.timezone ?? 'UTC', rulesOf(rules)));
+}
+
 /**
  * The JSON Schema of a validator's data (or of a rules map's, with the validator options that
  * shape it): nested objects from dot paths, arrays from wildcards, `required` from presence rules,
@@ -47,9 +53,8 @@ export function toJSONSchema<const T extends JsonSchemaTarget = 'draft-2020-12'>
   const rules: RulesMap = isValidator ? validatorOrRules.rules : validatorOrRules;
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) throw new TypeError('valigate: toJSONSchema takes a Validator or an object of field -> rules');
   const settings: ValidatorOptions = isValidator ? { ...validatorOrRules.options, ...options } : options;
-  const limits = resolveLimits(settings.limits);
   // A validator's own fields, as it runs them (those `sometimes` added too); a rules map's compiled here.
-  const fields = isValidator ? fieldsOf(validatorOrRules) : Object.keys(rules).map((pattern) => compileField(pattern, rules[pattern]!, limits, settings.timezone ?? 'UTC', rulesOf(rules)));
+  const fields = isValidator ? fieldsOf(validatorOrRules) : compileRules(rules, settings);
   const schema = treeSchema(fields, { io, blankToNull: settings.convertEmptyStringsToNull !== false, strict: settings.strict === true });
   return forTarget(schema, target) as JSONSchemaFor<T>;
 }

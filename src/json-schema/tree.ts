@@ -94,31 +94,26 @@ function containerType(schema: Schema | undefined): 'array' | 'object' | undefin
 /** The `keys` of `schema` it has. */
 const pick = (schema: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> => Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
+/** The node at `segments` below `root`, made along the way where missing. */
+function nodeAt(root: Node, segments: readonly string[]): Node {
+  let at = root;
+  for (const segment of segments) {
+    if (segment === '*') at = at.wildcard ??= node();
+    else {
+      let child = at.children.get(segment);
+      if (!child) at.children.set(segment, (child = node()));
+      at = child;
+    }
+  }
+  return at;
+}
+
 /** The schema of the data a validator's fields describe: an object, its declared keys nested as the paths say. */
 export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {
   const root = node();
-  for (const plan of fields) {
-    let at = root;
-    for (const segment of plan.segments) {
-      if (segment === '*') at = at.wildcard ??= node();
-      else {
-        let child = at.children.get(segment);
-        if (!child) at.children.set(segment, (child = node()));
-        at = child;
-      }
-    }
-    at.plan = plan;
-  }
+  for (const plan of fields) nodeAt(root, plan.segments).plan = plan;
   // Under `strict` the keys the rules read (`password_confirmation` for `confirmed`) are let through: the input may hold them.
-  if (options.strict && options.io === 'input') {
-    for (const path of fields.flatMap((plan) => plan.reads)) {
-      let at = root;
-      for (const segment of splitPath(path)) {
-        if (segment === '*') at = at.wildcard ??= node();
-        else at = at.children.get(segment) ?? (at.children.set(segment, node()), at.children.get(segment)!);
-      }
-    }
-  }
+  if (options.strict && options.io === 'input') for (const path of fields.flatMap((plan) => plan.reads)) nodeAt(root, splitPath(path));
   const schema = nodeSchema(root, options);
   if (typeof schema !== 'object') return schema ? { type: 'object' } : false;
   return schema.type === undefined || schema.type === 'object' ? { type: 'object', ...schema } : schema;
