@@ -24,6 +24,13 @@ beforeAll(() => {
 });
 
 describe('a form built on valigate/core', () => {
+  it('bundles without a warning: no rule module imports a kernel module for its side effects alone', async () => {
+    // A bare import of a module package.json marks side-effect free makes esbuild warn in every app that bundles the rules.
+    for (const source of [FORM, `export * from 'valigate'; export * from 'valigate/files';`]) {
+      const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, write: false, format: 'esm', platform: 'browser', logLevel: 'silent', absWorkingDir: root });
+      expect(result.warnings.map(({ text }) => text)).toEqual([]);
+    }
+  });
   it('carries no uploaded-file code: file recognition is installed where files can exist', async () => {
     const modules = await modulesOf(FORM);
     expect(modules).toContain('dist/src/values.js');
