@@ -24,8 +24,11 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
   return toJSONSchema(validator, { target: options?.target, io });
 }
 
-/** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. Set by the class below, which alone reads its plan. */
-export let fieldsOf: (validator: Validator<any>) => readonly FieldPlan[];
+/** The key of the method that answers a validator's compiled fields: not exported, so only `fieldsOf` calls it. */
+const FIELDS = Symbol('valigate.fields');
+
+/** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. */
+export const fieldsOf = (validator: Validator<any>): readonly FieldPlan[] => validator[FIELDS]();
 
 /** The result of a finished run, or the one the generated code answered. */
 const resultOf = (done: ValidationResult | Run): ValidationResult => (done instanceof Run ? done.result() : done);
@@ -88,8 +91,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     registry().database = verifier;
   }
 
-  static {
-    fieldsOf = (validator) => validator.#plan.fields;
+  // A method, not a static block assigning a module variable: bundlers then see this module has no side effects.
+  /** @internal The compiled fields, read by `fieldsOf`. */
+  [FIELDS](): readonly FieldPlan[] {
+    return this.#plan.fields;
   }
 
   /** The rules as given, kept for type inference and introspection. */
