@@ -6,6 +6,7 @@ import { RESERVED_SEGMENTS, isBlank, isList, lengthOf, ownKeys } from './input.j
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
+import { setOwn } from './result.js';
 import { Run } from './run.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
 
@@ -59,6 +60,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       isBlank,
       lengthOf: lengthOf as Runtime['lengthOf'],
       members: (object) => ownKeys(object).filter((key) => !RESERVED_SEGMENTS.has(key)),
+      setOwn,
     },
   });
 }

@@ -6,7 +6,7 @@ import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { placeholderValue, shownValue } from './placeholders.js';
-import { type CodedErrors, defineOwn, makeResult, paramsText } from './result.js';
+import { type CodedErrors, makeResult, paramsText, setOwn } from './result.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleDefinition, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationFault } from './fault.js';
@@ -228,7 +228,7 @@ export class Report {
       // A copy: the caller may change the result, and coded() reads the run's lists later.
       const fresh = messages.length === 1 && listed === undefined ? [messages[0]!] : messages.filter((message, at) => messages.indexOf(message) === at && !listed?.includes(message));
       // Defined, not assigned, where assigning would call the prototype's setter: an undeclared `__proto__` key reported by `strict` stays an ordinary key.
-      if (listed === undefined) defineOwn(errors, path, fresh);
+      if (listed === undefined) setOwn(errors, path, fresh);
       else if (fresh.length > 0) errors[path] = [...listed, ...fresh];
     });
     return errors;
@@ -240,7 +240,7 @@ export class Report {
     this.#each((path, _keys, codes, messages) => {
       for (let at = 0; at < messages.length; at++) {
         const failure = { rule: codes[at]!.name, params: paramsText(codes[at]!.args), message: messages[at]! };
-        if (!Object.hasOwn(coded, path)) defineOwn(coded, path, [failure]);
+        if (!Object.hasOwn(coded, path)) setOwn(coded, path, [failure]);
         else if (!coded[path]!.some((listed) => listed.message === failure.message)) coded[path]!.push(failure);
       }
     });

@@ -5,10 +5,15 @@ import type { CodedFailure, FailedRules, ValidationErrors, ValidationResult } fr
 /** Each failing path's failures with their codes, in the order of `errors`. */
 export type CodedErrors = Record<string, CodedFailure[]>;
 
-/** Sets `key` as an own property: assigned (fast), but `__proto__` defined, never through the prototype's setter, so it stays an ordinary key. */
-export function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+/**
+ * Sets `key` as an own data property of an object or array the run made, and answers `value`:
+ * assigned (fast) when nothing has the key yet, else defined, so neither `__proto__` nor a
+ * setter or read-only value a polluted prototype holds at that key ever takes the write.
+ */
+export function setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T {
+  if (key in target) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
+  return value;
 }
 
 /** What works the codes out: the run's report, asked only when someone reads them. */
@@ -34,8 +39,8 @@ class Outcome {
     const failed: FailedRules = {};
     for (const [path, failures] of Object.entries(Outcome.coded(this))) {
       const rules: Record<string, string[]> = {};
-      for (const { rule, params } of failures) defineOwn(rules, rule, [...params]);
-      defineOwn(failed, path, rules);
+      for (const { rule, params } of failures) setOwn(rules, rule, [...params]);
+      setOwn(failed, path, rules);
     }
     return failed;
   }
@@ -59,7 +64,7 @@ export function makeResult(valid: boolean, errors: ValidationErrors, data: Recor
 export function codedErrors(result: ValidationResult<unknown, unknown>): CodedErrors {
   if (result instanceof Outcome) return Outcome.coded(result);
   const coded: CodedErrors = {};
-  for (const [path, messages] of Object.entries(result.errors as ValidationErrors)) defineOwn(coded, path, messages.map((message) => ({ rule: 'unknown', params: [], message })));
+  for (const [path, messages] of Object.entries(result.errors as ValidationErrors)) setOwn(coded, path, messages.map((message) => ({ rule: 'unknown', params: [], message })));
   return coded;
 }
 

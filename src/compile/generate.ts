@@ -5,7 +5,7 @@
 // implementation, the run's, and valid data costs a property read and a call per rule.
 import { protoAccessor } from '../input.js';
 import type { CompiledRule, FieldPlan, PlanNode } from '../plan.js';
-import { type Code, CodeWriter, _, comment, join, num } from './code.js';
+import { type Code, CodeWriter, type Part, _, comment, join, num } from './code.js';
 import { inlinePass, pathOf } from './inline.js';
 import { names as N, numbered as n } from './names.js';
 import type { CompiledCode, GenerateOptions } from './types.js';
@@ -52,8 +52,15 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     const keys = own && !plan.wildcard ? _`${n.plan(plan.index)}.segments` : _`[${join(at.keys.slice(0, depth))}]`;
     return _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, ${keys}, [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined}${plan.wildcard && own ? _`, ${pathOf(at.keys)}` : _``})`;
   };
+  /**
+   * Writes `value` at `key` of a container of the validated data, answering it: assigned where nothing
+   * has the key, else defined, so a setter or read-only value on a polluted prototype never takes the
+   * write. Written at each site, not called, so each store stays monomorphic; `target` holds the
+   * container, so a nested container's expression inside `container` is finished before it is read.
+   */
+  const write = (container: Code, key: Part, value: Code): Code => _`(${N.target} = ${container}, ${key} in ${N.target} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
   /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
-  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= (${containerOf(at.parent)}[${at.keys.at(-1)!}] = ${N.isList}(${at.inputs.at(-1)!}) ? [] : {}))`);
+  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= ${write(containerOf(at.parent), at.keys.at(-1)!, _`${N.isList}(${at.inputs.at(-1)!}) ? [] : {}`)})`);
 
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
   // where the accessor's inline cache sees one shape and needs no call).
@@ -136,7 +143,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         w.block(_`if (${N.present})`, () => {
           w.line(_`if (typeof ${N.value} === "object" && ${N.value} !== null) ${containerOf(at)};`);
           // A null a modifier keeps (`nullable`) is kept; its declared children are absent.
-          if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${containerOf(parent)}[${at.keys.at(-1)!}] = null;`);
+          if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${write(containerOf(parent), at.keys.at(-1)!, _`null`)};`);
           // An element of a list that passed with no object to keep still holds its place.
           if (at.node.segment === '*') w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
         });
@@ -149,7 +156,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`;
           w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
         }
-        w.line(_`${containerOf(parent)}[${at.keys.at(-1)!}] = ${N.value};`);
+        w.line(_`${write(containerOf(parent), at.keys.at(-1)!, N.value)};`);
       });
     });
   };
@@ -192,7 +199,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           if (node.children.length > 0 || node.wildcard !== undefined) {
             // Each element of a list keeps its place in the data, so the list has no holes.
             w.line(_`let ${n.container(id)};`);
-            const made = _`${n.container(id)} = ${containerOf(at)}[${key}] = ${N.isList}(${input}) ? [] : {};`;
+            const made = _`${n.container(id)} = ${write(containerOf(at), key, _`${N.isList}(${input}) ? [] : {}`)};`;
             w.line(node.field === undefined ? _`if (${members} === undefined) ${made}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${made}`);
           }
           visit(child);
@@ -238,6 +245,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const outer = new CodeWriter();
   outer.line(_`const ${N.req} = ${N.context}.req;`);
   outer.line(_`const ${N.out} = {};`);
+  outer.line(_`let ${N.target};`);
   outer.line(_`let ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
   outer.block(_`try`, () => outer.embed(w));
   outer.block(_`catch (${N.error})`, () => {
@@ -249,7 +257,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

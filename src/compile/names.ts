@@ -33,6 +33,8 @@ export const names = {
   outcome: id('outcome'),
   /** A wildcard over more elements than its cap. */
   over: id('over'),
+  /** The container of the validated data being written into. */
+  target: id('target'),
   /** What a rule threw. */
   error: id('error'),
   // The runtime the kernel builds the function with (see `Runtime` in compile/generate.ts).
@@ -48,6 +50,7 @@ export const names = {
   isBlank: id('isBlank'),
   lengthOf: id('lengthOf'),
   members: id('members'),
+  setOwn: id('setOwn'),
   hasOwn: id('hasOwn'),
   objectPrototype: id('objectPrototype'),
   arrayPrototype: id('arrayPrototype'),

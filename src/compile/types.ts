@@ -26,6 +26,8 @@ export interface Runtime {
   lengthOf(list: unknown): number;
   /** An object's own keys but the reserved ones. */
   members(object: object): string[];
+  /** Writes a key of the validated data as an own property, never through a prototype's setter; answers the value. */
+  setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T;
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */

@@ -157,6 +157,26 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     }
   });
 
+  it('writes the validated data and the errors as own keys: a setter or a read-only value on a polluted Object.prototype never takes a write', async () => {
+    Validator.extend('later_write_test', { validate: async () => true }, { override: true });
+    const taken: unknown[] = [];
+    const trap = { set: (value: unknown) => void taken.push(value), get: () => undefined, configurable: true };
+    const validator = new Validator({ email: 'required|string', title: 'string', 'user.email': 'string', 'tags.*': 'string', 'meta.*': 'string', 'late.email': 'later_write_test', bad: 'integer' });
+    const clean = await validator.validate({ bad: 'x' });
+    for (const key of ['email', 'bad', 'integer']) Object.defineProperty(Object.prototype, key, trap);
+    Object.defineProperty(Object.prototype, 'title', { value: 'polluted', writable: false, configurable: true });
+    try {
+      const result = await validator.validate({ email: 'a@b.c', title: 't', user: { email: 'u' }, tags: ['x', 'y'], meta: { email: 'm', title: 'n' }, late: { email: 'l' }, bad: 'x' });
+      expect(result.valid).toBe(false);
+      expect(Object.hasOwn(result.errors, 'bad') && result.errors.bad).toEqual(clean.errors.bad);
+      expect(Object.hasOwn(result.failed, 'bad') && Object.hasOwn(result.failed.bad!, 'integer')).toBe(true);
+      expect(JSON.parse(JSON.stringify(result.data))).toEqual({ email: 'a@b.c', title: 't', user: { email: 'u' }, tags: ['x', 'y'], meta: { email: 'm', title: 'n' }, late: { email: 'l' } });
+      expect(taken).toEqual([]);
+    } finally {
+      for (const key of ['email', 'title', 'bad', 'integer']) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  });
+
   it("reads no value from a prototype index's getter, even one that removes itself when read", () => {
     const validator = new Validator({ 'l.*': 'required' });
     // Index 40: past what the kernel's own short lists reach, where a getter-only index makes every push throw.
