@@ -161,7 +161,8 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     Validator.extend('later_write_test', { validate: async () => true }, { override: true });
     const taken: unknown[] = [];
     const trap = { set: (value: unknown) => void taken.push(value), get: () => undefined, configurable: true };
-    const validator = new Validator({ email: 'required|string', title: 'string', 'user.email': 'string', 'tags.*': 'string', 'meta.*': 'string', 'late.email': 'later_write_test', bad: 'integer' });
+    const rules: Record<string, string> = { email: 'required|string', title: 'string', 'user.email': 'string', 'tags.*': 'string', 'meta.*': 'string', 'late.email': 'later_write_test', bad: 'integer' };
+    const validator = new Validator(rules);
     const clean = await validator.validate({ bad: 'x' });
     for (const key of ['email', 'bad', 'integer']) Object.defineProperty(Object.prototype, key, trap);
     Object.defineProperty(Object.prototype, 'title', { value: 'polluted', writable: false, configurable: true });
