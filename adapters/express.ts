@@ -6,7 +6,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { DOCUMENTED, type DocumentedMiddleware } from './express-openapi.js';
 import { multerUploads } from './multer.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, routeCoreOptions } from './route.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
 
 export * from './common.js';
 export { type OpenAPIDocument, type OpenAPIOptions, toOpenAPI } from './express-openapi.js';
@@ -86,7 +86,7 @@ const SOURCES: Readonly<Record<MiddlewareSource, RequestSource<Request>>> = {
 };
 
 /** The upload middleware's files, the one source of the fields `files` names. */
-const UPLOADS: RequestSource<Request> = { name: 'file', read: multerUploads, uploads: true };
+
 
 /** The sources named, checked, in precedence order. */
 function resolveSources(names: readonly MiddlewareSource[]): RequestSource<Request>[] {
@@ -109,7 +109,9 @@ function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[]
     if (name === '*' || !heads.has(name)) throw new TypeError(`valigate: files names "${name}", which is not a top-level field of the rules`);
   }
   const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(headOfPath(pattern)) === upload));
-  const groups: FieldGroup<Request>[] = [{ rules: split(true), sources: [UPLOADS] }];
+  const uploads = split(true);
+  const lists = listUploadFields(uploads);
+  const groups: FieldGroup<Request>[] = [{ rules: uploads, sources: [{ name: 'file', read: (req) => shapeUploads(multerUploads(req), lists), uploads: true }] }];
   const others = split(false);
   if (Object.keys(others).length > 0) groups.push({ rules: others, sources });
   return groups;

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable, splitPath } from '../src/core.js';
+import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
 import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, routeCoreOptions } from './route.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
 import { type RouteSchemas, type SchemaPart, partSchema } from './openapi.js';
 
@@ -95,15 +95,12 @@ const SOURCES: Readonly<Record<Exclude<keyof PluginValidationSpec, 'file'>, Requ
 
 const SOURCE_NAMES = [...Object.keys(SOURCES), 'file'];
 
-/** The `file` source of a route: multipart's files by field name, a lone file as itself unless the route declares `field.*` children. */
+/** The `file` source of a route: multipart's files by field name, shaped by the route's rules (`shapeUploads`). */
 function uploadSource(rules: RulesMap): RequestSource<FastifyRequest> {
-  const lists = new Set(Object.keys(rules).filter((pattern) => splitPath(pattern).length > 1).map(headOfPath));
+  const lists = listUploadFields(rules);
   const read = (request: FastifyRequest) => {
     const files = uploadsOf(request)?.files;
-    if (files === undefined) return undefined;
-    const byField: Record<string, unknown> = Object.create(null);
-    for (const field of Object.keys(files)) byField[field] = files[field]!.length === 1 && !lists.has(field) ? files[field]![0] : files[field];
-    return byField;
+    return files === undefined ? undefined : shapeUploads(files, lists);
   };
   return { name: 'file', read, uploads: true };
 }

@@ -21,20 +21,20 @@ function normalise(file: MulterFile): UploadedFile {
 }
 
 /**
- * The files multer put on the request, by field name: `req.file` (`single()`) as one file,
- * `req.files` as a list per field (`array()`, `any()`; `fields()` gives its lists itself). Only
- * these two properties, which multer alone sets, are read: a body never supplies a file.
+ * The files multer put on the request, a list per field name, in the order sent: `req.file`
+ * (`single()`) and `req.files` (`array()`, `any()`; `fields()` gives its lists itself). Only these
+ * two properties, which multer alone sets, are read: a body never supplies a file.
  */
-export function multerUploads(req: object): Record<string, UploadedFile | UploadedFile[]> {
+export function multerUploads(req: object): Record<string, UploadedFile[]> {
   const { file, files } = req as { file?: MulterFile; files?: MulterFile[] | Record<string, MulterFile[]> };
   // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
-  const byField: Record<string, UploadedFile | UploadedFile[]> = Object.create(null);
+  const byField: Record<string, UploadedFile[]> = Object.create(null);
   if (Array.isArray(files)) {
-    for (const upload of files) ((byField[upload.fieldname] ??= []) as UploadedFile[]).push(normalise(upload));
+    for (const upload of files) (byField[upload.fieldname] ??= []).push(normalise(upload));
   } else if (files !== null && typeof files === 'object') {
     // fields() gives a list per field; anything else there is not multer's.
     for (const field of Object.keys(files)) if (Array.isArray(files[field])) byField[field] = files[field].map(normalise);
   }
-  if (file !== undefined && file !== null) byField[file.fieldname] = normalise(file);
+  if (file !== undefined && file !== null) byField[file.fieldname] = [normalise(file)];
   return byField;
 }

@@ -9,6 +9,8 @@ import {
   codedErrors,
   headOfPath,
   installFileRecognition,
+  lookup,
+  splitPath,
   isThenable,
   isUploadedFile,
   preferredLocale,
@@ -16,6 +18,7 @@ import {
 } from '../src/core.js';
 import { UPLOAD_FAILED_MESSAGE } from '../rules/shared/upload-failed.js';
 import { findLocale } from '../src/locale.js';
+import { tokenize } from '../src/parser.js';
 import { installLocales } from '../src/locale-book.js';
 import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
@@ -95,6 +98,34 @@ export interface RequestSource<Req> {
  * the upload middleware gives none.
  */
 export type UploadValue<V> = [Extract<Exclude<V, null | undefined>, readonly unknown[]>] extends [never] ? UploadedFile : UploadedFile[];
+
+/**
+ * The upload fields whose files go on as a list, as `UploadValue` types them: those with declared
+ * children (`photos.*`) or a list rule of their own (`array`).
+ */
+export function listUploadFields(rules: RulesMap): ReadonlySet<string> {
+  const lists = new Set<string>();
+  for (const [pattern, spec] of Object.entries(rules)) {
+    if (splitPath(pattern).length > 1) lists.add(headOfPath(pattern));
+    else if (tokenize(spec, pattern).some((token) => (token.inline ?? lookup(token.name))?.arrayType === true)) lists.add(pattern);
+  }
+  return lists;
+}
+
+/**
+ * The files an upload middleware gave each field, shaped by the route's rules, not by the client:
+ * a list where `lists` has the field, else one file, the last sent (as PHP keeps the last part of a
+ * repeated name), so sending a part twice never turns a file into a list that size rules count.
+ */
+export function shapeUploads(files: Readonly<Record<string, readonly UploadedFile[]>>, lists: ReadonlySet<string>): Record<string, UploadedFile | UploadedFile[]> {
+  // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
+  const byField: Record<string, UploadedFile | UploadedFile[]> = Object.create(null);
+  for (const field of Object.keys(files)) {
+    const sent = files[field]!;
+    if (sent.length > 0) byField[field] = lists.has(field) ? [...sent] : sent.at(-1)!;
+  }
+  return byField;
+}
 
 /** The top-level field names of a rules map (`'items'` for `'items.*.qty'`). */
 export type TopLevelField<R> = Head<keyof R & string>;

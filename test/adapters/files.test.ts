@@ -95,6 +95,10 @@ describe.each([
     const limited = multer({ storage: multer.memoryStorage(), limits: { fileSize: 1024 } });
     app.post('/limited', limited.single('avatar'), ...new MiddlewareValidator({ attributes: { avatar: 'profile photo' } }).validate(RULES, { files: ['avatar'] }).handle(async (req, res) => res.json(await answer(req.validatedData))));
     app.post('/limited-any', limited.any(), ...validator.validate(RULES, { files: ['avatar'] }).handle(async (req, res) => res.json(await answer(req.validatedData))));
+    // any() and array() give every field a list: the rules, not multer's call, say whether the field is one file.
+    const any = multer({ storage: multer.memoryStorage() }).any();
+    app.post('/any', any, ...handler);
+    app.post('/any/photos', any, ...validator.validate({ photos: 'required|array|max:2', 'photos.*': 'image' }, { files: ['photos'] }).handle((req, res) => void res.json({ count: req.validatedData.photos.length })));
     app.use(((error, _req, res, _next) => res.status(413).json({ handledBy: 'the app', code: error.code })) as express5.ErrorRequestHandler);
     app.post(
       '/built',
@@ -110,6 +114,19 @@ describe.each([
   describe('memory storage', () => sharedCases(() => server.url));
   describe('disk storage, read from the path', () => sharedCases(() => server.url, '/disk/avatar'));
   describe('the File builder', () => sharedCases(() => server.url, '/built'));
+  it('takes one file where the rules declare one, whatever multer call gave it: of several parts, the last', async () => {
+    expect((await send(`${server.url}/any`, { body: form(PHOTO) })).body).toMatchObject({ name: 'Ada', isFile: true, avatar: { size: PHOTO.length } });
+    const twice = form(LARGE);
+    twice.append('avatar', new Blob([PHOTO], { type: 'image/png' }), 'second.png');
+    expect((await send(`${server.url}/any`, { body: twice })).body).toMatchObject({ isFile: true, avatar: { name: 'second.png' } });
+    const large = form(PHOTO);
+    large.append('avatar', new Blob([LARGE], { type: 'image/png' }), 'second.png');
+    expect(await send(`${server.url}/any`, { body: large })).toEqual(failure('The avatar may not be greater than 100 kilobytes.'));
+    const photos = new FormData();
+    photos.append('photos', new Blob([PHOTO]), 'one.png');
+    expect((await send(`${server.url}/any/photos`, { body: photos })).body).toEqual({ count: 1 });
+  });
+
   it('fails a file over multer’s size limit with Laravel’s uploaded message, in the route’s names; other upload errors reach the app', async () => {
     expect(await send(`${server.url}/limited`, { body: form(LARGE) })).toEqual(failure('The profile photo failed to upload.'));
     expect((await send(`${server.url}/limited`, { body: form(png(2, 2)) })).status).toBe(200);

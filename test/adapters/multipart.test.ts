@@ -56,6 +56,10 @@ async function buildApp(create: typeof fastify5, multipart: Multipart, mode: obj
     }),
   );
   app.post(
+    '/documents',
+    app.validate({ file: { documents: 'required|array|max:2' } }).handle(async (request) => ({ count: (request.validatedData.documents as unknown[]).length })),
+  );
+  app.post(
     '/photos',
     app.validate({ file: { photos: 'required|array|max:2', 'photos.*': 'max:512' } }).handle(async (request) => ({
       files: await Promise.all(request.validatedData.photos.map(describeFile)),
@@ -114,6 +118,17 @@ describe.each([
       expect((await send(`${base}/photos`, { body: form({ photos: [PNG] }) })).body.files).toHaveLength(1);
       expect((await send(`${base}/photos`, { body: form({ photos: [PNG, kilobytes(513)] }) })).body.errors).toEqual({ 'photos.1': ['The photos.1 may not be greater than 512 kilobytes.'] });
       expect((await send(`${base}/photos`, { body: form({ photos: [PNG, PNG, PNG] }) })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
+    });
+
+    it('keeps one file where the rules declare one: a part sent twice gives the last, never a list that size rules count', async () => {
+      const twice = await send(`${base}/avatar`, { body: form({ avatar: [kilobytes(600), PNG] }) });
+      expect(twice.status).toBe(200);
+      expect(twice.body.file).toMatchObject({ isFile: true, json: { name: 'avatar1.PNG', size: PNG.length } });
+      expect((await send(`${base}/avatar`, { body: form({ avatar: [PNG, kilobytes(513)] }) })).body.errors).toEqual({ avatar: ['The avatar may not be greater than 512 kilobytes.'] });
+      // A list rule of the field's own makes it a list, one file or several.
+      const listed = await send(`${base}/documents`, { body: form({ documents: [PNG] }) });
+      expect(listed.body).toEqual({ count: 1 });
+      expect((await send(`${base}/documents`, { body: form({ documents: [PNG, PNG, PNG] }) })).body.errors).toEqual({ documents: ['The documents may not have more than 2 items.'] });
     });
 
     it('fails a file that the size limit cut short, whatever its rules say, in the route’s messages and names', async () => {
