@@ -3,10 +3,9 @@
  * numeric value passes, compared as a number; with another field (`gt:min_price`, `*` filled
  * from the field's wildcard keys) both sides are measured as the same kind.
  */
-import { type OtherField, oneOtherField, otherPath, readOther } from './other-field.js';
+import { type OtherField, oneOtherField, otherPath, ownField, readOther } from './other-field.js';
 import { isContainer } from './php-compare.js';
 import { type SizeParams, sizeRule } from './size-rule.js';
-import { splitPath } from '../../src/path.js';
 import { lookup } from '../../src/registry.js';
 import type { FieldInfo, RuleDefinition, SizeKind } from '../../src/types.js';
 import { sizeOf, toNumeric } from '../../src/values.js';
@@ -22,12 +21,6 @@ export interface FieldLimit {
 
 /** Every comparison rule built here: they make a field's size rules numeric, but are not Laravel's numeric rules. */
 const comparisons = new WeakSet<RuleDefinition>();
-
-/** The field itself as another field to read (its own path, its wildcard keys filled with its own). */
-function ownField({ field }: FieldInfo): OtherField {
-  const segments = splitPath(field);
-  return { pattern: field, segments, own: segments };
-}
 
 /** Whether a rule of the field other than a comparison measures numbers (Laravel's numericRules: numeric, integer, decimal). */
 function hasNumericRule({ rules }: FieldInfo): boolean {
