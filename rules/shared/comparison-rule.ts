@@ -3,15 +3,31 @@
  * numeric value passes, compared as a number; with another field (`gt:min_price`, `*` filled
  * from the field's wildcard keys) both sides are measured as the same kind.
  */
-import { type OtherField, oneOtherField, otherPath, readOther } from './other-field.js';
+import { type OtherField, oneOtherField, otherPath, ownField, readOther } from './other-field.js';
 import { isContainer } from './php-compare.js';
 import { type SizeParams, sizeRule } from './size-rule.js';
-import type { RuleDefinition, SizeKind } from '../../src/types.js';
+import { lookup } from '../../src/registry.js';
+import type { FieldInfo, RuleDefinition, SizeKind } from '../../src/types.js';
 import { sizeOf, toNumeric } from '../../src/values.js';
 
 /** The parameters of a comparison with another field (`gt:other`). */
 export interface FieldLimit {
   readonly other: OtherField;
+  /** The field itself, read again for `{value}`: whether its value is numeric decides how the other is measured. */
+  readonly own: OtherField;
+  /** The field has a numeric rule (numeric, integer, decimal), so the other's numeric text measures as a number. */
+  readonly numericField: boolean;
+}
+
+/** Every comparison rule built here: they make a field's size rules numeric, but are not Laravel's numeric rules. */
+const comparisons = new WeakSet<RuleDefinition>();
+
+/** Whether a rule of the field other than a comparison measures numbers (Laravel's numericRules: numeric, integer, decimal). */
+function hasNumericRule({ rules }: FieldInfo): boolean {
+  return rules.some((token) => {
+    const definition = token.inline ?? lookup(token.name);
+    return definition?.numericSize === true && !comparisons.has(definition);
+  });
 }
 
 /** A comparison's parameters: a number (the size rule's), or another field. */
@@ -31,21 +47,26 @@ function phpType(value: unknown): string {
   return isContainer(value) ? 'array' : 'object';
 }
 
-/** Whether `value` compares with the other field's value (`limit`; absent is null) as Laravel compares them. */
-function compareWithField(compare: (a: number, b: number) => boolean, value: unknown, limit: unknown): boolean {
+/**
+ * Whether `value` compares with the other field's value (`limit`; absent is null) as Laravel
+ * compares them. `numericField`: the field has a numeric rule; a numeric value makes it one too
+ * (Laravel's shouldBeNumeric), and only then is the other's numeric text measured as a number.
+ */
+function compareWithField(compare: (a: number, b: number) => boolean, value: unknown, limit: unknown, numericField: boolean): boolean {
   const a = toNumeric(value);
   const b = toNumeric(limit);
   if (a !== undefined && b !== undefined) return compare(a, b);
   // A number against text, an array against null...: different kinds never compare.
   if (phpType(value) !== phpType(limit)) return false;
-  // Both measured as Laravel's getSize measures a numeric field: a list's or an object's members, a file's kilobytes, text's code points.
-  return compare(sizeOf(value, true), sizeOf(limit, true));
+  // Both measured as Laravel's getSize measures them: a list's or an object's members, a file's kilobytes, text's code points.
+  const numeric = numericField || a !== undefined;
+  return compare(sizeOf(value, numeric), sizeOf(limit, numeric));
 }
 
-/** `{value}` for the other field: its size (a number as written), or its name when it is absent or null, as Laravel's replaceGt. */
-function limitText(limit: unknown): string {
-  if (typeof limit === 'string' && toNumeric(limit) !== undefined) return limit.trim();
-  return String(sizeOf(limit, true));
+/** `{value}` for the other field: its size (numeric text as written, on a numeric field), as Laravel's replaceGt. */
+function limitText(limit: unknown, numericField: boolean): string {
+  if (numericField && typeof limit === 'string' && toNumeric(limit) !== undefined) return limit.trim();
+  return String(sizeOf(limit, numericField));
 }
 
 /**
@@ -59,21 +80,26 @@ export function comparisonRule(comparison: keyof typeof COMPARE, message: Readon
   const rule = sizeRule('value', comparison, message, { numbersOnly: true });
   const compare = COMPARE[comparison];
   const withField = (params: ComparisonParams): params is FieldLimit => 'other' in params;
-  return {
+  const definition: RuleDefinition<ComparisonParams> = {
     ...(rule as RuleDefinition<ComparisonParams>),
-    parse: (args, info) => (args.length === 1 && toNumeric(args[0]) === undefined ? { other: oneOtherField(args, info) } : rule.parse!(args, info)),
+    parse: (args, info) =>
+      args.length === 1 && toNumeric(args[0]) === undefined ? { other: oneOtherField(args, info), own: ownField(info), numericField: hasNumericRule(info) } : rule.parse!(args, info),
     reads: (params) => (withField(params) ? [params.other.pattern] : []),
     placeholders: (params, field, data, name): Readonly<Record<string, string>> => {
       if (!withField(params)) return {};
       const [, limit] = readOther(params.other, field, data);
-      return { value: limit === undefined || limit === null ? name(otherPath(params.other, field, data), params.other.pattern) : limitText(limit) };
+      if (limit === undefined || limit === null) return { value: name(otherPath(params.other, field, data), params.other.pattern) };
+      const [, value] = readOther(params.own, field, data);
+      return { value: limitText(limit, params.numericField || toNumeric(value) !== undefined) };
     },
     validate: (value, params, field, data, req, context) => {
       if (!withField(params)) return rule.validate(value, params, field, data, req, context);
       const [, limit] = readOther(params.other, field, data);
-      return compareWithField(compare, value, limit ?? null);
+      return compareWithField(compare, value, limit ?? null, params.numericField);
     },
     // The number form has its expression; the field form is left to `validate`.
     inlinePass: (v, p, parsed) => (withField(parsed) ? 'false' : rule.inlinePass!(v, p, parsed)),
   };
+  comparisons.add(definition as RuleDefinition);
+  return definition;
 }

@@ -138,6 +138,12 @@ function ownKeysOf(value: object): string[] | undefined {
   }
 }
 
+/** The rule's own field as a field to read (its wildcard keys its own), for a placeholder that shows something of its value. */
+export function ownField({ field }: FieldInfo): OtherField {
+  const segments = splitPath(field);
+  return { pattern: field, segments, own: segments };
+}
+
 /** The parameters of a rule naming one other field (`same:<other>`); throws for none or more. */
 export function oneOtherField(args: readonly unknown[], info: FieldInfo): OtherField {
   if (args.length !== 1) throw new Error(`expects one field name, got ${args.length} parameters`);

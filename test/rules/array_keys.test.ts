@@ -52,3 +52,19 @@ describe('array_keys names the keys', () => {
     });
   });
 });
+
+// ValidationArrayKeysRuleTest: a message may name the keys that are not allowed (:unexpected), in the value's order.
+describe('array_keys shows the unexpected keys', () => {
+  const withMessage = (message: string) => ({ messages: { 'foo.array_keys': message } });
+  it('as :unexpected, each by its display name (values)', () => {
+    expect(checkData({ foo: 'array_keys:key_1,key_2' }, { foo: { key_3: 'bar', key_1: 'baz', key_4: 'qux' } }, withMessage('The :attribute field does not accept :unexpected. Accepted keys: :values.')).errors).toEqual({
+      foo: ['The foo field does not accept key_3, key_4. Accepted keys: key_1, key_2.'],
+    });
+    expect(checkData({ foo: 'array_keys:0' }, { foo: ['x', 'y'] }, { ...withMessage(':unexpected'), values: { foo: { 1: 'second' } } }).errors).toEqual({ foo: ['second'] });
+  });
+  it('keeps a key that looks like a placeholder as it is, and shows none for a value that is no array', () => {
+    const message = withMessage('Unexpected keys: :unexpected. Accepted: :values.');
+    expect(checkData({ foo: 'array_keys:key_1' }, { foo: { key_1: 'a', ':values': 'b', ':attribute': 'c' } }, message).errors).toEqual({ foo: ['Unexpected keys: :values, :attribute. Accepted: key_1.'] });
+    expect(checkData({ foo: 'array_keys:key_1' }, { foo: 'not an array' }, withMessage('Unexpected keys: :unexpected.')).errors).toEqual({ foo: ['Unexpected keys: .'] });
+  });
+});

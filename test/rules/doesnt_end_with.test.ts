@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { check, ruleTable } from '../helpers.js';
+import { check, checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('doesnt_end_with', {
@@ -36,3 +36,9 @@ laravelFacts('doesnt_end_with', onFoo([
   ['doesnt_end_with:hello', 'hello world', true], ['doesnt_end_with:world', 'hello world', false],
   ['doesnt_end_with:ue', ['array', 'value'], false], ['doesnt_end_with:0', 123, true], ['doesnt_end_with:3', 123, false],
 ]));
+
+describe('doesnt_end_with names the values', () => {
+  it("shows {values} by their display names (values), as Laravel's replaceIn", () => {
+    expect(checkData({ site: 'doesnt_end_with:.com,.org' }, { site: 'a.com' }, { values: { site: { '.com': 'web' } } }).errors).toEqual({ site: ['The site may not end with one of the following: web, .org.'] });
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { check, ruleTable } from '../helpers.js';
+import { check, checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('doesnt_start_with', {
@@ -36,3 +36,9 @@ laravelFacts('doesnt_start_with', onFoo([
   ['doesnt_start_with:hello', 'world hello', true], ['doesnt_start_with:hello', 'hello world', false],
   ['doesnt_start_with:arr', ['array', 'value'], false], ['doesnt_start_with:0', 123, true], ['doesnt_start_with:1', 123, false],
 ]));
+
+describe('doesnt_start_with names the values', () => {
+  it("shows {values} by their display names (values), as Laravel's replaceIn", () => {
+    expect(checkData({ site: 'doesnt_start_with:http,ftp' }, { site: 'httpx' }, { values: { site: { 'http': 'web' } } }).errors).toEqual({ site: ['The site may not start with one of the following: web, ftp.'] });
+  });
+});

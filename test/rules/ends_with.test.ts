@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { field } from '../../src/index.js';
-import { ruleTable } from '../helpers.js';
+import { checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('ends_with one suffix', {
@@ -21,3 +22,9 @@ laravelFacts('ends_with', onFoo([
   ['ends_with:http', 'laravel.com', false], ['ends_with:http,https', 'laravel.com', false],
   ['ends_with:ue', ['array', 'value'], false], ['ends_with:3', 123, true], ['ends_with:2', 123, false],
 ]));
+
+describe('ends_with names the values', () => {
+  it("shows {values} by their display names (values), as Laravel's replaceIn", () => {
+    expect(checkData({ site: 'ends_with:.com,.org' }, { site: 'a.net' }, { values: { site: { '.com': 'web' } } }).errors).toEqual({ site: ['The site must end with web, .org.'] });
+  });
+});

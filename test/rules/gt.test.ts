@@ -80,6 +80,18 @@ describe('gt with another field', () => {
     expect(new Validator(rules).dependencies).toEqual(['items']);
   });
 
+  it("measures the other field's numeric text by its length when neither the field nor its value is numeric, as Laravel's getSize", () => {
+    // Numeric text is a number only on a field with numeric, integer or decimal, or whose value is numeric (Laravel's shouldBeNumeric).
+    expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: 'abc', rhs: '10' }).valid).toBe(true);
+    expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: 'ab', rhs: '10' }).errors).toEqual({ lhs: ['The lhs must be greater than 2 characters.'] });
+    expect(checkData({ lhs: 'gt:rhs' }, { lhs: 'ab', rhs: '1000' }).errors).toEqual({ lhs: ['The lhs must be greater than 4 characters.'] });
+    expect(checkData({ lhs: 'integer|gt:rhs' }, { lhs: 'abcdefghijkl', rhs: '10' }).errors).toEqual({ lhs: ['The lhs must be an integer.'] });
+    expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '11', rhs: '10' }).valid).toBe(true);
+    expect(checkData({ 'items.*.max': 'gt:items.*.min' }, { items: [{ max: '12', min: '10' }, { max: 'ab', min: '10' }] }).errors).toEqual({
+      'items.1.max': ['The items.1.max must be greater than 2 characters.'],
+    });
+  });
+
   it('counts a numeric value as a number on any field, against numeric text too', () => {
     expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '10', rhs: '9' }).valid).toBe(true);
     expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '10', rhs: 'nine' }).valid).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { check, ruleTable } from '../helpers.js';
+import { check, checkData, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('starts_with', {
@@ -29,3 +29,9 @@ laravelFacts('starts_with', onFoo([
   ['starts_with:http', 'laravel.com', false], ['starts_with:http,https', 'laravel.com', false],
   ['starts_with:arr', ['array', 'value'], false], ['starts_with:1', 123, true], ['starts_with:2', 123, false],
 ]));
+
+describe('starts_with names the values', () => {
+  it("shows {values} by their display names (values), as Laravel's replaceIn", () => {
+    expect(checkData({ site: 'starts_with:http,ftp' }, { site: 'gopher://a' }, { values: { site: { 'http': 'web' } } }).errors).toEqual({ site: ['The site must start with web, ftp.'] });
+  });
+});
