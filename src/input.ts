@@ -1,9 +1,18 @@
 // Reading request data as hostile input: own properties only, and a throwing getter, proxy trap or
 // revoked proxy counts as absent, never as an error.
-import { isBlankText } from './values.js';
 
 /** Path segments that are never followed in data nor accepted in a field name. */
 export const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A string that is empty after trimming as Laravel's TrimStrings trims (white space, and the
+ * zero-width space and left-to-right mark it adds); a printable ASCII first character settles it
+ * without trimming (no copy made).
+ */
+export function isBlankText(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return !(first > 32 && first < 127) && text.trim().replaceAll('\u200b', '').replaceAll('\u200e', '').trim() === '';
+}
 
 /** A value that only implicit rules look at: a string that is empty after trimming. */
 export const isBlank = (value: unknown): boolean => typeof value === 'string' && isBlankText(value);

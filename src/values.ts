@@ -1,4 +1,4 @@
-import { ownKeys } from './input.js';
+import { isBlankText, ownKeys } from './input.js';
 import { registry } from './registry.js';
 import type { SizeKind } from './types.js';
 
@@ -143,16 +143,6 @@ export function sizeOf(value: unknown, numericField: boolean): number {
       // A boolean measures as PHP's text of it: '1' for true, '' for false.
       return typeof value === 'string' ? codePointLength(value) : typeof value === 'boolean' ? Number(value) : Number.NaN;
   }
-}
-
-/**
- * A string that is empty after trimming as Laravel's TrimStrings trims (white space, and the
- * zero-width space and left-to-right mark it adds); a printable ASCII first character settles it
- * without trimming (no copy made).
- */
-export function isBlankText(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return !(first > 32 && first < 127) && text.trim().replaceAll('\u200b', '').replaceAll('\u200e', '').trim() === '';
 }
 
 /** Empty as `required` sees it: null, undefined, a blank string, an empty array or plain object. */

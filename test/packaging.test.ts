@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { rollup } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILERS } from './compilers.js';
 
@@ -125,6 +126,23 @@ describe('tree shaking', () => {
     for (const message of ['must be a valid email address', 'must be a valid URL', 'must be a valid UUID', 'The selected', 'must be at least']) {
       expect(code, message).toContain(message);
     }
+  });
+});
+
+describe('bundling with rollup', () => {
+  it('meets no import cycle among the built modules: rollup (and Vite) warn of one in every app that bundles valigate', async () => {
+    const modules: string[] = [];
+    const collect = (folder: string): void => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (entry.isDirectory()) collect(join(folder, entry.name));
+        else if (entry.name.endsWith('.js')) modules.push(join(folder, entry.name));
+      }
+    };
+    collect(dist);
+    const warnings: string[] = [];
+    // Every built ES module as an entry, the packages valigate imports left external: the whole import graph, once.
+    await rollup({ input: modules, external: (id) => !id.startsWith('.') && !id.startsWith('/'), onwarn: ({ code, message }) => void warnings.push(`${code}: ${message}`) });
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UploadedFile } from '../../src/file.js';
 import { integer, numeric } from '../../src/patterns.js';
-import { asText, codePointLength, isBlankText, isDecimalText, isEmpty, isIntegerText, isPlainObject, isThenable, sizeKind, sizeOf, toInteger, toNumeric } from '../../src/values.js';
+import { isBlankText } from '../../src/input.js';
+import { asText, codePointLength, isDecimalText, isEmpty, isIntegerText, isPlainObject, isThenable, sizeKind, sizeOf, toInteger, toNumeric } from '../../src/values.js';
 
 describe('numbers as text, scanned without a regex', () => {
   it('reads exactly what the numeric and integer patterns describe', () => {

@@ -1,8 +1,8 @@
 import type { UploadedFile } from '../../../src/file.js';
-import { optionalPeer } from './optional-peer.js';
+import { importFailed, optionalPeer } from './optional-peer.js';
 import { ownBytes } from './own-bytes.js';
 
-const imageSize = optionalPeer('image-size', () => import('image-size'));
+const imageSize = optionalPeer('image-size', () => import('image-size').catch(importFailed));
 
 /**
  * How much of a file is read for its dimensions, step by step: most formats say them in the

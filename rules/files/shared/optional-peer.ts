@@ -15,3 +15,12 @@ export function optionalPeer<M>(name: string, load: () => Promise<M>): (rule: st
     }
   };
 }
+
+/**
+ * Passes a failed import on to `optionalPeer`. Written as `import('file-type').catch(importFailed)`:
+ * a catch on the import itself tells esbuild the package may be missing, so an app that bundles
+ * `valigate/files` without the peers still builds (the content rules then fault at run time).
+ */
+export const importFailed = (cause: unknown): never => {
+  throw cause;
+};

@@ -4,7 +4,7 @@
  * and is text is told apart here (PHP, HTML, SVG, XML, plain text), as a browser sniffs markup.
  */
 import type { UploadedFile } from '../../../src/file.js';
-import { optionalPeer } from './optional-peer.js';
+import { importFailed, optionalPeer } from './optional-peer.js';
 import { ownBytes } from './own-bytes.js';
 
 /** What a file's content says it is: its media type and its usual extension (`''` when unknown). */
@@ -16,7 +16,7 @@ export interface ContentType {
 /** The bytes read to sniff a file: what file-type names its reasonable detection size. */
 export const SNIFF_BYTES = 4100;
 
-const fileType = optionalPeer('file-type', () => import('file-type'));
+const fileType = optionalPeer('file-type', () => import('file-type').catch(importFailed));
 
 /** Binary content file-type does not recognise. */
 const UNKNOWN: ContentType = { mime: 'application/octet-stream', extension: '' };
