@@ -75,6 +75,30 @@ export const FALLBACK_MESSAGE = 'The {field} is invalid.';
 /** Every kind a size rule measures, each with its own message. */
 export const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'file'];
 
+const KIND_NAMES = SIZE_KINDS as readonly string[];
+const isTable = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+
+/**
+ * What is wrong with a rule definition's `message`, if anything: it is text, a table of text by
+ * size kind, or a table by locale of either. Checked when a rule is registered or built, since a
+ * wrong one would show only when the rule fails.
+ */
+export function messageProblem(message: unknown): string | undefined {
+  if (message === undefined || typeof message === 'string') return undefined;
+  if (!isTable(message)) return `message must be text or a table of text, got ${describe(message)}`;
+  for (const [key, value] of Object.entries(message)) {
+    if (typeof value === 'string') continue;
+    // A size kind's entry is text; a locale's may be a table by size kind.
+    if (KIND_NAMES.includes(key) || !isTable(value)) return `message["${key}"] must be text, got ${describe(value)}`;
+    for (const [kind, text] of Object.entries(value)) {
+      if (!KIND_NAMES.includes(kind)) return `message["${key}"]["${kind}"]: a table inside a locale's message is by size kind (${SIZE_KINDS.join(', ')})`;
+      if (typeof text !== 'string') return `message["${key}"]["${kind}"] must be text, got ${describe(text)}`;
+    }
+  }
+  return undefined;
+}
+
 /** A rule's compiled message: one template, or one per size kind. */
 export type Template = CompiledTemplate | Readonly<Record<SizeKind, CompiledTemplate>>;
 

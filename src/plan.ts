@@ -2,7 +2,7 @@
 // flags) and the tree of their paths, which every executor runs.
 import { feature } from './feature.js';
 import { RESERVED_SEGMENTS } from './input.js';
-import type { CompiledTemplate } from './messages.js';
+import { type CompiledTemplate, messageProblem } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { splitPath, unescapePath } from './path.js';
 import { lookup, registry } from './registry.js';
@@ -146,6 +146,10 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     if (!definition) {
       throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
     }
+    // Checked again here: a definition is the application's object, and may have changed since it was registered (or be written inline).
+    if (typeof definition.validate !== 'function') throw definitionError(pattern, token.name, 'the definition has no validate function');
+    const problem = messageProblem(definition.message);
+    if (problem !== undefined) throw definitionError(pattern, token.name, problem);
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);

@@ -1,3 +1,4 @@
+import { messageProblem } from './messages.js';
 import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
 import type { Executor, ExecutorRequest } from './executor.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
@@ -93,6 +94,8 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
   if (definition.valuePlaceholders !== undefined && !Array.isArray(definition.valuePlaceholders)) {
     throw new TypeError(`valigate: rule "${name}": valuePlaceholders must be an array`);
   }
+  const problem = messageProblem(definition.message);
+  if (problem !== undefined) throw new TypeError(`valigate: rule "${name}": ${problem}`);
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled } = registry();
   for (const method of names) {

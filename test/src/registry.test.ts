@@ -26,6 +26,32 @@ describe('Validator.extend', () => {
     }
     expect(() => Validator.extend('no_validate', { message: 'x' } as never)).toThrow(/validate function/);
   });
+  it('refuses a message that is no text, no table of text by size kind and no table of them by locale, naming the rule', () => {
+    const bad: [unknown, string][] = [
+      [42, 'message must be text or a table of text, got number'],
+      [null, 'message must be text or a table of text, got null'],
+      [['x'], 'message must be text or a table of text, got an array'],
+      [{ string: 5 }, 'message["string"] must be text, got number'],
+      [{ en: null }, 'message["en"] must be text, got null'],
+      [{ en: { string: 'ok', numeric: 1 } }, 'message["en"]["numeric"] must be text, got number'],
+      [{ en: { short: 'x' } }, `message["en"]["short"]: a table inside a locale's message is by size kind (string, numeric, array, file)`],
+    ];
+    for (const [message, problem] of bad) expect(() => Validator.extend('bad_message', { validate: () => true, message } as never), problem).toThrow(new TypeError(`valigate: rule "bad_message": ${problem}`));
+    for (const message of ['The {field} is odd.', { string: 'a', numeric: 'b' }, { en: 'x', fr: { string: 'y', file: 'z' } }]) {
+      expect(() => Validator.extend('good_message', { validate: () => false, message }, { override: true })).not.toThrow();
+      expect(new Validator({ a: 'good_message' }).validateSync({ a: 'x' }).valid).toBe(false);
+    }
+  });
+  it('checks a definition again when a validator is built: one changed since it was registered, or written inline, throws naming the field and the rule', () => {
+    const definition: { validate: unknown; message?: unknown } = { validate: () => true };
+    Validator.extend('changed_later', definition as never);
+    definition.validate = 'x';
+    expect(() => new Validator({ a: 'changed_later' })).toThrow('valigate: field "a", rule "changed_later": the definition has no validate function');
+    definition.validate = () => true;
+    definition.message = { string: 5 };
+    expect(() => new Validator({ a: 'changed_later' })).toThrow('valigate: field "a", rule "changed_later": message["string"] must be text, got number');
+    expect(() => new Validator({ a: [{ name: 'inline_rule', validate: () => true, message: 7 } as never] })).toThrow('valigate: field "a", rule "inline_rule": message must be text or a table of text, got number');
+  });
   it('accepts the same definition twice and refuses a different one unless overriding', () => {
     const definition = { validate: () => true };
     Validator.extend('twice_rule', definition);
