@@ -206,7 +206,7 @@ export class Run {
   complete(): Promise<void> | undefined {
     const { after } = this.options;
     if (after === undefined && this.#pending === undefined) return undefined;
-    const next = () => (after ? runAfter(after, { input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) }, this.sync) : undefined);
+    const next = () => (after ? runAfter(after, { input: this.data, data: this.output, errors: this.result().errors, fail: (path, message) => this.report.add(String(path), String(message)) }, this.pending) : undefined);
     return this.#pending ? this.#pending.all(next) : next();
   }
 

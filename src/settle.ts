@@ -85,24 +85,28 @@ export class Pending {
   }
 }
 
-/** Runs the `after` hook; what it throws or rejects with is a fault, a promise under validateSync a TypeError. */
-export function runAfter(hook: NonNullable<ValidatorOptions['after']>, input: AfterHookInput, sync: boolean): Promise<void> | undefined {
-  const fault = (cause: unknown) => new ValidationFault('after', '(validator)', cause, cause instanceof Error ? 'threw' : 'rejected');
+/**
+ * Runs the `after` hook; what it throws is a fault, and so is a promise it answers that rejects or
+ * does not settle within the rule timeout (waited for as a rule's is); a promise under validateSync is a TypeError.
+ */
+export function runAfter(hook: NonNullable<ValidatorOptions['after']>, input: AfterHookInput, pending: Pending): Promise<void> | undefined {
+  const path = () => '(validator)';
   let answer: unknown;
   try {
     answer = hook(input);
   } catch (cause) {
-    throw fault(cause);
+    throw new ValidationFault('after', path(), cause);
   }
-  if (!isThenable(answer)) return undefined;
-  if (sync) {
+  if (!answeredLater(answer, 'after', path)) return undefined;
+  if (pending.sync) {
     answer.then(undefined, () => undefined);
     throw new TypeError('valigate: the after hook answered with a promise; use validate()');
   }
-  return Promise.resolve(answer).then(
+  return pending.settle('after', path, answer).then(
     () => undefined,
-    (cause: unknown) => {
-      throw fault(cause);
+    (fault: unknown) => {
+      pending.abort();
+      throw fault;
     },
   );
 }

@@ -39,17 +39,17 @@ describe('Validator.extend', () => {
     for (const [message, problem] of bad) expect(() => Validator.extend('bad_message', { validate: () => true, message } as never), problem).toThrow(new TypeError(`valigate: rule "bad_message": ${problem}`));
     for (const message of ['The {field} is odd.', { string: 'a', numeric: 'b' }, { en: 'x', fr: { string: 'y', file: 'z' } }]) {
       expect(() => Validator.extend('good_message', { validate: () => false, message }, { override: true })).not.toThrow();
-      expect(new Validator({ a: 'good_message' }).validateSync({ a: 'x' }).valid).toBe(false);
+      expect(new Validator({ a: 'good_message' } as Record<string, string>).validateSync({ a: 'x' }).valid).toBe(false);
     }
   });
   it('checks a definition again when a validator is built: one changed since it was registered, or written inline, throws naming the field and the rule', () => {
     const definition: { validate: unknown; message?: unknown } = { validate: () => true };
     Validator.extend('changed_later', definition as never);
     definition.validate = 'x';
-    expect(() => new Validator({ a: 'changed_later' })).toThrow('valigate: field "a", rule "changed_later": the definition has no validate function');
+    expect(() => new Validator({ a: 'changed_later' } as Record<string, string>)).toThrow('valigate: field "a", rule "changed_later": the definition has no validate function');
     definition.validate = () => true;
     definition.message = { string: 5 };
-    expect(() => new Validator({ a: 'changed_later' })).toThrow('valigate: field "a", rule "changed_later": message["string"] must be text, got number');
+    expect(() => new Validator({ a: 'changed_later' } as Record<string, string>)).toThrow('valigate: field "a", rule "changed_later": message["string"] must be text, got number');
     expect(() => new Validator({ a: [{ name: 'inline_rule', validate: () => true, message: 7 } as never] })).toThrow('valigate: field "a", rule "inline_rule": message must be text or a table of text, got number');
   });
   it('accepts the same definition twice and refuses a different one unless overriding', () => {

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { ValidationFault } from '../../src/fault.js';
 import { Pending, answeredLater, runAfter } from '../../src/settle.js';
+import { Validator } from '../../src/index.js';
 
 describe('Pending', () => {
   it('turns a rejection, a timeout and a thenable that resolves to one that never settles into faults naming the rule and field', async () => {
@@ -60,9 +61,13 @@ describe('answeredLater', () => {
 describe('runAfter', () => {
   it('makes what the hook throws or rejects with a fault, and a promise under validateSync a TypeError', async () => {
     const input = { input: {}, data: {}, errors: {}, fail: () => undefined };
-    expect(() => runAfter(() => { throw new Error('x'); }, input, false)).toThrow('valigate: rule "after" on field "(validator)" threw');
-    await expect(runAfter(() => Promise.reject('no'), input, false)).rejects.toThrow('valigate: rule "after" on field "(validator)" rejected');
-    expect(() => runAfter(() => Promise.resolve(), input, true)).toThrow('valigate: the after hook answered with a promise; use validate()');
-    expect(runAfter(() => undefined, input, false)).toBeUndefined();
+    expect(() => runAfter(() => { throw new Error('x'); }, input, new Pending(1000, false))).toThrow('valigate: rule "after" on field "(validator)" threw');
+    await expect(runAfter(() => Promise.reject('no'), input, new Pending(1000, false))).rejects.toThrow('valigate: rule "after" on field "(validator)" rejected');
+    expect(() => runAfter(() => Promise.resolve(), input, new Pending(1000, true))).toThrow('valigate: the after hook answered with a promise; use validate()');
+    expect(runAfter(() => undefined, input, new Pending(1000, false))).toBeUndefined();
+  });
+  it('bounds a hook that never settles by the rule timeout, as a rule: a fault naming the hook', async () => {
+    const validator = new Validator({ a: 'string' }, { limits: { ruleTimeout: 20 }, after: () => new Promise<void>(() => undefined) });
+    await expect(validator.validate({ a: 'x' })).rejects.toThrow('valigate: rule "after" on field "(validator)" did not settle within 20 ms');
   });
 });
