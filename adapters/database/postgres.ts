@@ -21,6 +21,8 @@ const POSTGRES: SqlDialect = {
       from: `unnest(${list}) WITH ORDINALITY AS "asked values"("value", "at")`,
     };
   },
+  // SQLSTATE class 22, data exception: the value cannot be one of the column's type.
+  refusesValue: (error) => typeof (error as { code?: unknown } | null)?.code === 'string' && (error as { code: string }).code.startsWith('22'),
 };
 
 /** A presence verifier for a pg `Pool` or `Client`: `Validator.useDatabase(postgresVerifier(pool))`. */

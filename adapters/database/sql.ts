@@ -1,4 +1,4 @@
-import { type PresenceOptions, type PresenceVerifier, presenceCount, presenceName } from '../../src/core.js';
+import { type PresenceCount, type PresenceOptions, type PresenceVerifier, presenceCount, presenceName } from '../../src/core.js';
 
 /** A value a verifier looks up. */
 export type Scalar = string | number | bigint;
@@ -22,6 +22,12 @@ export interface SqlDialect {
    * that the database's own rules (type, affinity, collation) apply exactly as in `count`.
    */
   asked(values: readonly Scalar[], bind: Bind, table: string, column: string): AskedValues;
+  /**
+   * Whether an error says a bound value cannot be a value of its column's type (PostgreSQL's data
+   * exceptions: text with a NUL byte, an integer out of range, `abc` for an integer). No row holds
+   * such a value, so the verifier answers as a database that compared it would, instead of failing.
+   */
+  refusesValue?(error: unknown): boolean;
 }
 
 /** A query and its bound values. */
@@ -122,12 +128,55 @@ export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows 
     const lists = queries.map(run);
     return lists.every(Array.isArray) ? pick(lists as Rows[]) : Promise.all(lists).then(pick);
   };
+  /** Runs `query`; a value the database refuses for its column's type goes to `refused`, anything else stays a fault. */
+  const unlessRefused = <T>(query: () => T | Promise<T>, refused: (error: unknown) => T | Promise<T>): T | Promise<T> => {
+    if (dialect.refusesValue === undefined) return query();
+    const onError = (error: unknown) => (dialect.refusesValue!(error) ? refused(error) : Promise.reject(error));
+    try {
+      const answer = query();
+      return answer instanceof Promise ? answer.catch(onError) : answer;
+    } catch (error) {
+      return onError(error);
+    }
+  };
+  /** Whether the database takes `value` as a value of `column`'s type (it compares it with no row). */
+  const takes = async (table: string, column: string, value: unknown): Promise<boolean> => {
+    const { bind, values } = binder(dialect);
+    const text = `SELECT 1 FROM ${quote(table, 'table')} WHERE ${lookupOf(table, column, undefined).column} = ${bind(value)} AND false`;
+    return unlessRefused(async () => (await run({ text, values }), true), () => false);
+  };
+  /**
+   * `count` when the database refused a value, answered as it would compare it: the value looked up
+   * or a `where` value it must equal matches no row (0), an ignored id or a `where` value it must differ
+   * from excludes none (the condition is dropped). A refusal none of them explains stays a fault.
+   */
+  const countRefused = async (error: unknown, table: string, column: string, value: Scalar, options: PresenceOptions | undefined): Promise<PresenceCount> => {
+    if (!(await takes(table, column, value))) return 0;
+    const ignore = options?.ignore && (await takes(table, options.ignore.column, options.ignore.value)) ? options.ignore : undefined;
+    const where: [string, string][] = [];
+    for (const [name, wanted] of options?.where ?? []) {
+      const differs = wanted.startsWith('!');
+      if (wanted === 'NULL' || wanted === 'NOT_NULL' || (await takes(table, name, differs ? wanted.slice(1) : wanted))) where.push([name, wanted]);
+      else if (!differs) return 0;
+    }
+    if (ignore === options?.ignore && where.length === (options?.where?.length ?? 0)) throw error;
+    return count(table, column, value, { ...options, ignore, where });
+  };
+  // A missing row or column is a fault (presenceCount throws), never a count of 0.
+  const count: PresenceVerifier['count'] = (table, column, value, options) =>
+    unlessRefused(
+      () => settle([countQuery(dialect, table, column, value, options)], ([rows]) => presenceCount(rows?.[0]?.count)),
+      (error) => countRefused(error, table, column, value, options),
+    );
   return {
-    // A missing row or column is a fault (presenceCount throws), never a count of 0.
-    count: (table, column, value, options) => settle([countQuery(dialect, table, column, value, options)], ([rows]) => presenceCount(rows?.[0]?.count)),
+    count,
     countMany: (table, column, values, options) => {
       const queries = countManyQueries(dialect, table, column, values, options);
-      return settle(queries, (lists) => lists.flatMap((rows, at) => Array.from({ length: queries[at]!.counts }, (_, index) => presenceCount(rows[index]?.count))));
+      return unlessRefused(
+        () => settle(queries, (lists) => lists.flatMap((rows, at) => Array.from({ length: queries[at]!.counts }, (_, index) => presenceCount(rows[index]?.count)))),
+        // One refused value fails a whole statement: each value is then asked alone.
+        () => Promise.all(values.map((value) => count(table, column, value, options))),
+      );
     },
   };
 }

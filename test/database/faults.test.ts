@@ -127,6 +127,29 @@ describe('a query the database refuses', () => {
   });
 });
 
+describe('a value the column cannot hold', () => {
+  // PostgreSQL refuses to compare text with a NUL byte, an integer past its range or `abc` with an integer column; SQLite compares anything. Both answer alike: no row holds such a value.
+  it.each(KINDS)('%s: is answered as a comparison would, never a fault: no row equals it, no row is excluded by it', async (kind) => {
+    const database = await openDatabase(kind);
+    try {
+      const check = async (rules: Record<string, string>, data: object) => Object.keys((await new Validator(rules, { database: database.verifier }).validate(data)).errors);
+      expect(await check({ email: 'unique:users' }, { email: 'b\u0000ob@example.com' })).toEqual([]);
+      expect(await check({ email: 'exists:users' }, { email: 'b\u0000ob@example.com' })).toEqual(['email']);
+      expect(await check({ to: 'integer|exists:users,id' }, { to: 2147483648 })).toEqual(['to']);
+      expect(await check({ to: 'exists:users,id' }, { to: 'abc' })).toEqual(['to']);
+      // An ignored id no row can have ignores nothing: the address stays taken.
+      expect(await check({ email: 'unique:users,email,abc' }, { email: 'taken@example.com' })).toEqual(['email']);
+      // A where value: one a row must equal matches none; one it must differ from excludes none.
+      expect(await check({ email: 'exists:users,email,account_id,abc' }, { email: 'taken@example.com' })).toEqual(['email']);
+      expect(await check({ email: 'exists:users,email,account_id,!abc' }, { email: 'taken@example.com' })).toEqual([]);
+      // A batch with one such value answers the others as before.
+      expect(await check({ 'emails.*': 'exists:users,email' }, { emails: ['taken@example.com', 'x\u0000y', 'ada@example.com'] })).toEqual(['emails.1']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a query that does not answer', () => {
   it('postgres: a table locked by another transaction makes unique a fault after ruleTimeout, never a pass', async () => {
     const database = await openPostgres();
