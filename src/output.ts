@@ -1,6 +1,6 @@
 // Building the validated data: every container is made by the run, and the input is never written.
 import { ValidationFault } from './fault.js';
-import { isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
 import { setOwn } from './result.js';
 
@@ -75,9 +75,11 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
   const key = keys[levels]!;
   const existing = ownOf(target, key);
   // A whole object placed where fields below it were placed already (`'*'` beside `a.b`) keeps
-  // their checked, converted values: it only adds the keys they did not set.
+  // their checked, converted values: it only adds the keys they did not set, never a reserved one,
+  // which no wildcard below validated.
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
     for (const member of ownKeys(value)) {
+      if (RESERVED_SEGMENTS.has(member)) continue;
       const [found, memberValue] = ownValue(value, member);
       if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
     }
@@ -91,10 +93,11 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
 /** What the validated data holds at `key` of a container the run made: its own value only, never one a polluted prototype offers. */
 const ownOf = (target: Record<PropertyKey, unknown>, key: string | number): unknown => (Object.hasOwn(target, key) ? target[key] : undefined);
 
-/** A shallow copy of an input object or array, read as safely as the walk reads it; `__proto__` stays an own key. */
+/** A shallow copy of an input object or array that fields below it are written into, read as safely as the walk reads it; the reserved keys, which no wildcard below validated, are left out. */
 export function ownCopy(source: object): Record<PropertyKey, unknown> {
   const copy = (isList(source) ? [] : {}) as Record<PropertyKey, unknown>;
   for (const key of ownKeys(source)) {
+    if (RESERVED_SEGMENTS.has(key)) continue;
     const [found, value] = ownValue(source, key);
     if (found) Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
   }

@@ -178,6 +178,16 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     }
   });
 
+  it('keeps no reserved key of an object a wildcard field takes whole beside fields below it (`*` with `a.*` or `a.b`), in either order', () => {
+    const data = JSON.parse('{"a":{"b":"ok","__proto__":{"z":1},"constructor":{"y":1}}}');
+    for (const rules of [{ 'a.*': 'string', '*': 'nullable' }, { '*': 'nullable', 'a.*': 'string' }, { 'a.b': 'string', '*': 'nullable' }, { '*': 'nullable', 'a.b': 'string' }] as Record<string, string>[]) {
+      const result = new Validator(rules).validateSync(data);
+      expect(result.valid, JSON.stringify(rules)).toBe(true);
+      expect(Object.keys(result.data.a as object), JSON.stringify(rules)).toEqual(['b']);
+      expectOrdinary(result.data);
+    }
+  });
+
   it("reads no value from a prototype index's getter, even one that removes itself when read", () => {
     const validator = new Validator({ 'l.*': 'required' });
     // Index 40: past what the kernel's own short lists reach, where a getter-only index makes every push throw.
