@@ -96,3 +96,24 @@ export class CodeWriter {
     return this.#lines.join('\n');
   }
 }
+
+/**
+ * The `Function` constructor that refused to build one (a Content-Security-Policy without
+ * `unsafe-eval`): not asked again while it is the global one, as a browser reports every refusal.
+ */
+let refusedBy: unknown;
+
+/**
+ * A function built from `body` with `params`, or undefined where `new Function` is refused; code
+ * that does not compile throws its SyntaxError. The one place the generator turns text into code.
+ */
+export function compileFunction(params: readonly string[], body: string): ((...args: never[]) => unknown) | undefined {
+  if (refusedBy !== undefined && refusedBy === Function) return undefined;
+  try {
+    return new Function(...params, body) as (...args: never[]) => unknown;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw error;
+    refusedBy = Function;
+    return undefined;
+  }
+}

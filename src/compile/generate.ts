@@ -5,7 +5,7 @@
 // implementation, the run's, and valid data costs a property read and a call per rule.
 import { protoAccessor } from '../input.js';
 import type { CompiledRule, FieldPlan, PlanNode } from '../plan.js';
-import { type Code, CodeWriter, type Part, _, comment, join, num } from './code.js';
+import { type Code, CodeWriter, type Part, _, comment, compileFunction, join, num } from './code.js';
 import { inlinePass, pathOf } from './inline.js';
 import { names as N, numbered as n } from './names.js';
 import type { CompiledCode, GenerateOptions } from './types.js';
@@ -262,11 +262,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     ...bindings.map(String),
   ];
   const source = `${prelude.join('\n')}\nreturn function validate(${N.data}, ${N.context}, ${N.sync}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;
-  try {
-    const factory = new Function(N.fields.text, N.runtime.text, source) as CompiledCode['bind'];
-    return { source, bind: factory };
-  } catch {
-    // new Function refused (a strict Content-Security-Policy): the walk does all the work.
-    return undefined;
-  }
+  // Undefined where new Function is refused (a strict Content-Security-Policy): the walk does all the work.
+  const factory = compileFunction([N.fields.text, N.runtime.text], source) as CompiledCode['bind'] | undefined;
+  return factory && { source, bind: factory };
 }

@@ -2,7 +2,7 @@
 // own expression for a value that passes at once.
 import { definitionError } from '../parser.js';
 import type { CompiledRule } from '../plan.js';
-import { type Code, _, join, ruleExpression } from './code.js';
+import { type Code, _, compileFunction, join, ruleExpression } from './code.js';
 import { names as N } from './names.js';
 
 /** The expression of a concrete path: `"items." + key3 + ".sku"`. */
@@ -38,11 +38,11 @@ export function inlinePass(rule: CompiledRule, field: string, params: Code): Cod
     throw definitionError(field, name, `inlinePass threw: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (typeof code !== 'string') throw definitionError(field, name, 'inlinePass must answer a JavaScript expression as text');
+  // Where new Function is refused (a Content-Security-Policy) nothing is generated at all, so nothing is checked either.
   try {
-    new Function(N.value.text, params.text, `return (${code});`);
-  } catch (error) {
-    // Where new Function is refused (a Content-Security-Policy) nothing is generated at all.
-    if (error instanceof SyntaxError) throw definitionError(field, name, `inlinePass wrote code that does not compile: ${code}`);
+    compileFunction([N.value.text, params.text], `return (${code});`);
+  } catch {
+    throw definitionError(field, name, `inlinePass wrote code that does not compile: ${code}`);
   }
   return ruleExpression(code);
 }

@@ -49,6 +49,11 @@ describe('Validator.useGeneratedCode', () => {
     const validator = new Validator(rules);
     expect(validator.executor.mode).toBe('walk');
     expect(validator.validateSync(data).errors).toEqual(new Validator(rules, { compile: false }).validateSync(data).errors);
-    expect(attempts).toBeGreaterThan(0);
+    // The first refusal is remembered: one report for the page, not one per rule and validator.
+    expect(new Validator({ other: 'required|string|max:9', 'list.*': 'integer' }).executor.mode).toBe('walk');
+    expect(attempts).toBe(1);
+    // A Function that builds again (the policy is not this realm's any more) is asked again.
+    vi.unstubAllGlobals();
+    expect(new Validator({ third: 'required|string|max:8' }).executor.mode).toBe('generated');
   });
 });
