@@ -36,6 +36,20 @@ export function shownValue(value: unknown, locale: LocalePack | undefined): stri
 }
 
 /**
+ * A capitalised placeholder (`{Other}`, `:VALUES`) that nothing fills under its own name: the value
+ * of its lower-case name, its first letter upper-cased or all of it, as Laravel's translator
+ * replaces `:Key` and `:KEY` for every `:key`.
+ */
+export function casedPlaceholder(name: string, fill: (name: string) => string | undefined): string | undefined {
+  const lower = name.toLowerCase();
+  if (lower === name) return undefined;
+  const value = fill(lower);
+  if (value === undefined) return undefined;
+  if (name === name.toUpperCase()) return value.toUpperCase();
+  return name === lower.charAt(0).toUpperCase() + lower.slice(1) ? value.charAt(0).toUpperCase() + value.slice(1) : undefined;
+}
+
+/**
  * The value of placeholder `name` in a failure of `entry` with the rule's `params`; undefined when
  * nothing fills it (it stays as written). `own` shows a value of the field by its display name;
  * `valued` names the parameters that are such values (the rule's `valuePlaceholders`).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Validator } from '../../src/index.js';
 import type { LocalePack } from '../../src/locale.js';
 import { DEFAULT_LIMITS } from '../../src/options.js';
-import { placeholderValue, shownValue } from '../../src/placeholders.js';
+import { casedPlaceholder, placeholderValue, shownValue } from '../../src/placeholders.js';
 import type { Entry } from '../../src/report.js';
 import { planRules } from '../../src/validator-plan.js';
 
@@ -46,6 +46,18 @@ describe('placeholderValue', () => {
     expect(placeholderValue('max', entry, { max: 5 }, undefined, label, show, undefined)).toBe('5');
     expect(placeholderValue('toString', entry, { max: 5 }, undefined, label, show, undefined)).toBeUndefined();
     expect(placeholderValue('nope', entry, ['a'], undefined, label, show, undefined)).toBeUndefined();
+  });
+});
+
+describe('casedPlaceholder', () => {
+  const fill = (name: string) => ({ other: 'other field', values: 'x, y' })[name];
+  it('fills :Key and :KEY from :key, as Laravel\'s translator: the first letter of the whole text, or all of it', () => {
+    expect([casedPlaceholder('Other', fill), casedPlaceholder('OTHER', fill), casedPlaceholder('Values', fill)]).toEqual(['Other field', 'OTHER FIELD', 'X, y']);
+    expect([casedPlaceholder('other', fill), casedPlaceholder('oTHER', fill), casedPlaceholder('Missing', fill)]).toEqual([undefined, undefined, undefined]);
+  });
+  it('fills them in every rule\'s message, in both notations of placeholders', () => {
+    const validator = new Validator({ a: 'in:x,y', b: 'same:other_field', c: 'required_if:other_field,1', other_field: 'nullable' }, { messages: { 'a.in': ':Values / :VALUES / {Values}', 'b.same': ':Other | :OTHER', 'c.required_if': ':Other is :Value (:VALUE)' } });
+    expect(validator.validateSync({ a: 'z', b: 'q', other_field: 1 }).errors).toEqual({ a: ['X, y / X, Y / X, y'], b: ['Other field | OTHER FIELD'], c: ['Other field is 1 (1)'] });
   });
 });
 
