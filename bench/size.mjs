@@ -17,6 +17,8 @@ export const BUNDLES = [
   { name: 'vine', source: `import vine from '@vinejs/vine'; export const v = vine.compile(vine.object({ a: vine.string().minLength(2), b: vine.string().email() }));` },
   { name: 'zod', source: `import { z } from 'zod'; export const s = z.object({ a: z.string().min(2), b: z.email() });` },
   { name: 'zod/mini', source: `import * as z from 'zod/mini'; export const s = z.object({ a: z.string().check(z.minLength(2)), b: z.email() });` },
+  // zod/mini alone answers "Invalid input" for every failure: with its English messages, validated and keyed by field as valigate answers.
+  { name: 'zod/mini + English messages, errors by field', source: `import * as z from 'zod/mini'; import { en } from 'zod/locales'; z.config(en()); const s = z.object({ a: z.string().check(z.minLength(2)), b: z.email() }); export const check = async (d) => { const r = await z.safeParseAsync(s, d); return r.success ? r.data : z.flattenError(r.error).fieldErrors; };` },
   { name: 'valibot', source: `import * as v from 'valibot'; export const s = v.object({ a: v.pipe(v.string(), v.minLength(2)), b: v.pipe(v.string(), v.email()) }); export const ok = (d) => v.safeParse(s, d).success;` },
   { name: 'ajv (+ ajv-formats)', source: `import Ajv from 'ajv'; import addFormats from 'ajv-formats'; export const v = addFormats(new Ajv()).compile({ type: 'object', properties: { a: { type: 'string', minLength: 2 }, b: { type: 'string', format: 'email' } } });` },
   { name: 'joi', source: `import Joi from 'joi'; export const s = Joi.object({ a: Joi.string().min(2).required(), b: Joi.string().email().required() });` },
