@@ -157,8 +157,20 @@ function publishSchemas(route: RouteOptions, hooks: readonly unknown[]): void {
   route.validatorCompiler = (request) => (ours.has(request.schema) ? passEverything : theirs ? theirs(request) : passEverything);
 }
 
-/** Prepares a route whose `preValidation` has valigate hooks: its schemas published, and its multipart parts recorded when a hook reads files. */
+/** The route options' other hook lists, where a hook that reads files would never see the parts. */
+const MISPLACED = ['onRequest', 'preParsing', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const;
+
+/**
+ * Prepares a route whose `preValidation` has valigate hooks: its schemas published, and its
+ * multipart parts recorded when a hook reads files. A hook that reads files anywhere else in the
+ * route's options is refused here, when the route is declared, not at its first request.
+ */
 function prepareRoute(route: RouteOptions): void {
+  for (const name of MISPLACED) {
+    if (([route[name] ?? []].flat() as unknown[]).some((hook) => typeof hook === 'function' && READS_FILES in hook)) {
+      throw new Error(`valigate: route ${String(route.method)} ${route.url} has a hook that reads files in ${name}; put it in preValidation (or use .handle()), where it sees the multipart parts`);
+    }
+  }
   const preValidation = [route.preValidation ?? []].flat() as unknown[];
   publishSchemas(route, preValidation);
   if (!preValidation.some((hook) => typeof hook === 'function' && READS_FILES in hook)) return;

@@ -163,3 +163,22 @@ describe.each([
     }
   });
 });
+
+describe.each([
+  ['Fastify 5', fastify5, multipart5],
+  ['Fastify 4', fastify4 as unknown as typeof fastify5, multipart4 as unknown as Multipart],
+] as const)('a hook that reads files, on %s', (_, create, multipart) => {
+  it('is refused when the route is declared with it anywhere but preValidation, naming the route and the option', async () => {
+    const app = create();
+    await app.register(multipart);
+    await app.register(PluginValidator);
+    const handler = async () => 'ok';
+    for (const option of ['onRequest', 'preHandler', 'onSend'] as const) {
+      expect(() => app.post(`/${option}`, { [option]: app.validate({ file: { avatar: 'required' } }) }, handler), option).toThrow(`valigate: route POST /${option} has a hook that reads files in ${option}; put it in preValidation (or use .handle()), where it sees the multipart parts`);
+    }
+    // A hook that reads no files may sit anywhere; one that does is at home in preValidation.
+    expect(() => app.post('/body', { preHandler: app.validate({ body: { name: 'required' } }) }, handler)).not.toThrow();
+    expect(() => app.post('/right', { preValidation: app.validate({ file: { avatar: 'required' } }) }, handler)).not.toThrow();
+    await app.close();
+  });
+});
