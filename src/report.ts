@@ -108,8 +108,9 @@ export class Report {
   failRule(rule: CompiledRule, entry: Entry): void {
     try {
       const { placeholders } = rule.definition;
+      // Another field reached through a wildcard (`same:items.*.a_b`) shows its path as it is, as Laravel shows its implicit attributes; a display name still wins.
       const { book } = this.options;
-      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern) => this.#label(path, pattern ?? path), (value, path, pattern) => book.value(value, path, pattern));
+      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern = path) => this.#label(path, pattern, pattern.includes('*')), (value, path, pattern) => book.value(value, path, pattern));
       this.fail(entry, this.#template(rule, entry), rule.params, worked, rule);
     } catch (cause) {
       throw new ValidationFault(rule.name, pathOf(entry), cause);

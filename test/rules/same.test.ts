@@ -28,6 +28,12 @@ describe('same', () => {
     expect(checkData({ 'user.email': 'same:contact.email' }, { user: { email: 'a@b.c' }, contact: { email: 'a@b.c' } }).valid).toBe(true);
   });
 
+  it("names another field reached through a wildcard by its path as it is, as Laravel shows implicit attributes; a plain one humanised, a display name first", () => {
+    const rules = { 'items.*.b': 'same:items.*.a_b', 'items.*.a_b': 'string', y: 'same:first_name', first_name: 'string' } as const;
+    const data = { items: [{ b: 'p', a_b: 'q' }], y: 'a', first_name: 'b' };
+    expect(new Validator(rules).validateSync(data).errors).toEqual({ 'items.0.b': ['The items.0.b and items.0.a_b must match.'], y: ['The y and first name must match.'] });
+    expect(new Validator(rules, { attributes: { 'items.*.a_b': 'the A B' } }).validateSync(data).errors['items.0.b']).toEqual(['The items.0.b and the A B must match.']);
+  });
   it('stops comparing huge lists instead of walking them whole', () => {
     const list = Array.from({ length: 5_000 }, (_, i) => i);
     expect(checkData({ field: 'same:other' }, { field: list, other: [...list] }).valid).toBe(false);
