@@ -1,5 +1,6 @@
 // Picks the registered locale a client asks for in an Accept-Language header (RFC 9110 §12.5.4).
 import { findLocale, registeredLocales } from './locale.js';
+import { qualityValue } from './patterns.js';
 
 /** The longest header read, and the most language ranges: a hostile header costs no more. */
 const MAX_HEADER = 4_096;
@@ -11,8 +12,7 @@ function quality(parameters: readonly string[]): number {
     const equals = parameter.indexOf('=');
     if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'q') continue;
     const text = parameter.slice(equals + 1).trim();
-    const value = text === '' ? Number.NaN : Number(text);
-    return value >= 0 && value <= 1 ? value : -1;
+    return qualityValue.test(text) ? Number(text) : -1;
   }
   return 1;
 }

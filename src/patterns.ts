@@ -87,6 +87,8 @@ export const statefulFlags = /[gy]/g;
 export const digits = /^\d+$/;
 /** A `uuid` rule parameter: a version digit, or Laravel's `nil` and `max`. */
 export const uuidVersion = /^(?:[0-8]|nil|max)$/;
+/** An HTTP quality value (RFC 9110 §12.4.2): 0 or 1 with at most three decimals. */
+export const qualityValue = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 /** The RFC 9562 variant digit of a UUID (its 17th hex digit): `10xx` in binary. */
 export const uuidVariant = /^[89ab]$/i;
 /** A MAC address as PHP's filter_var reads one: six hex pairs joined by `:` or by `-`, or three groups of four joined by `.`. */

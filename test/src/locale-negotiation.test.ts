@@ -36,6 +36,9 @@ describe('preferredLocale', () => {
     expect(preferredLocale('fr;q=2, de;q=0.1')).toBe('de');
     expect(preferredLocale('fr;q=abc, de;q=0.1')).toBe('de');
     expect(preferredLocale('fr;q=, de;q=0.1')).toBe('de');
+    // Only RFC 9110's form, 0 or 1 with at most three decimals: not what Number() reads besides.
+    for (const q of ['0x1', '0b1', '+1', '1e0', '.5', '0.5000001', '1.001', ' 1 1']) expect(preferredLocale(`fr;q=${q}, de;q=0.1`), q).toBe('de');
+    expect(preferredLocale('fr;q=0.125, de;q=0.1')).toBe('fr');
     expect(preferredLocale('tlh, *;q=0.5')).toBeUndefined();
     expect(preferredLocale('ko-KR, it')).toBeUndefined();
   });
