@@ -1,7 +1,7 @@
 import { type Chain, type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
-import { looseIndex } from './shared/php-compare.js';
+import { looseIndex, phpArrayMembers } from './shared/php-compare.js';
 
-/** `contains:s`: a string holding every substring given, or an array holding every value given (compared as PHP's loose `==`, as Laravel's in_array). */
+/** `contains:s`: a string holding every substring given, or an array (a list, or a plain object's values) holding every value given (compared as PHP's loose `==`, as Laravel's in_array). */
 export const contains: RuleDefinition<{ substring: readonly string[] }> = {
   pure: true,
   message: 'The {field} must contain {substring}.',
@@ -9,8 +9,9 @@ export const contains: RuleDefinition<{ substring: readonly string[] }> = {
   jsonSchema: ({ substring }, { kind }) => (kind === 'string' ? { affixes: { at: 'inside', values: substring, every: true } } : undefined),
   parse: (args) => ({ substring: textListParameter(args) }),
   validate: (value, { substring }) => {
-    if (Array.isArray(value)) {
-      const members = looseIndex(value);
+    const array = phpArrayMembers(value);
+    if (array !== undefined) {
+      const members = looseIndex(array);
       return substring.every((wanted) => members.count(wanted) > 0);
     }
     const text = asText(value);

@@ -1,7 +1,7 @@
 import { type Chain, type RuleDefinition, Validator, asText, textListParameter } from '../src/core.js';
-import { looseIndex } from './shared/php-compare.js';
+import { looseIndex, phpArrayMembers } from './shared/php-compare.js';
 
-/** `doesnt_contain:a,b`: `contains` turned around: an array holding none of the values given (a string, none of the substrings). */
+/** `doesnt_contain:a,b`: `contains` turned around: an array (a list, or a plain object's values) holding none of the values given (a string, none of the substrings). */
 export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
   pure: true,
   message: 'The {field} must not contain any of the following: {values}.',
@@ -9,8 +9,9 @@ export const doesntContain: RuleDefinition<{ values: readonly string[] }> = {
   jsonSchema: ({ values }, { kind }) => (kind === 'string' ? { affixes: { at: 'inside', values, none: true } } : undefined),
   parse: (args) => ({ values: textListParameter(args) }),
   validate: (value, { values }) => {
-    if (Array.isArray(value)) {
-      const members = looseIndex(value);
+    const array = phpArrayMembers(value);
+    if (array !== undefined) {
+      const members = looseIndex(array);
       return values.every((unwanted) => members.count(unwanted) === 0);
     }
     const text = asText(value);

@@ -132,3 +132,8 @@ export function caselessIndex(values: readonly unknown[]): ValueIndex {
   }
   return { count: (value) => (typeof value === 'string' ? (keys.get(foldCase(value)) ?? 0) : 0) };
 }
+
+/** The members of what PHP takes for an array: a list's elements, or a plain object's own values (a JSON object is an array to Laravel); undefined for anything else. */
+export function phpArrayMembers(value: unknown): readonly unknown[] | undefined {
+  return Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : undefined;
+}

@@ -12,8 +12,9 @@ ruleTable('contains on strings', {
 
 ruleTable('contains on arrays', {
   notations: ['contains:admin', ['contains:admin'], field().contains('admin')],
-  pass: [['admin'], ['user', 'admin']],
-  fail: [[], ['administrator'], [['admin']]],
+  // A JSON object is an array to Laravel: its values are its members.
+  pass: [['admin'], ['user', 'admin'], { role: 'admin' }],
+  fail: [[], ['administrator'], [['admin']], {}, { admin: 'user' }],
   message: 'The field must contain admin.',
 });
 
