@@ -3,7 +3,7 @@
  * `/iu`), over request data: a value's truthiness, the key under which text and numbers compare
  * loosely, and an index that counts, for a list of values, how many equal a given one.
  */
-import { isList, isObjectLike, lengthOf } from '../../src/input.js';
+import { isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
 import { isPlainObject, toNumeric } from '../../src/values.js';
 
 /** A list or a plain object: what PHP decodes to an array. A proxy whose trap throws (hostile input) is neither. */
@@ -133,7 +133,18 @@ export function caselessIndex(values: readonly unknown[]): ValueIndex {
   return { count: (value) => (typeof value === 'string' ? (keys.get(foldCase(value)) ?? 0) : 0) };
 }
 
-/** The members of what PHP takes for an array: a list's elements, or a plain object's own values (a JSON object is an array to Laravel); undefined for anything else. */
+/**
+ * The members of what PHP takes for an array: a list's elements, or a plain object's own values (a
+ * JSON object is an array to Laravel), read as the walk reads them (a getter that throws is absent);
+ * undefined for anything else.
+ */
 export function phpArrayMembers(value: unknown): readonly unknown[] | undefined {
-  return Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : undefined;
+  if (Array.isArray(value)) return value;
+  if (!isPlainObject(value)) return undefined;
+  const members: unknown[] = [];
+  for (const key of ownKeys(value)) {
+    const [found, member] = ownValue(value, key);
+    if (found) members.push(member);
+  }
+  return members;
 }
