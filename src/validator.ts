@@ -26,7 +26,6 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
 
 /** The key of the method that answers a validator's compiled fields: not exported, so only `fieldsOf` calls it. */
 const FIELDS = Symbol('valigate.fields');
-
 /** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. */
 export const fieldsOf = (validator: Validator<any>): readonly FieldPlan[] => validator[FIELDS]();
 
@@ -91,8 +90,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     registry().database = verifier;
   }
 
-  // A method, not a static block assigning a module variable: bundlers then see this module has no side effects.
-  /** @internal The compiled fields, read by `fieldsOf`. */
+  /** @internal The compiled fields, read by `fieldsOf` (a method, not a static block: bundlers then see no side effect). */
   [FIELDS](): readonly FieldPlan[] {
     return this.#plan.fields;
   }
