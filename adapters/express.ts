@@ -85,9 +85,6 @@ const SOURCES: Readonly<Record<MiddlewareSource, RequestSource<Request>>> = {
   headers: { name: 'headers', read: (req) => req.headers, lowerCaseKeys: true },
 };
 
-/** The upload middleware's files, the one source of the fields `files` names. */
-
-
 /** The sources named, checked, in precedence order. */
 function resolveSources(names: readonly MiddlewareSource[]): RequestSource<Request>[] {
   if (!Array.isArray(names) || names.length === 0) throw new TypeError('valigate: sources must be a non-empty array of source names');
@@ -111,6 +108,7 @@ function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[]
   const split = (upload: boolean) => Object.fromEntries(Object.entries(rules).filter(([pattern]) => files.includes(headOfPath(pattern)) === upload));
   const uploads = split(true);
   const lists = listUploadFields(uploads);
+  // The upload middleware's files, shaped by the rules, are the one source of the fields `files` names.
   const groups: FieldGroup<Request>[] = [{ rules: uploads, sources: [{ name: 'file', read: (req) => shapeUploads(multerUploads(req), lists), uploads: true }] }];
   const others = split(false);
   if (Object.keys(others).length > 0) groups.push({ rules: others, sources });
