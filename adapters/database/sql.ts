@@ -123,10 +123,16 @@ type Rows = readonly Record<string, unknown>[];
 
 /** A verifier from a dialect and a function that runs one query and returns its rows (or a promise of them). */
 export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows | PromiseLike<Rows>): PresenceVerifier {
-  // Answers synchronously when `run` does (better-sqlite3), else with a promise (pg).
+  // Answers synchronously when `run` does (better-sqlite3), else with a promise (pg), one statement
+  // at a time: a batch of any size holds one pool connection, never the whole pool.
   const settle = <T>(queries: readonly SqlQuery[], pick: (lists: readonly Rows[]) => T): T | Promise<T> => {
-    const lists = queries.map(run);
-    return lists.every(Array.isArray) ? pick(lists as Rows[]) : Promise.all(lists).then(pick);
+    if (queries.length === 0) return pick([]);
+    const first = run(queries[0]!);
+    if (Array.isArray(first)) return pick([first as Rows, ...(queries.slice(1).map(run) as Rows[])]);
+    const lists: Rows[] = [];
+    let done = Promise.resolve(first).then((rows) => void lists.push(rows));
+    for (const query of queries.slice(1)) done = done.then(async () => void lists.push(await run(query)));
+    return done.then(() => pick(lists));
   };
   /** Runs `query`; a value the database refuses for its column's type goes to `refused`, anything else stays a fault. */
   const unlessRefused = <T>(query: () => T | Promise<T>, refused: (error: unknown) => T | Promise<T>): T | Promise<T> => {

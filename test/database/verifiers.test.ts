@@ -81,6 +81,35 @@ describe('the drivers as users pass them', () => {
   });
 });
 
+describe('a batch larger than one statement', () => {
+  it('asks its statements one after another on PostgreSQL, so one request never holds more than one pool connection', async () => {
+    const pool = new pg.Pool({ ...inject('postgres'), database: 'postgres', max: 4 });
+    let running = 0;
+    let most = 0;
+    const queryable = {
+      query: async (text: string, values?: unknown[]) => {
+        most = Math.max(most, ++running);
+        try {
+          return await pool.query(text, values);
+        } finally {
+          running--;
+        }
+      },
+    };
+    try {
+      // 2,500 values: three statements of at most 1,000.
+      const names = Array.from({ length: 2_500 }, (_, i) => (i === 1_234 ? 'postgres' : `nope${i}`));
+      const counts = await postgresVerifier(queryable).countMany('pg_catalog.pg_database', 'datname', names);
+      expect(counts).toHaveLength(2_500);
+      expect(counts.filter((count) => Number(count) > 0)).toEqual([1]);
+      expect(Number(counts[1_234])).toBe(1);
+      expect(most).toBe(1);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
 describe('a verifier for another store', () => {
   /** The README's example: any object with count and countMany works, here a Map of tables. */
   function mapVerifier(tables: Map<string, Record<string, unknown>[]>): PresenceVerifier {
