@@ -25,3 +25,23 @@ export const unescapePath = (path: string): string => (path.includes('\\.') ? pa
 
 /** The first key of a path (`settings\.theme.dark` gives `settings.theme`): the top-level field an adapter collects. */
 export const headOfPath = (path: string): string => splitPath(path)[0]!;
+
+/** A node of a tree of paths: the nodes of its plain keys, and its wildcard's. */
+export interface PathNode<N> {
+  readonly children: Map<string, N>;
+  wildcard: N | undefined;
+}
+
+/** The node at `segments` below `root` (`*` its wildcard's), each missing one made by `make` on the way. */
+export function descend<N extends PathNode<N>>(root: N, segments: readonly string[], make: () => N): N {
+  let at = root;
+  for (const segment of segments) {
+    if (segment === '*') at = at.wildcard ??= make();
+    else {
+      let child = at.children.get(segment);
+      if (!child) at.children.set(segment, (child = make()));
+      at = child;
+    }
+  }
+  return at;
+}

@@ -12,6 +12,7 @@ import { type Entry, KERNEL_MESSAGES, Report, type RunOptions, pathOf } from './
 import { Pending, answeredLater, runAfter } from './settle.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleContext, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
+import { ValidationError } from './validation-error.js';
 
 /** What a modifier decides for a field: leave it out (with the fields below it: exclude), skip its non-implicit rules, or nothing. */
 export type Skip = 'omit' | 'exclude' | 'explicit' | undefined;
@@ -214,4 +215,14 @@ export class Run {
   abort(): void {
     this.pending.abort();
   }
+}
+
+/** The result of a finished run, or the one the generated code answered. */
+export const resultOf = (done: ValidationResult | Run): ValidationResult => (done instanceof Run ? done.result() : done);
+
+/** The data of a finished run (or the generated code's result), or its failures thrown as one `ValidationError`. */
+export function parsed(done: ValidationResult | Run): unknown {
+  if (!(done instanceof Run)) return done.data;
+  if (done.valid) return done.output;
+  throw new ValidationError(done.result().errors, done.issues());
 }

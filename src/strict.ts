@@ -2,29 +2,17 @@
 import { RESERVED_SEGMENTS, isList, isObjectLike, lengthOf, ownKeys, ownValue } from './input.js';
 import type { CompiledTemplate } from './messages.js';
 import { UNDECLARED } from './plan.js';
+import { type PathNode, descend } from './path.js';
 import type { Run } from './run.js';
 
 /** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
-export interface Shape {
-  readonly children: Map<string, Shape>;
-  wildcard: Shape | undefined;
-}
+export type Shape = PathNode<Shape>;
 
 /** The tree of declared paths (and of the paths rules read); `*` matches any key but a reserved one. */
 export function shapeOf(fields: readonly { readonly segments: readonly string[] }[]): Shape {
-  const root: Shape = { children: new Map(), wildcard: undefined };
-  for (const { segments } of fields) {
-    let node = root;
-    for (const segment of segments) {
-      const make = (): Shape => ({ children: new Map(), wildcard: undefined });
-      if (segment === '*') node = node.wildcard ??= make();
-      else {
-        let child = node.children.get(segment);
-        if (!child) node.children.set(segment, (child = make()));
-        node = child;
-      }
-    }
-  }
+  const make = (): Shape => ({ children: new Map(), wildcard: undefined });
+  const root = make();
+  for (const { segments } of fields) descend(root, segments, make);
   return root;
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, RunOptionsByLocale } from './message-book.js';
 import { type FieldPlan, compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { makeResult } from './result.js';
-import { Run } from './run.js';
+import { Run, parsed, resultOf } from './run.js';
 import { KERNEL_MESSAGES } from './report.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
@@ -15,7 +15,6 @@ import { definitionError } from './parser.js';
 import type { SometimesRules, withSometimes } from './sometimes.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { type ValidatorPlan, planRules } from './validator-plan.js';
-import { ValidationError } from './validation-error.js';
 
 /** The validator's JSON Schema through the export `valigate/json-schema` registered, for Standard JSON Schema; a clear error when it is not loaded. */
 function exportedSchema(validator: unknown, io: 'input' | 'output', options: { readonly target?: string } | undefined): Record<string, unknown> {
@@ -28,16 +27,6 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
 const FIELDS = Symbol('valigate.fields');
 /** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. */
 export const fieldsOf = (validator: Validator<any>): readonly FieldPlan[] => validator[FIELDS]();
-
-/** The result of a finished run, or the one the generated code answered. */
-const resultOf = (done: ValidationResult | Run): ValidationResult => (done instanceof Run ? done.result() : done);
-
-/** The data of a finished run, or its failures thrown as one `ValidationError`. */
-function parsed(done: ValidationResult | Run): unknown {
-  if (!(done instanceof Run)) return done.data;
-  if (done.valid) return done.output;
-  throw new ValidationError(done.result().errors, done.issues());
-}
 
 /**
  * Validates data against rules declared per field, in any of the three notations.

@@ -1,15 +1,13 @@
 // The fields' schemas placed along their paths: dot paths become nested objects, `*` every
 // element of an array (and every own value of an object, as the walk expands both).
 import type { FieldPlan } from '../plan.js';
-import { splitPath } from '../path.js';
+import { type PathNode, descend, splitPath } from '../path.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
 import { requiredWhenSchema } from './fragments.js';
 import type { Schema } from './types.js';
 
-interface Node {
+interface Node extends PathNode<Node> {
   plan: FieldPlan | undefined;
-  readonly children: Map<string, Node>;
-  wildcard: Node | undefined;
 }
 
 /** How the tree is written: the field reading, and whether undeclared keys are refused (`strict`). */
@@ -94,26 +92,13 @@ function containerType(schema: Schema | undefined): 'array' | 'object' | undefin
 /** The `keys` of `schema` it has. */
 const pick = (schema: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> => Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
-/** The node at `segments` below `root`, made along the way where missing. */
-function nodeAt(root: Node, segments: readonly string[]): Node {
-  let at = root;
-  for (const segment of segments) {
-    if (segment === '*') at = at.wildcard ??= node();
-    else {
-      let child = at.children.get(segment);
-      if (!child) at.children.set(segment, (child = node()));
-      at = child;
-    }
-  }
-  return at;
-}
 
 /** The schema of the data a validator's fields describe: an object, its declared keys nested as the paths say. */
 export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {
   const root = node();
-  for (const plan of fields) nodeAt(root, plan.segments).plan = plan;
+  for (const plan of fields) descend(root, plan.segments, node).plan = plan;
   // Under `strict` the keys the rules read (`password_confirmation` for `confirmed`) are let through: the input may hold them.
-  if (options.strict && options.io === 'input') for (const path of fields.flatMap((plan) => plan.reads)) nodeAt(root, splitPath(path));
+  if (options.strict && options.io === 'input') for (const path of fields.flatMap((plan) => plan.reads)) descend(root, splitPath(path), node);
   const schema = nodeSchema(root, options);
   if (typeof schema !== 'object') return schema ? { type: 'object' } : false;
   return schema.type === undefined || schema.type === 'object' ? { type: 'object', ...schema } : schema;

@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiddlewareValidator } from '../../adapters/index.js';
 import { Validator, splitPath, unescapePath } from '../../src/index.js';
+import { type PathNode, descend } from '../../src/path.js';
 import { type Running, listen, send } from '../adapters/http.js';
 import { checkData } from '../helpers.js';
 
@@ -15,6 +16,24 @@ describe('splitPath', () => {
     expect(splitPath('foo.*.bar\\.baz')).toEqual(['foo', '*', 'bar.baz']);
     expect(splitPath('a\\.b\\.c.d')).toEqual(['a.b.c', 'd']);
     expect(unescapePath('foo.*.bar\\.baz')).toEqual('foo.*.bar.baz');
+  });
+});
+
+describe('descend', () => {
+  it('finds the node at a path, making each missing one once, a wildcard apart from the plain keys', () => {
+    interface Counted extends PathNode<Counted> {
+      readonly id: number;
+    }
+    let made = 0;
+    const make = (): Counted => ({ id: made++, children: new Map(), wildcard: undefined });
+    const root = make();
+    const leaf = descend(root, ['a', '*', 'b'], make);
+    expect(made).toBe(4);
+    expect(descend(root, ['a', '*', 'b'], make)).toBe(leaf);
+    expect(made).toBe(4);
+    expect(root.children.get('a')!.wildcard!.children.get('b')).toBe(leaf);
+    expect(descend(root, ['a', 'x'], make)).not.toBe(root.children.get('a')!.wildcard);
+    expect(descend(root, [], make)).toBe(root);
   });
 });
 
