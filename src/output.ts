@@ -2,7 +2,7 @@
 import { ValidationFault } from './fault.js';
 import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
-import { setOwn } from './result.js';
+import { inherits, setOwn } from './result.js';
 
 /**
  * Puts a field that passed into the validated data, converted unless a modifier kept it as it is.
@@ -61,12 +61,14 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
     if (existing === undefined || existing === null || typeof existing !== 'object') {
       next = (isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
       created.add(next);
-      setOwn(target, key, next);
+      if (inherits(target, key)) setOwn(target, key, next);
+      else target[key] = next;
     } else if (!created.has(existing)) {
       // Another field placed the input's own object here whole (`settings: 'object'` beside `'*.n'`): write into a copy, never into the input.
       next = ownCopy(existing);
       created.add(next);
-      setOwn(target, key, next);
+      if (inherits(target, key)) setOwn(target, key, next);
+      else target[key] = next;
     } else next = existing as Record<PropertyKey, unknown>;
     if (outs) outs[level + 1] = next;
     target = next;
@@ -84,7 +86,8 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
       if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
     }
   } else {
-    setOwn(target, key, value);
+    if (inherits(target, key)) setOwn(target, key, value);
+    else target[key] = value;
     // What the walk knew of this place is gone.
     if (outs) outs[levels + 1] = undefined;
   }

@@ -229,11 +229,7 @@ export class Report {
       // A copy: the caller may change the result, and coded() reads the run's lists later.
       const fresh = messages.length === 1 && listed === undefined ? [messages[0]!] : messages.filter((message, at) => messages.indexOf(message) === at && !listed?.includes(message));
       // Defined, not assigned, where Object.prototype has the key (`__proto__`, an undeclared key `strict` reports, or a polluted accessor), so it stays an ordinary key.
-      // Asked of Object.prototype, not of `errors`: `in` on the object being built costs a slow lookup per key.
-      if (listed === undefined) {
-        if (path in Object.prototype) setOwn(errors, path, fresh);
-        else errors[path] = fresh;
-      }
+      if (listed === undefined) setOwn(errors, path, fresh);
       else if (fresh.length > 0) errors[path] = [...listed, ...fresh];
     });
     return errors;
