@@ -39,7 +39,7 @@ export class Batches {
       const path = () => pathOf(first);
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
       try {
-        answers = rule.validateMany!.call(rule.definition, waiting.map(({ entry }) => entry.value), rule.params, waiting.map(({ entry }) => pathOf(entry)), data, context.req, context);
+        answers = rule.validateMany!(waiting.map(({ entry }) => entry.value), rule.params, waiting.map(({ entry }) => pathOf(entry)), data, context.req, context);
       } catch (cause) {
         throw new ValidationFault(rule.name, path(), cause);
       }

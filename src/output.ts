@@ -24,10 +24,10 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
   let stored = value;
   if (plan.coerce && !skipExplicit) {
     try {
-      stored = plan.coerce(value);
+      stored = plan.coerce.convert(value, plan.coerce.params);
     } catch (cause) {
       // A custom rule's coerce that throws is a fault like its validate.
-      throw new ValidationFault((plan.coerce as { rule?: string }).rule ?? 'coerce', pathOf(entry), cause);
+      throw new ValidationFault(plan.coerce.name, pathOf(entry), cause);
     }
   }
   place(output, created, keys, nodes, depth, stored, false, outs);

@@ -12,6 +12,7 @@ import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } 
 export interface CompiledRule {
   readonly name: string;
   readonly definition: RuleDefinition;
+  /** The rule's functions as registered, bound to the definition (`this` of the call): a plain call in either executor, never `Function.prototype.call`, which costs a builtin call wherever the optimiser does not inline it. */
   readonly validate: RuleDefinition['validate'];
   readonly validateMany: RuleDefinition['validateMany'];
   readonly params: unknown;
@@ -25,6 +26,15 @@ export interface CompiledRule {
   readonly args: readonly unknown[];
   /** The rule applies only while a condition holds (`Rule.when`, `Validator.sometimes`): `validate` passes otherwise. */
   readonly guarded: boolean;
+}
+
+/** A rule's conversion of a field's value for the data: what it throws is that rule's fault. */
+export interface Conversion {
+  /** The converting rule's name, for a fault. */
+  readonly name: string;
+  /** Its `coerce`, bound to its definition, given `params`. */
+  readonly convert: (value: unknown, params: unknown) => unknown;
+  readonly params: unknown;
 }
 
 /** One declared field, compiled once. */
@@ -42,7 +52,8 @@ export interface FieldPlan {
   readonly skips: readonly { readonly name: string; readonly definition: RuleDefinition; readonly skip: NonNullable<NonNullable<RuleDefinition['modifier']>['skip']>; readonly params: unknown; readonly readsField: boolean; readonly guarded: boolean }[];
   readonly bail: boolean;
   readonly numeric: boolean;
-  readonly coerce: ((value: unknown) => unknown) | undefined;
+  /** The conversion the field's value takes in the data (`integer` makes `"36"` 36), if a rule converts. */
+  readonly coerce: Conversion | undefined;
   /** Every rule and modifier declares itself `pure` and none is deferred, batched or async: the straight-line code may run it. */
   readonly pure: boolean;
   /** The paths of other fields its rules read (`RuleDefinition.reads`), wildcards kept. */
@@ -188,9 +199,9 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     const check: CompiledRule = {
       name,
       definition,
-      validate: guard ? guardedValidate(definition.validate, guard) : definition.validate,
+      validate: guard ? guardedValidate(definition, guard) : definition.validate.bind(definition),
       // A guarded rule answers value by value: the guard may differ between the values of a wildcard.
-      validateMany: guard ? undefined : definition.validateMany,
+      validateMany: guard ? undefined : definition.validateMany?.bind(definition),
       params,
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
@@ -229,18 +240,14 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
 }
 
 /** A rule's `validate` that passes while its condition does not hold. */
-function guardedValidate(validate: RuleDefinition['validate'], guard: RuleGuard): RuleDefinition['validate'] {
-  return function (this: RuleDefinition, value, params, field, data, req, context) {
-    return guard(data, field) ? validate.call(this, value, params, field, data, req, context) : true;
-  };
+function guardedValidate(definition: RuleDefinition, guard: RuleGuard): RuleDefinition['validate'] {
+  const validate = definition.validate.bind(definition);
+  return (value, params, field, data, req, context) => (guard(data, field) ? validate(value, params, field, data, req, context) : true);
 }
 
-/** The conversion of a field's value for the data: the first rule's that has one, given that rule's parameters; what it throws is that rule's fault. */
-function coercion(checks: readonly CompiledRule[]): ((value: unknown) => unknown) | undefined {
+/** The conversion of a field's value for the data: the first rule's that has one, unless a rule keeps the value as written. */
+function coercion(checks: readonly CompiledRule[]): Conversion | undefined {
   const rule = checks.find(({ definition }) => definition.coerce !== undefined);
   if (!rule || checks.some(({ definition }) => definition.keepsValue === true)) return undefined;
-  const { definition, params, name } = rule;
-  const convert = (value: unknown) => definition.coerce!(value, params);
-  // Named, so a fault can say which rule's conversion threw.
-  return Object.defineProperty(convert, 'rule', { value: name });
+  return { name: rule.name, convert: rule.definition.coerce!.bind(rule.definition), params: rule.params };
 }

@@ -156,7 +156,7 @@ export class Run {
       }
       let passed: unknown;
       try {
-        passed = rule.validate.call(rule.definition, value, rule.params, rule.readsField ? pathOf(entry) : '', this.data, this.context.req, this.context);
+        passed = rule.validate(value, rule.params, rule.readsField ? pathOf(entry) : '', this.data, this.context.req, this.context);
       } catch (cause) {
         throw new ValidationFault(rule.name, pathOf(entry), cause);
       }

@@ -109,7 +109,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       if (checks.some((check) => check.validateMany === undefined)) w.line(_`let ${N.answer};`);
       /** Writes rule r; false once a batched rule hands the rest of the field to the run. */
       const rule = (check: CompiledRule, r: number): boolean => {
-        bindings.push(_`const ${n.rule(f, r)} = ${n.plan(f)}.checks[${num(r)}].definition, ${n.validate(f, r)} = ${n.plan(f)}.checks[${num(r)}].validate, ${n.params(f, r)} = ${n.plan(f)}.checks[${num(r)}].params;`);
+        bindings.push(_`const ${n.validate(f, r)} = ${n.plan(f)}.checks[${num(r)}].validate, ${n.params(f, r)} = ${n.plan(f)}.checks[${num(r)}].params;`);
         if (check.validateMany !== undefined) {
           w.line(comment(`${check.name}: batched, the run asks it once for all values`));
           toRun(_`checkFrom(${entry(at, plan, N.value, N.present, depth)}, ${num(r)}, ${explicit})`);
@@ -117,7 +117,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           return false;
         }
         const call = () => {
-          w.line(_`try { ${N.answer} = ${n.validate(f, r)}.call(${n.rule(f, r)}, ${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${N.context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
+          w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${N.context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
           w.block(_`if (${N.answer} !== true)`, () => {
             toRun(_`answered(${entry(at, plan, N.value, N.present, depth)}, ${num(r)}, ${N.answer}, ${explicit})`);
             w.line(_`break ${n.field(f)};`);
@@ -151,9 +151,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       }
       w.block(_`if (${filled})`, () => {
         if (plan.coerce) {
-          const name = (plan.coerce as { rule?: string }).rule ?? 'coerce';
-          bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce;`);
-          const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`;
+          bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce.convert, ${n.coerceParams(f)} = ${n.plan(f)}.coerce.params;`);
+          const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
           w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
         }
         w.line(_`${write(containerOf(parent), at.keys.at(-1)!, N.value)};`);

@@ -79,15 +79,15 @@ export const numbered = {
   field: (f: number): Code => id(`field${f}`),
   /** Field f's plan. */
   plan: (f: number): Code => id(`plan${f}`),
-  /** Rule r of field f: its definition (`this` of its call), its function, its parameters. */
-  rule: (f: number, r: number): Code => id(`rule${f}_${r}`),
+  /** Rule r of field f: its function (bound to its definition), its parameters. */
   validate: (f: number, r: number): Code => id(`validate${f}_${r}`),
   params: (f: number, r: number): Code => id(`params${f}_${r}`),
   /** Modifier m of field f: its skip function and parameters. */
   skip: (f: number, m: number): Code => id(`skip${f}_${m}`),
   skipParams: (f: number, m: number): Code => id(`skipParams${f}_${m}`),
-  /** Field f's conversion. */
+  /** Field f's conversion and its parameters. */
   coerce: (f: number): Code => id(`coerce${f}`),
+  coerceParams: (f: number): Code => id(`coerceParams${f}`),
   /** Whether node n's object is plain (its prototype Object.prototype): a key Object.prototype lacks is then its own if it is there at all. */
   plain: (n: number): Code => id(`plain${n}`),
   /** Whether the list wildcard node n expands is plain (its prototype Array.prototype): an index Array.prototype lacks is then its own if it is there at all. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, field, lookup } from '../../src/index.js';
+import { Rule, Validator, field, lookup } from '../../src/index.js';
 
 const truthy = { validate: () => true, message: 'never shown' };
 
@@ -19,6 +19,28 @@ describe('Validator.extend', () => {
     const data = { a: 'x' };
     new Validator({ a: 'spy_rule:1,two' }).validateSync(data, { req: 'REQ' });
     expect(seen).toEqual([['x', ['1', 'two'], 'a', data, 'REQ']]);
+  });
+
+  it("calls validate, validateMany and coerce with the rule's definition as `this`, guarded or not", async () => {
+    const definition = {
+      floor: 10,
+      validate(this: { floor: number }, value: unknown) {
+        return Number(value) >= this.floor;
+      },
+      validateMany(this: { floor: number }, values: unknown[]) {
+        return values.map((value) => Number(value) >= this.floor);
+      },
+      coerce(this: { floor: number }, value: unknown) {
+        return Number(value) - this.floor;
+      },
+      message: 'The {field} is below the floor.',
+    };
+    Validator.extend('above_floor', definition);
+    const checked = new Validator({ a: 'above_floor', 'b.*': 'above_floor', c: [Rule.when(() => true, 'above_floor')] });
+    expect(checked.validateSync({ a: 12, c: 9 })).toMatchObject({ valid: false, errors: { c: ['The c is below the floor.'] } });
+    const result = await checked.validate({ a: '12', b: [10, 11], c: 10 });
+    expect(result).toMatchObject({ valid: true, data: { a: 2, b: [0, 1] } });
+    expect((await checked.validate({ b: [10, 3] })).errors).toEqual({ 'b.1': ['The b.1 is below the floor.'] });
   });
   it('refuses bad and reserved names', () => {
     for (const name of ['Bad', '1rule', 'has-dash', '', 'constructor', 'prototype', '__proto__', 'then', 'to_string', 'value_of', 'has_own_property']) {

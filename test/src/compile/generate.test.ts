@@ -43,12 +43,12 @@ describe('the emitted code', () => {
     const { code } = new Validator({ 'a.*': ['nullable', 'integer'] }, { compile: true });
     // The modifier's skip decides omit / explicit; the conversion is skipped for a value kept as it is.
     expect(code).toContain('if (outcome === "omit") break field0;');
-    expect(code).toContain('if (!explicit) try { value = coerce0(value); }');
+    expect(code).toContain('if (!explicit) try { value = coerce0(value, coerceParams0); }');
     // A batched rule hands the rest of the field to the run, which asks it once for all values: nothing is placed by the code.
     const batched: InlineRule = { name: 'in_batch', validate: () => true, validateMany: (values) => values.map((value) => value !== 'taken') };
     const withBatch = new Validator({ 'a.*': ['nullable', 'integer', batched] }, { compile: true }).code!;
     expect(withBatch).toContain('run.checkFrom(run.entry(plan0, value, present, 2, ["a", key2], [input0, input1, input2], key2, "a." + key2), 1, explicit);');
-    expect(withBatch).not.toContain('coerce0(value)');
+    expect(withBatch).not.toContain('coerce0(value, coerceParams0)');
   });
 
   it('is undefined, with the reason, when the validator walks', () => {
