@@ -114,8 +114,9 @@ function fromParts(parts: readonly Part[]): MultipartUploads {
   const fields: Record<string, unknown> = Object.create(null);
   const files: Record<string, UploadedFile[]> = Object.create(null);
   for (const part of parts) {
-    if (part.file !== undefined) (files[part.fieldname] ??= []).push(normalise(part));
-    else placeFormField(fields, part.fieldname, part.value);
+    if (part.file === undefined) placeFormField(fields, part.fieldname, part.value);
+    // A file input left empty sends a part without a file name: no file, as PHP (UPLOAD_ERR_NO_FILE) and multer read it.
+    else if (part.filename) (files[part.fieldname] ??= []).push(normalise(part));
   }
   return { fields, files };
 }

@@ -165,6 +165,11 @@ describe.each([
       expect((await send(`${base}/laravel-form`, { body: wrong })).body.errors).toEqual({ 'items.0.qty': ['The items.0.qty must be an integer.'], photos: ['The photos may not have more than 2 items.'] });
     });
 
+    it('takes a browser’s empty file input (a part without a file name) as no file, as PHP and multer do', async () => {
+      const body = ['name"\r\n\r\nAda', 'avatar"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n'].map((part) => `--B\r\nContent-Disposition: form-data; name="${part}\r\n`).join('') + '--B--\r\n';
+      expect(await send(`${base}/avatar`, { body, headers: { 'content-type': 'multipart/form-data; boundary=B' } })).toEqual(required('avatar'));
+    });
+
     it('leaves a file over the limit to multipart, which answers 413', async () => {
       expect((await send(`${limited}/avatar`, { body: form({ avatar: kilobytes(2) }) })).status).toBe(413);
     });

@@ -19,11 +19,12 @@ function blockAfter(heading: string): string {
 }
 
 /** Names the block leaves to the reader's app (its route handlers), declared so that the rest is checked. */
-const APP_NAMES = 'declare const show: (req: unknown, res: unknown) => void;\ndeclare const create: typeof show;\n';
+const APP_NAMES = 'declare const show: (req: unknown, res: unknown) => void;\ndeclare const create: typeof show;\ndeclare const request: Request;\ndeclare const body: string;\n';
 
 const BLOCKS = {
   'custom rules': blockAfter('### Custom rules'),
   'Express toOpenAPI': blockAfter('### Express: `toOpenAPI`'),
+  'HTML forms': blockAfter('### HTML forms and FormData'),
 };
 
 let dir: string;
@@ -32,7 +33,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'valigate-readme-'));
   const modules = join(dir, 'node_modules');
   mkdirSync(join(modules, '@types'), { recursive: true });
-  for (const name of ['express', '@types/express', '@types/node', '@types/express-serve-static-core', '@types/serve-static', '@types/qs', '@types/range-parser', '@types/body-parser', '@types/connect', '@types/send', '@types/mime', '@types/http-errors']) {
+  for (const name of ['express', 'qs', '@types/express', '@types/node', '@types/express-serve-static-core', '@types/serve-static', '@types/qs', '@types/range-parser', '@types/body-parser', '@types/connect', '@types/send', '@types/mime', '@types/http-errors']) {
     try {
       symlinkSync(realpathSync(join(root, 'node_modules', name)), join(modules, name));
     } catch {
