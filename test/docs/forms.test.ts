@@ -1,13 +1,9 @@
 // The README's "HTML forms and FormData", as a user follows it: its `formInput` (the code as
 // written in the README) and the body parsers it names, over real HTTP on Express, Fastify, Hono
 // and node:http, with what a browser's form sends.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, createServer } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { sValidator } from '@hono/standard-validator';
-import { transform } from 'esbuild';
 import express from 'express';
 import fastify from 'fastify';
 import { Hono } from 'hono';
@@ -17,25 +13,7 @@ import { MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
 import '../../src/files.js';
 import { Validator } from '../../src/index.js';
 import { type Running, listen, send } from '../adapters/http.js';
-
-const root = join(import.meta.dirname, '..', '..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-
-/** The README's `formInput`: its section's code block up to the function's end, compiled as written. */
-async function readmeFormInput(): Promise<(form: FormData | URLSearchParams) => Record<string, unknown>> {
-  const section = readme.indexOf('\n### HTML forms and FormData\n');
-  const open = readme.indexOf('```ts\n', section) + '```ts\n'.length;
-  const source = readme.slice(open, readme.indexOf('\n}\n', open) + 3);
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-  // Beside the tests, so that `qs` resolves from the repository's node_modules.
-  const dir = mkdtempSync(join(import.meta.dirname, '.forms-'));
-  try {
-    writeFileSync(join(dir, 'form-input.mjs'), code);
-    return (await import(pathToFileURL(join(dir, 'form-input.mjs')).href)).formInput;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { readmeFunction } from './readme-code.js';
 
 const RULES = {
   name: 'required|string',
@@ -73,11 +51,11 @@ const LARAVEL_DATA = { name: 'Ada', age: null, tags: ['a', 'b'], user: { name: '
 /** The same through a body parser that lists a repeated plain name. */
 const LISTED = { status: 422, body: { message: 'Validation failed', errors: { newsletter: ['The newsletter field must be true or false.'] } } };
 
-let formInput: Awaited<ReturnType<typeof readmeFormInput>>;
+let formInput: (form: FormData | URLSearchParams) => Record<string, unknown>;
 const servers: Running[] = [];
 const url: Record<string, string> = {};
 beforeAll(async () => {
-  formInput = await readmeFormInput();
+  formInput = await readmeFunction('### HTML forms and FormData', 'formInput');
   const validator = new Validator(RULES);
   const answer = async (input: unknown) => {
     const result = await validator.validate(input);
