@@ -112,6 +112,13 @@ describe('README: HTML forms and FormData', () => {
     expect(await send(`${url.node}/`, { body: urlencoded() })).toEqual({ status: 200, body: LARAVEL_DATA });
   });
 
+  it('formInput keeps a form of many rows a list', async () => {
+    const rows = urlencoded();
+    for (let row = 2; row < 30; row++) rows.append(`items[${row}][qty]`, String(row));
+    const { data } = await new Validator(RULES).validate(formInput(rows));
+    expect((data.items as unknown[]).length).toBe(30);
+  });
+
   it('formInput ignores a __proto__ name and keeps a file as sent', () => {
     const form = multipart();
     form.append('__proto__[polluted]', 'yes');
