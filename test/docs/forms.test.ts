@@ -53,7 +53,7 @@ const LISTED = { status: 422, body: { message: 'Validation failed', errors: { ne
 
 let formInput: (form: FormData | URLSearchParams) => Record<string, unknown>;
 const servers: Running[] = [];
-const url: Record<string, string> = {};
+const url = { hono: '', node: '', express: '', fastify: '' };
 beforeAll(async () => {
   formInput = await readmeFunction('### HTML forms and FormData', 'formInput');
   const validator = new Validator(RULES);
@@ -88,7 +88,7 @@ beforeAll(async () => {
     await listen(plain),
     await listen(app),
   );
-  [url.hono, url.node, url.express] = servers.map((server) => server.url);
+  [url.hono = '', url.node = '', url.express = ''] = servers.map((server) => server.url);
   url.fastify = await plugin.listen({ port: 0, host: '127.0.0.1' });
   servers.push({ url: url.fastify, close: () => plugin.close() });
 });
