@@ -158,7 +158,11 @@ describe('README: HTML forms and FormData', () => {
     expect((await validator.validate({ ...unchecked, terms: 'on', newsletter: 'on' })).errors).toEqual({ newsletter: ['The newsletter field must be true or false.'] });
   });
 
-  it('a blank number input is null; an empty file input is no file', async () => {
+  it('a blank number input is null, spaces are kept; an empty file input is no file', async () => {
+    expect((await new Validator({ age: 'integer', code: 'max:3' }).validate({ age: ' 42 ', code: ' ab ' })).errors).toEqual({
+      age: ['The age must be an integer.'],
+      code: ['The code may not be greater than 3 characters.'],
+    });
     expect((await new Validator({ age: 'integer' }).validate(formInput(urlencoded()))).errors).toEqual({ age: ['The age must be an integer.'] });
     // What a browser sends for a file input left empty: a part with an empty file name.
     const empty = '--B\r\nContent-Disposition: form-data; name="avatar"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--B--\r\n';
