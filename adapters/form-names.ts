@@ -9,8 +9,8 @@
 /** The most keys a name is read into; a deeper one stays one key, as valigate's paths are capped at 32 segments. */
 const MAX_KEYS = 32;
 
-const INDEX = /^(?:0|[1-9][0-9]*)$/;
-const SEGMENT = /\[([^[\]]*)\]/y;
+/** A list index as PHP writes one: `0`, or digits without a leading zero. */
+const isIndex = (key: string): boolean => key === '0' || (key !== '' && key[0] !== '0' && [...key].every((char) => char >= '0' && char <= '9'));
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -22,11 +22,12 @@ export function formKeys(name: string): string[] {
   const open = name.indexOf('[');
   if (open <= 0) return [name];
   const keys = [name.slice(0, open)];
-  for (let at = open; at < name.length; at = SEGMENT.lastIndex) {
-    SEGMENT.lastIndex = at;
-    const match = SEGMENT.exec(name);
-    if (match === null || keys.length === MAX_KEYS) return [name];
-    keys.push(match[1]!);
+  for (let at = open; at < name.length; ) {
+    // Each key is `[` and the text up to the next `]`, holding no `[`.
+    const close = name.indexOf(']', at);
+    if (name[at] !== '[' || close === -1 || name.lastIndexOf('[', close) !== at || keys.length === MAX_KEYS) return [name];
+    keys.push(name.slice(at + 1, close));
+    at = close + 1;
   }
   return keys;
 }
@@ -34,7 +35,7 @@ export function formKeys(name: string): string[] {
 /** The field an uploaded file's part name gives it: `photos[]` and `photos[0]` are `photos`, as PHP lists them under it. */
 export function uploadField(name: string): string {
   const keys = formKeys(name);
-  return keys.length === 2 && (keys[1] === '' || INDEX.test(keys[1]!)) ? keys[0]! : name;
+  return keys.length === 2 && (keys[1] === '' || isIndex(keys[1]!)) ? keys[0]! : name;
 }
 
 /** Adds `value` under `key`, a repeated key making a list (as multipart shapes its body). */
@@ -45,18 +46,31 @@ function append(target: Record<string, unknown>, key: string, value: unknown): v
 }
 
 /** A list takes a new element (`''`, or its next index) or one it has; any other key makes it a map. */
-const fitsList = (list: readonly unknown[], key: string): boolean => key === '' || (INDEX.test(key) && Number(key) <= list.length);
+const fitsList = (list: readonly unknown[], key: string): boolean => key === '' || (isIndex(key) && Number(key) <= list.length);
 
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
-/** Writes `value` under `key` of `container`: `''` appends, to a list as to a map (under its next number, as PHP). */
+/** The number a map's next `[]` takes: one past its greatest index, as PHP numbers an array's next element. */
+const nextIndex = new WeakMap<object, number>();
+
+/** Writes `value` under `key` of `container`: `''` appends, to a list as to a map (under its next number). */
 function put(container: Container, key: string, value: unknown): void {
   if (Array.isArray(container)) {
     if (key === '') container.push(value);
     else container[Number(key)] = value;
-  } else {
-    container[key === '' ? String(Object.keys(container).length) : key] = value;
+    return;
   }
+  const next = nextIndex.get(container) ?? 0;
+  const at = key === '' ? next : isIndex(key) ? Number(key) : undefined;
+  if (at !== undefined && at >= next) nextIndex.set(container, at + 1);
+  container[key === '' ? String(next) : key] = value;
+}
+
+/** A list turned into a map, keyed by its indices, its next `[]` after them. */
+function asMap(list: readonly unknown[]): Record<string, unknown> {
+  const map: Record<string, unknown> = Object.assign(Object.create(null), list);
+  nextIndex.set(map, list.length);
+  return map;
 }
 
 /** What `container` holds under `key`, own entries only. */
@@ -76,7 +90,7 @@ export function placeFormField(target: Record<string, unknown>, name: string, va
     const found = own(container, key);
     const node: Container = !isContainer(found)
       ? next === '' || next === '0' ? [] : Object.create(null)
-      : Array.isArray(found) && !fitsList(found, next) ? Object.assign(Object.create(null), found) : found;
+      : Array.isArray(found) && !fitsList(found, next) ? asMap(found) : found;
     put(container, key, node);
     // `put` with '' appended the node: descend into what it appended.
     container = node;

@@ -36,6 +36,8 @@ describe('form field names, as PHP reads them', () => {
   it('never makes a sparse list or reaches a prototype, whatever the names', () => {
     expect(read([['items[5]', 'a']])).toEqual({ items: { 5: 'a' } });
     expect(read([['items[0]', 'a'], ['items[99999999]', 'b']])).toEqual({ items: { 0: 'a', 99999999: 'b' } });
+    // `[]` on a map takes one past its greatest index, as PHP numbers it.
+    expect(read([['a[0]', 'x'], ['a[7]', 'y'], ['a[]', 'z'], ['a[k]', 'w'], ['a[]', 'v']])).toEqual({ a: { 0: 'x', 7: 'y', 8: 'z', k: 'w', 9: 'v' } });
     const fields: Record<string, unknown> = Object.create(null);
     for (const name of ['__proto__[polluted]', 'a[__proto__][polluted]', 'b[0]', 'b[__proto__]', 'constructor[prototype][polluted]']) placeFormField(fields, name, 'yes');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
