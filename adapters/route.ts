@@ -122,7 +122,11 @@ export function listUploadFields(rules: RulesMap): ReadonlySet<string> {
 export function shapeUploads(files: Readonly<Record<string, readonly UploadedFile[]>>, lists: ReadonlySet<string>): Record<string, UploadedFile | UploadedFile[]> {
   // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
   const sentTo: Record<string, UploadedFile[]> = Object.create(null);
-  for (const name of Object.keys(files)) (sentTo[uploadField(name)] ??= []).push(...files[name]!);
+  for (const name of Object.keys(files)) {
+    // One file at a time: spreading a client's many files into one call would overflow the stack.
+    const sent = (sentTo[uploadField(name)] ??= []);
+    for (const file of files[name]!) sent.push(file);
+  }
   const byField: Record<string, UploadedFile | UploadedFile[]> = Object.create(null);
   for (const field of Object.keys(sentTo)) {
     const sent = sentTo[field]!;
