@@ -1,6 +1,7 @@
 /*
  * @fastify/multipart feeding the Fastify plugin: the files of a multipart request become the
- * `file` source (valigate's file values) and its text fields the `body` source (plain values),
+ * `file` source (valigate's file values) and its text fields the `body` source (plain values,
+ * their names read as PHP reads them: `tags[]` a list, `user[name]` nested),
  * whichever way the application set multipart up:
  * - `attachFieldsToBody: true`: the body holds multipart's part objects;
  * - `attachFieldsToBody: 'keyValues'`: the body holds plain values and each file's bytes only,
@@ -11,6 +12,7 @@
  */
 import { UploadedFile } from '../src/core.js';
 import { unreadableContent } from './file-content.js';
+import { placeFormField } from './form-names.js';
 
 /** What @fastify/multipart yields for one part (versions 8 to 10). */
 export interface Part {
@@ -34,7 +36,7 @@ export interface MultipartRequest {
   parts?(options?: unknown): AsyncIterable<Part>;
 }
 
-/** A multipart request's text fields (a list when a name repeats) and files by field name, each a list. */
+/** A multipart request's text fields (placed by their names, as `placeFormField` reads them) and files by field name, each a list. */
 export interface MultipartUploads {
   readonly fields: Record<string, unknown>;
   readonly files: Record<string, UploadedFile[]>;
@@ -106,21 +108,15 @@ export async function multipartFile(part: Part): Promise<UploadedFile> {
   return normalise(part);
 }
 
-/** Adds `value` under `key`, a repeated key making a list (as multipart shapes its body). */
-function append(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (!Object.hasOwn(target, key)) target[key] = value;
-  else if (Array.isArray(target[key])) (target[key] as unknown[]).push(value);
-  else target[key] = [target[key], value];
-}
-
 /** The request's fields and files from the parts multipart yielded. */
 function fromParts(parts: readonly Part[]): MultipartUploads {
   // Field names come from the client: null-prototype maps keep `__proto__` an ordinary key.
   const fields: Record<string, unknown> = Object.create(null);
   const files: Record<string, UploadedFile[]> = Object.create(null);
   for (const part of parts) {
-    if (part.file !== undefined) (files[part.fieldname] ??= []).push(normalise(part));
-    else append(fields, part.fieldname, part.value);
+    if (part.file === undefined) placeFormField(fields, part.fieldname, part.value);
+    // A file input left empty sends a part without a file name: no file, as PHP (UPLOAD_ERR_NO_FILE) and multer read it.
+    else if (part.filename) (files[part.fieldname] ??= []).push(normalise(part));
   }
   return { fields, files };
 }
@@ -163,7 +159,7 @@ export function multipartFields(request: MultipartRequest): Record<string, unkno
     const value = (body as Record<string, unknown>)[key];
     for (const item of Array.isArray(value) && value.some((entry) => isPart(entry) || entry instanceof Uint8Array) ? value : [value]) {
       if (item instanceof Uint8Array || (isPart(item) && item.file !== undefined)) continue;
-      append(fields, key, isPart(item) ? item.value : item);
+      placeFormField(fields, key, isPart(item) ? item.value : item);
     }
   }
   return fields;

@@ -23,6 +23,7 @@ import { installLocales } from '../src/locale-book.js';
 import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
+import { uploadField } from './form-names.js';
 // The adapters offer `strict` and `values` as options: they bring the features, whichever kernel entry the app imports.
 import '../src/features/strict.js';
 import '../src/features/values.js';
@@ -116,13 +117,20 @@ export function listUploadFields(rules: RulesMap): ReadonlySet<string> {
  * The files an upload middleware gave each field, shaped by the route's rules, not by the client:
  * a list where `lists` has the field, else one file, the last sent (as PHP keeps the last part of a
  * repeated name), so sending a part twice never turns a file into a list that size rules count.
+ * A part named `photos[]` (or `photos[0]`) is a file of `photos`, as PHP lists it there.
  */
 export function shapeUploads(files: Readonly<Record<string, readonly UploadedFile[]>>, lists: ReadonlySet<string>): Record<string, UploadedFile | UploadedFile[]> {
   // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
+  const sentTo: Record<string, UploadedFile[]> = Object.create(null);
+  for (const name of Object.keys(files)) {
+    // One file at a time: spreading a client's many files into one call would overflow the stack.
+    const sent = (sentTo[uploadField(name)] ??= []);
+    for (const file of files[name]!) sent.push(file);
+  }
   const byField: Record<string, UploadedFile | UploadedFile[]> = Object.create(null);
-  for (const field of Object.keys(files)) {
-    const sent = files[field]!;
-    if (sent.length > 0) byField[field] = lists.has(field) ? [...sent] : sent.at(-1)!;
+  for (const field of Object.keys(sentTo)) {
+    const sent = sentTo[field]!;
+    if (sent.length > 0) byField[field] = lists.has(field) ? sent : sent.at(-1)!;
   }
   return byField;
 }

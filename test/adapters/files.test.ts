@@ -127,6 +127,16 @@ describe.each([
     expect((await send(`${server.url}/any/photos`, { body: photos })).body).toEqual({ count: 1 });
   });
 
+  it('takes the files of a Laravel form’s photos[] (or photos[0], photos[1]) as the files of photos, as PHP lists them', async () => {
+    for (const names of [['photos[]', 'photos[]'], ['photos[0]', 'photos[1]']]) {
+      const photos = new FormData();
+      for (const name of names) photos.append(name, new Blob([PHOTO], { type: 'image/png' }), 'one.png');
+      expect((await send(`${server.url}/any/photos`, { body: photos })).body).toEqual({ count: 2 });
+      photos.append(names[0]!, new Blob([PHOTO], { type: 'image/png' }), 'three.png');
+      expect((await send(`${server.url}/any/photos`, { body: photos })).body.errors).toEqual({ photos: ['The photos may not have more than 2 items.'] });
+    }
+  });
+
   it('fails a file over multer’s size limit with Laravel’s uploaded message, in the route’s names; other upload errors reach the app', async () => {
     expect(await send(`${server.url}/limited`, { body: form(LARGE) })).toEqual(failure('The profile photo failed to upload.'));
     expect((await send(`${server.url}/limited`, { body: form(png(2, 2)) })).status).toBe(200);

@@ -65,6 +65,14 @@ async function buildApp(create: typeof fastify5, multipart: Multipart, mode: obj
       files: await Promise.all(request.validatedData.photos.map(describeFile)),
     })),
   );
+  // A Laravel form's names, read as PHP reads them.
+  app.post(
+    '/laravel-form',
+    app.validate({ body: { name: 'required', tags: 'required|array', 'tags.*': 'string', 'user.name': 'required', items: 'required|array', 'items.*.qty': 'required|integer' }, file: { photos: 'required|array|max:2' } }).handle(async (request) => ({
+      ...request.validatedData,
+      photos: request.validatedData.photos.map((photo) => photo.name),
+    })),
+  );
   // `avatar: 'string'` fails if a file (a part object, or its bytes) reached the body.
   app.post('/text', { preValidation: app.validate({ body: { name: 'required|string', note: 'string', avatar: 'string' } }) }, async (request) => ({ data: request.validatedData }));
   return { app, calls };
@@ -144,6 +152,22 @@ describe.each([
       const french = { 'accept-language': 'fr-FR' };
       expect((await send(`${truncating}/avatar`, { body: form({ avatar: kilobytes(2) }), headers: french })).body.errors).toEqual({ avatar: ['Le fichier du champ photo de profil n’a pu être téléversé.'] });
       expect((await send(`${truncating}/photos`, { body: form({ photos: [PNG, kilobytes(2)] }), headers: french })).body.errors).toEqual({ photos: ['A photo of the photos was cut short.'] });
+    });
+
+    it('reads a Laravel form’s names as PHP does: tags[] a list, user[name] nested, items[0][qty] a list of objects, photos[] the files of photos', async () => {
+      const laravel = form({ 'tags[]': 'a', 'user[name]': 'Ada', 'items[0][qty]': '2', 'items[1][qty]': '3', 'photos[]': [PNG, PNG] });
+      laravel.append('tags[]', 'b');
+      expect(await send(`${base}/laravel-form`, { body: laravel })).toEqual({
+        status: 200,
+        body: { name: 'Ada', tags: ['a', 'b'], user: { name: 'Ada' }, items: [{ qty: 2 }, { qty: 3 }], photos: ['photos[]0.PNG', 'photos[]1.PNG'] },
+      });
+      const wrong = form({ 'tags[]': 'a', 'user[name]': 'Ada', 'items[0][qty]': 'x', 'photos[]': [PNG, PNG, PNG] });
+      expect((await send(`${base}/laravel-form`, { body: wrong })).body.errors).toEqual({ 'items.0.qty': ['The items.0.qty must be an integer.'], photos: ['The photos may not have more than 2 items.'] });
+    });
+
+    it('takes a browser’s empty file input (a part without a file name) as no file, as PHP and multer do', async () => {
+      const body = ['name"\r\n\r\nAda', 'avatar"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n'].map((part) => `--B\r\nContent-Disposition: form-data; name="${part}\r\n`).join('') + '--B--\r\n';
+      expect(await send(`${base}/avatar`, { body, headers: { 'content-type': 'multipart/form-data; boundary=B' } })).toEqual(required('avatar'));
     });
 
     it('leaves a file over the limit to multipart, which answers 413', async () => {

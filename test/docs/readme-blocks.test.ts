@@ -1,29 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILERS } from '../compilers.js';
+import { blockAfter } from './readme-code.js';
 
 // README blocks a user copies whole into an app: as written, they must type-check against the
 // published package (dist, as npm installs it), where only what the block imports is registered.
 const root = join(import.meta.dirname, '..', '..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-
-/** The first ```ts block after the README heading `heading`. */
-function blockAfter(heading: string): string {
-  const at = readme.indexOf(`\n${heading}\n`);
-  if (at === -1) throw new Error(`README has no heading ${heading}`);
-  const open = readme.indexOf('```ts\n', at) + '```ts\n'.length;
-  return readme.slice(open, readme.indexOf('\n```', open));
-}
-
 /** Names the block leaves to the reader's app (its route handlers), declared so that the rest is checked. */
-const APP_NAMES = 'declare const show: (req: unknown, res: unknown) => void;\ndeclare const create: typeof show;\n';
+const APP_NAMES = 'declare const show: (req: unknown, res: unknown) => void;\ndeclare const create: typeof show;\ndeclare const request: Request;\ndeclare const body: string;\n';
 
 const BLOCKS = {
   'custom rules': blockAfter('### Custom rules'),
   'Express toOpenAPI': blockAfter('### Express: `toOpenAPI`'),
+  'HTML forms': blockAfter('### HTML forms and FormData'),
+  "Laravel's message": blockAfter('### Error formats'),
 };
 
 let dir: string;
@@ -32,7 +25,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'valigate-readme-'));
   const modules = join(dir, 'node_modules');
   mkdirSync(join(modules, '@types'), { recursive: true });
-  for (const name of ['express', '@types/express', '@types/node', '@types/express-serve-static-core', '@types/serve-static', '@types/qs', '@types/range-parser', '@types/body-parser', '@types/connect', '@types/send', '@types/mime', '@types/http-errors']) {
+  for (const name of ['express', 'qs', '@types/express', '@types/node', '@types/express-serve-static-core', '@types/serve-static', '@types/qs', '@types/range-parser', '@types/body-parser', '@types/connect', '@types/send', '@types/mime', '@types/http-errors']) {
     try {
       symlinkSync(realpathSync(join(root, 'node_modules', name)), join(modules, name));
     } catch {

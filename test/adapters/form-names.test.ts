@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formKeys, placeFormField, uploadField } from '../../adapters/form-names.js';
+
+/** The fields a form's parts make, in the order sent, as plain JSON (null-prototype maps compare as objects). */
+function read(parts: readonly (readonly [string, string])[]): unknown {
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of parts) placeFormField(fields, name, value);
+  return JSON.parse(JSON.stringify(fields));
+}
+
+describe('form field names, as PHP reads them', () => {
+  it('splits a name into its key and bracketed keys; anything else is one key', () => {
+    expect(formKeys('user[name]')).toEqual(['user', 'name']);
+    expect(formKeys('tags[]')).toEqual(['tags', '']);
+    expect(formKeys('items[0][qty]')).toEqual(['items', '0', 'qty']);
+    for (const name of ['plain', '[x]', 'a[b', 'a[b]c', 'a[b]]', 'a[[b]]', `a${'[k]'.repeat(32)}`]) expect(formKeys(name)).toEqual([name]);
+    expect(formKeys(`a${'[k]'.repeat(31)}`)).toHaveLength(32);
+  });
+
+  it('nests bracketed names: [] appends, indices in order make a list, other keys a map', () => {
+    expect(read([['tags[]', 'a'], ['tags[]', 'b'], ['user[name]', 'Ada'], ['user[roles][]', 'admin'], ['items[0][qty]', '2'], ['items[0][sku]', 'x'], ['items[1][qty]', '3']])).toEqual({
+      tags: ['a', 'b'],
+      user: { name: 'Ada', roles: ['admin'] },
+      items: [{ qty: '2', sku: 'x' }, { qty: '3' }],
+    });
+    // Each `rows[][x]` starts an element, as in PHP.
+    expect(read([['rows[][x]', '1'], ['rows[][x]', '2']])).toEqual({ rows: [{ x: '1' }, { x: '2' }] });
+  });
+
+  it('keeps a plain name sent twice as a list, and the last value of a bracketed name', () => {
+    expect(read([['tag', 'a'], ['tag', 'b'], ['user[name]', 'A'], ['user[name]', 'B']])).toEqual({ tag: ['a', 'b'], user: { name: 'B' } });
+    // A value where a container is needed is replaced, as PHP replaces it.
+    expect(read([['user', 'x'], ['user[name]', 'A']])).toEqual({ user: { name: 'A' } });
+  });
+
+  it('never makes a sparse list or reaches a prototype, whatever the names', () => {
+    expect(read([['items[5]', 'a']])).toEqual({ items: { 5: 'a' } });
+    expect(read([['items[0]', 'a'], ['items[99999999]', 'b']])).toEqual({ items: { 0: 'a', 99999999: 'b' } });
+    // `[]` on a map takes one past its greatest index, as PHP numbers it.
+    expect(read([['a[0]', 'x'], ['a[7]', 'y'], ['a[]', 'z'], ['a[k]', 'w'], ['a[]', 'v']])).toEqual({ a: { 0: 'x', 7: 'y', 8: 'z', k: 'w', 9: 'v' } });
+    const fields: Record<string, unknown> = Object.create(null);
+    for (const name of ['__proto__[polluted]', 'a[__proto__][polluted]', 'b[0]', 'b[__proto__]', 'constructor[prototype][polluted]']) placeFormField(fields, name, 'yes');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+    expect(Object.keys(fields)).toEqual(['__proto__', 'a', 'b', 'constructor']);
+    expect(Array.isArray(fields.b)).toBe(false);
+  });
+
+  it('files a part named photos[] or photos[0] under photos; other names stay as sent', () => {
+    expect(['photos[]', 'photos[0]', 'photos[12]', 'photos'].map(uploadField)).toEqual(['photos', 'photos', 'photos', 'photos']);
+    expect(['docs[cv]', 'photos[][x]', 'photos[01]', '[]'].map(uploadField)).toEqual(['docs[cv]', 'photos[][x]', 'photos[01]', '[]']);
+  });
+});

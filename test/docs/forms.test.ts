@@ -1,0 +1,173 @@
+// The README's "HTML forms and FormData", as a user follows it: its `formInput` (the code as
+// written in the README) and the body parsers it names, over real HTTP on Express, Fastify, Hono
+// and node:http, with what a browser's form sends.
+import { type IncomingMessage, type Server, createServer } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { sValidator } from '@hono/standard-validator';
+import express from 'express';
+import fastify from 'fastify';
+import { Hono } from 'hono';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
+import '../../src/files.js';
+import { Validator } from '../../src/index.js';
+import { type Running, listen, send } from '../adapters/http.js';
+import { readmeFunction } from './readme-code.js';
+
+const RULES = {
+  name: 'required|string',
+  age: 'nullable|integer',
+  tags: 'required|array',
+  'tags.*': 'string',
+  'user.name': 'required',
+  items: 'array',
+  'items.*.qty': 'required|integer',
+  newsletter: 'boolean',
+  terms: 'accepted',
+} as const;
+
+/** What a browser sends for a Laravel form: an empty number input, checkboxes, bracketed names. */
+const FIELDS: readonly (readonly [string, string])[] = [
+  ['name', 'Ada'],
+  ['age', ''],
+  ['tags[]', 'a'],
+  ['tags[]', 'b'],
+  ['user[name]', 'Ada'],
+  ['items[0][qty]', '2'],
+  ['items[1][qty]', '3'],
+  ['newsletter', '0'],
+  ['newsletter', '1'],
+  ['terms', 'on'],
+];
+const urlencoded = () => new URLSearchParams(FIELDS as [string, string][]);
+const multipart = () => {
+  const form = new FormData();
+  for (const [name, value] of FIELDS) form.append(name, value);
+  return form;
+};
+/** `FIELDS` as Laravel validates them: PHP keeps the last `newsletter`, the hidden 0 before the box. */
+const LARAVEL_DATA = { name: 'Ada', age: null, tags: ['a', 'b'], user: { name: 'Ada' }, items: [{ qty: 2 }, { qty: 3 }], newsletter: true, terms: 'on' };
+/** The same through a body parser that lists a repeated plain name. */
+const LISTED = { status: 422, body: { message: 'Validation failed', errors: { newsletter: ['The newsletter field must be true or false.'] } } };
+
+let formInput: (form: FormData | URLSearchParams) => Record<string, unknown>;
+const servers: Running[] = [];
+const url = { hono: '', node: '', express: '', fastify: '' };
+beforeAll(async () => {
+  formInput = await readmeFunction('### HTML forms and FormData', 'formInput');
+  const validator = new Validator(RULES);
+  const answer = async (input: unknown) => {
+    const result = await validator.validate(input);
+    return result.valid ? { status: 200, body: result.data } : { status: 422, body: { message: 'Validation failed', errors: result.errors } };
+  };
+
+  const hono = new Hono()
+    .post('/form', async (c) => {
+      const { status, body } = await answer(formInput(await c.req.formData()));
+      return c.json(body, status as 200);
+    })
+    .post('/svalidator', sValidator('form', new Validator({ 'tags[]': 'required|array', tags: 'array' })), (c) => c.json(c.req.valid('form')));
+  const plain = createServer(async (req: IncomingMessage, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const { status, body } = await answer(formInput(new URLSearchParams(text)));
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  const app = express();
+  const middleware = new MiddlewareValidator();
+  app.post('/extended', express.urlencoded({ extended: true }), middleware.body(RULES), (req, res) => void res.json(req.validatedData));
+  app.post('/default', express.urlencoded(), middleware.body(RULES), (req, res) => void res.json(req.validatedData));
+  const plugin = fastify();
+  plugin.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, qs.parse(body as string)));
+  await plugin.register(PluginValidator);
+  plugin.post('/form', { preValidation: plugin.validate({ body: RULES }) }, async (request) => request.validatedData);
+
+  servers.push(
+    await listen(createAdaptorServer({ fetch: hono.fetch, overrideGlobalObjects: false }) as Server),
+    await listen(plain),
+    await listen(app),
+  );
+  [url.hono = '', url.node = '', url.express = ''] = servers.map((server) => server.url);
+  url.fastify = await plugin.listen({ port: 0, host: '127.0.0.1' });
+  servers.push({ url: url.fastify, close: () => plugin.close() });
+});
+afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+describe('README: HTML forms and FormData', () => {
+  it('a FormData or URLSearchParams given as is has no fields: every field is absent', async () => {
+    for (const form of [multipart(), urlencoded()]) {
+      expect((await new Validator(RULES).validate(form)).errors).toEqual({
+        name: ['The name field is required.'],
+        tags: ['The tags field is required.'],
+        'user.name': ['The user.name field is required.'],
+        terms: ['The terms must be accepted.'],
+      });
+    }
+  });
+
+  it('formInput reads a web Request’s form, multipart or urlencoded, as Laravel’s request has it', async () => {
+    expect(await send(`${url.hono}/form`, { body: multipart() })).toEqual({ status: 200, body: LARAVEL_DATA });
+    expect(await send(`${url.hono}/form`, { body: urlencoded() })).toEqual({ status: 200, body: LARAVEL_DATA });
+    expect(await send(`${url.node}/`, { body: urlencoded() })).toEqual({ status: 200, body: LARAVEL_DATA });
+  });
+
+  it('formInput keeps a form of many rows a list', async () => {
+    const rows = urlencoded();
+    for (let row = 2; row < 30; row++) rows.append(`items[${row}][qty]`, String(row));
+    const { data } = await new Validator(RULES).validate(formInput(rows));
+    expect((data.items as unknown[]).length).toBe(30);
+  });
+
+  it('formInput ignores a __proto__ name and keeps a file as sent', () => {
+    const form = multipart();
+    form.append('__proto__[polluted]', 'yes');
+    const avatar = new File([new Uint8Array([1])], 'a.png');
+    form.append('avatar', avatar);
+    const input = formInput(form);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(input.avatar).toBe(avatar);
+  });
+
+  it('Hono’s sValidator form target keeps a bracketed name as its key', async () => {
+    expect(await send(`${url.hono}/svalidator`, { body: urlencoded() })).toEqual({ status: 200, body: { 'tags[]': ['a', 'b'] } });
+  });
+
+  it('Express reads the names with urlencoded({ extended: true }); its default keeps tags[] as the key', async () => {
+    expect(await send(`${url.express}/extended`, { body: urlencoded() })).toEqual(LISTED);
+    const single = urlencoded();
+    single.delete('newsletter');
+    expect(await send(`${url.express}/extended`, { body: single })).toEqual({ status: 200, body: { ...LARAVEL_DATA, newsletter: undefined } });
+    expect((await send(`${url.express}/default`, { body: single })).body.errors).toEqual({ tags: ['The tags field is required.'], 'user.name': ['The user.name field is required.'] });
+  });
+
+  it('Fastify reads them with qs as its urlencoded parser', async () => {
+    expect(await send(`${url.fastify}/form`, { body: urlencoded() })).toEqual(LISTED);
+    const checked = urlencoded();
+    checked.delete('newsletter');
+    checked.append('newsletter', '1');
+    expect(await send(`${url.fastify}/form`, { body: checked })).toEqual({ status: 200, body: LARAVEL_DATA });
+  });
+
+  it('checkboxes: an unchecked box is absent, on is accepted but no boolean', async () => {
+    const validator = new Validator(RULES);
+    const unchecked = formInput(urlencoded());
+    delete unchecked.newsletter;
+    delete unchecked.terms;
+    expect((await validator.validate(unchecked)).errors).toEqual({ terms: ['The terms must be accepted.'] });
+    expect((await validator.validate({ ...unchecked, terms: 'on', newsletter: 'on' })).errors).toEqual({ newsletter: ['The newsletter field must be true or false.'] });
+  });
+
+  it('a blank number input is null, spaces are kept; an empty file input is no file', async () => {
+    expect((await new Validator({ age: 'integer', code: 'max:3' }).validate({ age: ' 42 ', code: ' ab ' })).errors).toEqual({
+      age: ['The age must be an integer.'],
+      code: ['The code may not be greater than 3 characters.'],
+    });
+    expect((await new Validator({ age: 'integer' }).validate(formInput(urlencoded()))).errors).toEqual({ age: ['The age must be an integer.'] });
+    // What a browser sends for a file input left empty: a part with an empty file name.
+    const empty = '--B\r\nContent-Disposition: form-data; name="avatar"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--B--\r\n';
+    const input = formInput(await new Request('http://localhost/', { method: 'POST', body: empty, headers: { 'content-type': 'multipart/form-data; boundary=B' } }).formData());
+    expect(await new Validator({ avatar: 'nullable|image' }).validate(input)).toMatchObject({ valid: true, data: { avatar: null } });
+    expect((await new Validator({ avatar: 'required|image' }).validate(input)).errors).toEqual({ avatar: ['The avatar field is required.'] });
+  });
+});
