@@ -3,7 +3,7 @@
  * string token by token (a `/pattern/flags` parameter kept whole), array notation element by
  * element, a fluent chain by the facts it carries. Each rule's effect is `infer.ts`'s.
  */
-import type { ApplyRule, EffectOf, Facts, ListMembers, Listed, Member, MergeFacts, NoFacts, RuleTypes, Trim, Typed } from './infer.js';
+import type { ApplyRule, EffectOf, Facts, ListMembers, Listed, Member, MergeFacts, NoFacts, RegisteredName, RuleTypes, Trim, Typed } from './infer.js';
 
 /** Facts after one `name:params` token. */
 type Token<F extends Facts, T extends string> =
@@ -11,8 +11,8 @@ type Token<F extends Facts, T extends string> =
 
 type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
 type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
-type IsExact<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { exact: true } ? true : false) : false;
-type IsRaw<N extends string> = N extends keyof RuleTypes ? (EffectOf<RuleTypes[N]> extends { raw: true } ? true : false) : false;
+type IsExact<N extends string> = RegisteredName<N> extends infer K extends keyof RuleTypes ? (EffectOf<RuleTypes[K]> extends { exact: true } ? true : false) : false;
+type IsRaw<N extends string> = RegisteredName<N> extends infer K extends keyof RuleTypes ? (EffectOf<RuleTypes[K]> extends { raw: true } ? true : false) : false;
 
 /** The text after a `/pattern/flags` parameter, as the parser finds its end: `[rest]`, or `[]` at the end. */
 type AfterPattern<A extends string> = A extends `${infer Body}/${infer After}`

@@ -135,8 +135,8 @@ export interface Typed<F extends Facts> {
 export type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
 /** `S` without the spaces around it. */
 export type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
-/** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`. */
-export type Member<V> = V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
+/** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`, `in:,a` (an empty value) `''` and `null`, a blank input. */
+export type Member<V> = V extends '' ? '' | null : V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
 /** The members of a comma-separated parameter, each as it may arrive (`Member`). */
 export type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
 
@@ -276,9 +276,17 @@ export type AnyFacts<S extends readonly unknown[]> = S extends readonly [infer A
 type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;
 
 /** Facts after the rule `N` with listed values `L`; an unknown name is recorded. */
-export type ApplyRule<F extends Facts, N extends string, L = never> = N extends keyof RuleTypes
-  ? Apply<F, EffectOf<RuleTypes[N]>, L>
+export type ApplyRule<F extends Facts, N extends string, L = never> = RegisteredName<N> extends infer K extends keyof RuleTypes
+  ? Apply<F, EffectOf<RuleTypes[K]>, L>
   : Omit<F, 'unknownRule'> & { readonly unknownRule: F['unknownRule'] | N };
+
+type LowerOrDigit = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/** `notIn` as `not_in`: an underscore where a lower-case letter or digit meets a capital, then all lower case (the registry's `snakeCase`). */
+type SnakeCase<S extends string, Previous extends string = ''> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : Previous extends LowerOrDigit ? `_${Lowercase<C>}` : Lowercase<C>}${SnakeCase<Rest, C>}`
+  : '';
+/** The name a rule is registered under for a name as written, as the parser finds it: `notIn` is `not_in`, `Required` is `required`. */
+export type RegisteredName<N extends string> = N extends keyof RuleTypes ? N : SnakeCase<N> extends infer S extends keyof RuleTypes ? S : N;
 
 /** Facts after a rule whose type (or `Effect`) is `T`: `.rule<string>('phone')`. */
 export type ApplyType<F extends Facts, T> = Apply<F, EffectOf<T>, never>;

@@ -1,5 +1,5 @@
 import { flagLetter } from './patterns.js';
-import { lookup, registry } from './registry.js';
+import { lookup, registeredName, registry } from './registry.js';
 import type { RuleElement, RuleObject, RuleSpec, RuleToken } from './types.js';
 
 /** A mistake in a rule definition, found at construction: names the field and the rule. */
@@ -9,8 +9,16 @@ export function definitionError(field: string, rule: string, problem: string): T
   return Object.defineProperties(error, { rule: { value: rule }, problem: { value: problem } });
 }
 
-/** Any notation to one list of rule tokens: the single front door of the compiler. */
+/** Any notation to one list of rule tokens: the single front door of the compiler. Each rule is named as registered (`notIn` is `not_in`). */
 export function tokenize(spec: RuleSpec, field: string): RuleToken[] {
+  return tokensOf(spec, field).map((token) => {
+    if (token.inline) return token;
+    const name = registeredName(token.name);
+    return name === token.name ? token : { ...token, name };
+  });
+}
+
+function tokensOf(spec: RuleSpec, field: string): RuleToken[] {
   if (typeof spec === 'string') {
     const parsed = (registry().parsed ??= new Map());
     let tokens = parsed.get(spec);

@@ -1,5 +1,5 @@
 import { messageProblem } from './messages.js';
-import { ruleName as RULE_NAME, snakeBoundary } from './patterns.js';
+import { ruleName as RULE_NAME, camelBoundary, snakeBoundary } from './patterns.js';
 import type { Executor, ExecutorRequest } from './executor.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
 import type { MessageBook } from './message-book.js';
@@ -71,6 +71,9 @@ export interface ExtendOptions {
 /** `snake_case` to `camelCase`: the default fluent method name of a rule. */
 export const camelCase = (name: string): string => name.replace(snakeBoundary, (_, c: string) => c.toUpperCase());
 
+/** `camelCase` or `PascalCase` to `snake_case`: Laravel reads `notIn`, `NotIn` and `not_in` as one rule, and registers `extend('uniqueAccount')` as `unique_account`. */
+export const snakeCase = (name: string): string => name.replace(camelBoundary, '$1_$2').toLowerCase();
+
 /** The fluent method names a rule installs. */
 export function fluentNames(name: string, definition: RuleDefinition): readonly string[] {
   const { fluent } = definition;
@@ -80,7 +83,8 @@ export function fluentNames(name: string, definition: RuleDefinition): readonly 
 }
 
 /** Registers a rule under `name`; built-in rules come in through here too. */
-export function extend(name: string, definition: RuleDefinition, options: ExtendOptions = {}): void {
+export function extend(written: string, definition: RuleDefinition, options: ExtendOptions = {}): void {
+  const name = typeof written === 'string' ? snakeCase(written) : written;
   if (typeof name !== 'string' || !RULE_NAME.test(name) || RESERVED.has(name)) {
     throw new TypeError(`valigate: cannot register rule "${String(name)}": a rule name matches ${RULE_NAME} and is not reserved`);
   }
@@ -126,7 +130,16 @@ export function extend(name: string, definition: RuleDefinition, options: Extend
 
 /** The definition registered under `name`, if any. */
 export function lookup(name: string): RuleDefinition | undefined {
-  return registry().rules.get(name);
+  const { rules } = registry();
+  return rules.get(name) ?? rules.get(snakeCase(name));
+}
+
+/** The name a rule is registered under for a name as written (`notIn` is `not_in`), so messages, codes and other rules see one name; an unknown name stays as written. */
+export function registeredName(name: string): string {
+  const { rules } = registry();
+  if (rules.has(name)) return name;
+  const snake = snakeCase(name);
+  return rules.has(snake) ? snake : name;
 }
 
 /** Adds one fluent method per name that records the rule with its arguments. */

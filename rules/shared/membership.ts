@@ -8,8 +8,8 @@ export interface MembershipParams {
   readonly array: boolean;
 }
 
-/** A scalar as the text `in` compares; objects and null never match. */
-const memberText = (value: unknown): string | undefined => (Array.isArray(value) || value === null || typeof value === 'object' ? undefined : showValue(value));
+/** A scalar as the text `in` compares; null (a blank input) is `''`, as PHP reads it; objects never match. */
+const memberText = (value: unknown): string | undefined => (value === null ? '' : Array.isArray(value) || typeof value === 'object' ? undefined : showValue(value));
 
 /**
  * Builds `in` (`inside` true) or `not_in`: the value, compared as text, is (or is not) listed.

@@ -106,9 +106,10 @@ function numericSchema(type: unknown, strict: boolean, io: 'input' | 'output'): 
   return integer ? { type: ['integer', 'string'], pattern: INTEGER_TEXT, maxLength: 20, ...safe } : { type: ['number', 'string'], pattern: NUMERIC_TEXT.source, maxLength: 400 };
 }
 
-/** The JSON values whose text is `text`, as `in` compares: the text, and the number or boolean that prints as it. */
+/** The JSON values whose text is `text`, as `in` compares: the text, and the number, boolean or null (`''`) that prints as it. */
 function textValues(text: string): unknown[] {
   const values: unknown[] = [text];
+  if (text === '') values.push(null);
   const number = Number(text);
   if (text.trim() !== '' && Number.isFinite(number) && String(number) === text) values.push(number);
   if (text === 'true' || text === 'false') values.push(text === 'true');
@@ -118,7 +119,7 @@ function textValues(text: string): unknown[] {
 /** `in`/`not_in`: the scalar's text listed (or not); with `elements`, a list's every element too. */
 function membership(listed: readonly string[], inside: boolean, elements: boolean): Schema {
   const values = { enum: listed.flatMap(textValues) };
-  const scalar: Schema = inside ? values : { type: ['string', 'number', 'boolean'], not: values };
+  const scalar: Schema = inside ? values : { type: ['string', 'number', 'boolean', 'null'], not: values };
   return elements ? { anyOf: [scalar, { type: 'array', items: scalar }] } : scalar;
 }
 

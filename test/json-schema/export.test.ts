@@ -92,6 +92,10 @@ describe('fields and their rules', () => {
     expect(toJSONSchema({ size: 'in:s,m,1' }, { io: 'output' }).properties!.size).toEqual({ enum: ['s', 'm', '1', 1] });
     const notIn = compiled({ size: 'not_in:1,true' }, 'draft-07');
     expect([notIn({ size: 1 }), notIn({ size: true }), notIn({ size: '1' }), notIn({ size: 2 }), notIn({ size: [2] })]).toEqual([false, false, false, true, false]);
+    // null, a blank input, compares as '': listed by `in:,a`, and not listed by `not_in:a`.
+    expect(toJSONSchema({ mode: 'in:,fast' }, { io: 'output' }).properties!.mode).toEqual({ enum: ['', null, 'fast'] });
+    const notListed = compiled({ mode: 'not_in:slow' }, 'draft-07');
+    expect([notListed({ mode: null }), notListed({ mode: 'slow' })]).toEqual([true, false]);
     const each = compiled({ tags: 'array|in:a,b' }, 'draft-07');
     expect([each({ tags: ['a', 'b'] }), each({ tags: ['a', 'c'] })]).toEqual([true, false]);
   });

@@ -11,6 +11,14 @@ ruleTable('in', {
   message: 'The selected field is invalid.',
 });
 
+// `Rule::in([null, 'tls', 'ssl'])` writes `in:,tls,ssl`: a blank select (null after ConvertEmptyStringsToNull) passes, as PHP compares (string) null, ''.
+ruleTable('in listing an empty value', {
+  notations: ['in:,tls,ssl', [['in', '', 'tls', 'ssl']], field().in(['', 'tls', 'ssl'])],
+  pass: [undefined, null, '', ' ', 'tls'],
+  fail: ['none', 0, false],
+  message: 'The selected field is invalid.',
+});
+
 ruleTable('array|in', {
   notations: ['array|in:admin,editor,1', ['array', 'in:admin,editor,1'], field().array().in(['admin', 'editor', 1])],
   pass: [undefined, ['admin', 'editor'], ['admin', 1, '1'], []],

@@ -5,19 +5,27 @@ import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('not_in', {
   notations: ['not_in:root,admin', ['not_in:root,admin'], field().notIn(['root', 'admin'])],
-  pass: [undefined, 'user', 'Root', 1],
-  fail: ['root', 'admin', ['user', 'guest'], ['user', 'root'], null, { a: 1 }],
+  // null (a blank input) compares as '', as PHP's (string) null: not listed, so it passes, as in Laravel.
+  pass: [undefined, 'user', 'Root', 1, null, ''],
+  fail: ['root', 'admin', ['user', 'guest'], ['user', 'root'], { a: 1 }],
   message: 'The selected field is invalid.',
 });
 
 ruleTable('array|not_in', {
   notations: ['array|not_in:root,admin', ['array', 'not_in:root,admin'], field().array().notIn(['root', 'admin'])],
-  pass: [undefined, ['user', 'guest'], []],
-  fail: [['user', 'root'], [null], [{ a: 1 }]],
+  pass: [undefined, ['user', 'guest'], [], [null]],
+  fail: [['user', 'root'], [{ a: 1 }]],
   message: 'The selected field is invalid.',
 });
 
 laravelFacts('not_in', onFoo([['not_in:bar,baz', 'foo', true], ['not_in:foo,baz', 'foo', false]]));
+
+ruleTable('not_in listing an empty value', {
+  notations: ['not_in:,banned', [['not_in', '', 'banned']], field().notIn(['', 'banned'])],
+  pass: ['ok'],
+  fail: [null, '', '  ', 'banned'],
+  message: 'The selected field is invalid.',
+});
 
 // ReplacesAttributes::replaceNotIn: `{values}` by their display names (`values`), as in's.
 describe('not_in names the values', () => {

@@ -11,6 +11,21 @@ describe('tokenize', () => {
       { name: 'in', args: ['a', 'b'] },
     ]);
   });
+  it('names each rule as registered whatever its case, as Laravel reads notIn, NotIn and not_in as one rule', () => {
+    expect(tokenize('Required|notIn:a,b|Regex:/^(a|b)$/|dateFormat:Y-m-d', 'f')).toEqual([
+      { name: 'required', args: [] },
+      { name: 'not_in', args: ['a', 'b'] },
+      { name: 'regex', args: ['/^(a|b)$/'] },
+      { name: 'date_format', args: ['Y-m-d'] },
+    ]);
+    expect(tokenize([['notIn', 'x'], field().rule('Min', 2)], 'f')).toEqual([
+      { name: 'not_in', args: ['x'] },
+      { name: 'min', args: [2] },
+    ]);
+    // An unknown name stays as written, so the construction error names what the rules say.
+    expect(tokenize('noSuchRule', 'f')).toEqual([{ name: 'noSuchRule', args: [] }]);
+    expect(() => new Validator({ f: 'noSuchRule' as string })).toThrow('rule "noSuchRule": unknown rule');
+  });
   it('splits a string again once a rule registered since changes its meaning', () => {
     const spec = 'late_raw:/a|b/|required';
     expect(tokenize(spec, 'f')).toEqual([{ name: 'late_raw', args: ['/a'] }, { name: 'b/', args: [] }, { name: 'required', args: [] }]);

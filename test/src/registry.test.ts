@@ -21,6 +21,18 @@ describe('Validator.extend', () => {
     expect(seen).toEqual([['x', ['1', 'two'], 'a', data, 'REQ']]);
   });
 
+  it('registers a camelCase name in snake_case, as Laravel registers an extension, with the camelCase fluent method', async () => {
+    Validator.extend('uniqueAccountForUser', { validate: (value) => value !== 'taken', message: 'The {field} is taken.' });
+    expect(lookup('unique_account_for_user')).toBeDefined();
+    const chain = field() as ReturnType<typeof field> & { uniqueAccountForUser(): ReturnType<typeof field> };
+    for (const spec of ['uniqueAccountForUser', 'unique_account_for_user', chain.uniqueAccountForUser()] as const) {
+      const result = await new Validator({ name: spec as string }, { messages: { 'name.unique_account_for_user': 'Taken: {field}.' } }).validate({ name: 'taken' });
+      expect(result.errors).toEqual({ name: ['Taken: name.'] });
+      expect(result.failed).toEqual({ name: { unique_account_for_user: [] } });
+    }
+    expect(() => Validator.extend('toString', truthy)).toThrow('cannot register rule "to_string"');
+  });
+
   it("calls validate, validateMany and coerce with the rule's definition as `this`, guarded or not", async () => {
     const definition = {
       floor: 10,
@@ -43,7 +55,7 @@ describe('Validator.extend', () => {
     expect((await checked.validate({ b: [10, 3] })).errors).toEqual({ 'b.1': ['The b.1 is below the floor.'] });
   });
   it('refuses bad and reserved names', () => {
-    for (const name of ['Bad', '1rule', 'has-dash', '', 'constructor', 'prototype', '__proto__', 'then', 'to_string', 'value_of', 'has_own_property']) {
+    for (const name of ['bad name', 'valueOf', 'hasOwnProperty', '1rule', 'has-dash', '', 'constructor', 'prototype', '__proto__', 'then', 'to_string', 'value_of', 'has_own_property']) {
       expect(() => Validator.extend(name, truthy), name).toThrow(TypeError);
     }
     expect(() => Validator.extend('no_validate', { message: 'x' } as never)).toThrow(/validate function/);
@@ -104,5 +116,6 @@ describe('Validator.extend with a source', () => {
 declare module '../../src/index.js' {
   interface RuleTypes {
     spy_rule: unknown;
+    above_floor: unknown;
   }
 }

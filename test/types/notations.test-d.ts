@@ -249,3 +249,14 @@ describe('check results', () => {
     void result.data.text.toUpperCase();
   });
 });
+
+describe('rule names as Laravel reads them', () => {
+  it('types a camelCase or PascalCase name as its snake_case rule, in a pipe string and a tuple', () => {
+    const laravel = new Validator({ env: 'required|notIn:HOME,USER', name: 'Required|String|Min:3', count: [['Integer'], 'Min:1'] });
+    expectTypeOf<Infer<typeof laravel>>().toEqualTypeOf<{ env: unknown; name: string; count?: number }>();
+  });
+  it('lets a blank input (null) through an `in` that lists an empty value, as it passes', () => {
+    const blankable = new Validator({ encryption: 'in:,tls,ssl', mode: 'required|string|in:,fast' });
+    expectTypeOf<Infer<typeof blankable>>().toEqualTypeOf<{ encryption?: '' | 'tls' | 'ssl' | null; mode: '' | 'fast' }>();
+  });
+});
