@@ -1,7 +1,8 @@
 // Laravel's `Rule` object: rule sets built in code rather than written as text.
 import { type Condition, conditionalRules } from './conditional.js';
+import { DatabaseRule } from './database-rule.js';
 import { RuleChain } from './fluent.js';
-import type { AnyFacts, ApplyRule, Facts, FactsOf, NoFacts, WhenFacts } from './infer.js';
+import type { AnyFacts, ApplyRule, Facts, FactsOf, Member, NoFacts, WhenFacts } from './infer.js';
 import type { RuleSpec, RulesMap } from './types.js';
 
 /** A single rule under a condition. */
@@ -37,6 +38,26 @@ export const Rule = {
   /** `prohibited` when `condition` holds (Laravel's `Rule::prohibitedIf`). */
   prohibitedIf<const C extends Condition>(condition: C): RuleChain<IfFacts<C, 'prohibited'>> {
     return chainOf(condition, ['prohibited'], undefined, 'Rule.prohibitedIf');
+  },
+
+  /** The value, compared as text, is one of `values` (Laravel's `Rule::in`): `in` with values that need no quoting. */
+  in<const V extends readonly (string | number)[]>(values: V): RuleChain<ApplyRule<NoFacts, 'in', Member<V[number]>>> {
+    return new RuleChain([{ name: 'in', args: [...values] }]) as unknown as RuleChain<ApplyRule<NoFacts, 'in', Member<V[number]>>>;
+  },
+
+  /** The value, compared as text, is none of `values` (Laravel's `Rule::notIn`). */
+  notIn(values: readonly (string | number)[]): RuleChain<ApplyRule<NoFacts, 'not_in'>> {
+    return new RuleChain([{ name: 'not_in', args: [...values] }]) as unknown as RuleChain<ApplyRule<NoFacts, 'not_in'>>;
+  },
+
+  /** No row of `table` holds the value in `column` (default: the field's name), as Laravel's `Rule::unique`: `.ignore(id)`, `.where(column, value)`, `.whereNull(column)`… narrow it. */
+  unique(table: string, column?: string): DatabaseRule {
+    return new DatabaseRule('unique', table, column);
+  },
+
+  /** A row of `table` holds the value in `column` (default: the field's name), as Laravel's `Rule::exists`; `.where(column, value)` and its kin narrow it. */
+  exists(table: string, column?: string): DatabaseRule {
+    return new DatabaseRule('exists', table, column);
   },
 
   /**

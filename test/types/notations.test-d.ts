@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type Chain, type Infer, type RuleChain, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
+import { type Chain, type Infer, Rule, type RuleChain, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
 
 // A custom rule as an application declares it next to its Validator.extend: the type it narrows
 // to, and its fluent method. Type tests do not run, so no rule needs registering here.
@@ -258,5 +258,12 @@ describe('rule names as Laravel reads them', () => {
   it('lets a blank input (null) through an `in` that lists an empty value, as it passes', () => {
     const blankable = new Validator({ encryption: 'in:,tls,ssl', mode: 'required|string|in:,fast' });
     expectTypeOf<Infer<typeof blankable>>().toEqualTypeOf<{ encryption?: '' | 'tls' | 'ssl' | null; mode: '' | 'fast' }>();
+  });
+});
+
+describe("Laravel's Rule builders", () => {
+  it('types Rule.in as its members and leaves Rule.unique, Rule.exists and Rule.notIn untyped', () => {
+    const built = new Validator({ size: ['required', Rule.in(['s', 'm', 1])], email: ['required', 'string', Rule.unique('users', 'email').ignore(1)], song: Rule.exists('songs', 'id'), role: Rule.notIn(['root']) });
+    expectTypeOf<Infer<typeof built>>().toEqualTypeOf<{ size: 's' | 'm' | 1 | '1'; email: string; song?: unknown; role?: unknown }>();
   });
 });

@@ -1,0 +1,68 @@
+// Laravel's `Rule::unique` and `Rule::exists` built in code: the same rule as the pipe string,
+// with an ignored id and where conditions given as values, never spliced into rule text.
+import type { NoFacts, Typed } from './infer.js';
+import type { RuleObject, RuleToken } from './types.js';
+
+/** A where value as the presence rules read it: `NULL` and `NOT_NULL` test for null, a leading `!` negates. */
+type Where = readonly [column: string, value: string | number];
+
+/**
+ * `unique` or `exists` with its table, column, ignored id and where conditions, each method
+ * returning a new rule: `Rule.unique('users', 'email').ignore(user.id).whereNull('deleted_at')`.
+ * It goes wherever a rule object goes (array notation, or as a field's whole rules).
+ */
+export class DatabaseRule implements RuleObject {
+  readonly #name: 'unique' | 'exists';
+  readonly #table: string;
+  readonly #column: string | undefined;
+  readonly #ignore: readonly [id: string | number, column: string] | undefined;
+  readonly #where: readonly Where[];
+
+  /** Use `Rule.unique` or `Rule.exists`. */
+  constructor(name: 'unique' | 'exists', table: string, column?: string, ignore?: readonly [string | number, string], where: readonly Where[] = []) {
+    this.#name = name;
+    this.#table = table;
+    this.#column = column;
+    this.#ignore = ignore;
+    this.#where = where;
+  }
+
+  /** `unique` only: leaves out the row whose `idColumn` is `id` (an update's own row); `null` or `undefined` leaves out none. */
+  ignore(id: string | number | null | undefined, idColumn = 'id'): DatabaseRule {
+    return this.#with(this.#where, id === null || id === undefined ? undefined : [id, idColumn]);
+  }
+
+  /** Only rows whose `column` is `value` count; `null` wants the column null. */
+  where(column: string, value: string | number | null): DatabaseRule {
+    return this.#with([...this.#where, [column, value === null ? 'NULL' : value]]);
+  }
+
+  /** Only rows whose `column` is not `value` count. */
+  whereNot(column: string, value: string | number): DatabaseRule {
+    return this.#with([...this.#where, [column, `!${value}`]]);
+  }
+
+  /** Only rows whose `column` is null count (`deleted_at` for soft deletes). */
+  whereNull(column: string): DatabaseRule {
+    return this.#with([...this.#where, [column, 'NULL']]);
+  }
+
+  /** Only rows whose `column` is not null count. */
+  whereNotNull(column: string): DatabaseRule {
+    return this.#with([...this.#where, [column, 'NOT_NULL']]);
+  }
+
+  /** The rule as one token, with the parameters the pipe string would have (an empty one leaves it out). */
+  toTokens(): readonly RuleToken[] {
+    const ignored = this.#name === 'unique' ? [this.#ignore?.[0] ?? '', this.#ignore?.[1] ?? ''] : [];
+    return [{ name: this.#name, args: [this.#table, this.#column ?? '', ...ignored, ...this.#where.flat()] }];
+  }
+
+  #with(where: readonly Where[], ignore = this.#ignore): DatabaseRule {
+    if (ignore !== undefined && this.#name !== 'unique') throw new TypeError('valigate: Rule.exists has no ignored id; ignore() is for Rule.unique');
+    return new DatabaseRule(this.#name, this.#table, this.#column, ignore, where);
+  }
+}
+
+/** The types see a database rule as any rule object of no type of its own. */
+export interface DatabaseRule extends Typed<NoFacts> {}
