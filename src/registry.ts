@@ -86,7 +86,7 @@ export function fluentNames(name: string, definition: RuleDefinition): readonly 
 export function extend(written: string, definition: RuleDefinition, options: ExtendOptions = {}): void {
   const name = typeof written === 'string' ? snakeCase(written) : written;
   if (typeof name !== 'string' || !RULE_NAME.test(name) || RESERVED.has(name)) {
-    throw new TypeError(`valigate: cannot register rule "${String(name)}": a rule name matches ${RULE_NAME} and is not reserved`);
+    throw new TypeError(`valigate: cannot register rule "${String(written)}": a rule name matches ${RULE_NAME} and is not reserved`);
   }
   if (definition === null || typeof definition !== 'object' || typeof definition.validate !== 'function') {
     throw new TypeError(`valigate: rule "${name}" needs a definition with a validate function`);

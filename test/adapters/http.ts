@@ -14,6 +14,10 @@ export async function listen(app: { listen(port: number, host: string, done: () 
   const server = await new Promise<Server>((resolve) => {
     const started: Server = app.listen(0, '127.0.0.1', () => resolve(started));
   });
+  // Node closes an idle kept-alive connection after 5 s; a test that works for longer between two
+  // requests (validating a million elements itself, on a busy machine) could send its next request
+  // just as the server closes it, and read ECONNRESET. Fastify keeps them 72 s; so do these.
+  server.keepAliveTimeout = 72_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
