@@ -17,16 +17,27 @@ export function shapeOf(fields: readonly { readonly segments: readonly string[] 
 }
 
 /** Reports every own key of `node` that `shape` does not declare; a declared leaf's value is taken whole. */
-export function reportUndeclared(run: Run, shape: Shape, message: CompiledTemplate, node: unknown, path = '', keys: readonly (string | number)[] = []): void {
-  if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return;
+export function reportUndeclared(run: Run, shape: Shape, message: CompiledTemplate, node: unknown): void {
+  reportUnder(run, [shape], message, node, '', []);
+}
+
+/**
+ * The same below a node that several declared paths reach (`items.*` and `items.0`): a key is
+ * declared when any of them declares it, and a value one of them declares whole is taken whole.
+ */
+function reportUnder(run: Run, shapes: readonly Shape[], message: CompiledTemplate, node: unknown, path: string, keys: readonly (string | number)[]): void {
+  if (!isObjectLike(node) || shapes.some((shape) => shape.children.size === 0 && !shape.wildcard)) return;
   // The run already failed a wildcard over too many elements; do not list them again.
-  if (shape.wildcard && isList(node) && lengthOf(node) > run.limits.wildcardElements) return;
+  if (shapes.some((shape) => shape.wildcard) && isList(node) && lengthOf(node) > run.limits.wildcardElements) return;
   for (const key of ownKeys(node)) {
     if (run.stopped) return;
-    const child = shape.children.get(key) ?? (RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard);
+    const below: Shape[] = [];
+    for (const shape of shapes) {
+      for (const child of [shape.children.get(key), RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard]) if (child && !below.includes(child)) below.push(child);
+    }
     const at = path === '' ? key : `${path}.${key}`;
     const atKeys = [...keys, isList(node) ? Number(key) : key];
-    if (!child) {
+    if (below.length === 0) {
       // Its own keys, so the walk's shared key stack never stands for this path.
       const entry = run.entry(UNDECLARED, undefined, true, atKeys.length, atKeys, [], undefined);
       entry.path = at;
@@ -34,6 +45,6 @@ export function reportUndeclared(run: Run, shape: Shape, message: CompiledTempla
       continue;
     }
     const [found, value] = ownValue(node, key);
-    if (found) reportUndeclared(run, child, message, value, at, atKeys);
+    if (found) reportUnder(run, below, message, value, at, atKeys);
   }
 }

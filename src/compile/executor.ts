@@ -15,15 +15,22 @@ interface Trie {
 const sharedCode: Trie = { next: new WeakMap() };
 
 /**
- * The first two declared patterns of which one can reach the other's path or a path above it
- * through a wildcard (`tag` and `*`, `settings` and `*.n`), if any: the walk merges their values.
+ * The first two declared patterns that can reach one concrete path through two nodes of the tree
+ * (`tag` and `*`, `settings` and `*.n`, and below a shared start, `a.c` and `*.d`, `items.*.x` and
+ * `items.0.y`), if any: the walk merges the values placed through each; the code would keep one.
  */
 export function overlap(fields: readonly FieldPlan[]): readonly [string, string] | undefined {
   // Without a wildcard two paths meet only where one is the other's declared parent (a container).
   if (!fields.some((field) => field.wildcard)) return undefined;
-  // `a` meets the first segments of `b`, but not as the same node of the tree (a declared parent is a container).
-  const meet = (a: readonly string[], b: readonly string[]) =>
-    a.length <= b.length && a.every((segment, i) => segment === b[i] || segment === '*' || b[i] === '*') && a.some((segment, i) => segment !== b[i]);
+  // Their starts agree key by key until one has a wildcard where the other has a key: from there
+  // the tree has a node for each, and one key of the data reaches both. Two different keys never meet.
+  const meet = (a: readonly string[], b: readonly string[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      if (a[i] === b[i]) continue;
+      return a[i] === '*' || b[i] === '*';
+    }
+    return false;
+  };
   for (const field of fields) {
     const other = fields.find((one) => one !== field && meet(field.segments, one.segments));
     if (other) return [field.pattern, other.pattern];
