@@ -71,18 +71,33 @@ function reading(paths: readonly string[]): fc.Arbitrary<string> {
   );
 }
 
-/** A whole map: 1-6 distinct paths, each with 0-4 tokens in one notation. */
-export const drawnMap: fc.Arbitrary<DrawnMap> = fc.uniqueArray(path, { minLength: 1, maxLength: 6 }).chain((paths) =>
-  fc.tuple(
-    ...paths.map((p) =>
-      fc.record({
-        path: fc.constant(p),
-        tokens: fc.array(fc.oneof({ weight: 4, arbitrary: plain }, { weight: 1, arbitrary: reading(paths) }), { maxLength: 4 }),
-        notation: fc.constantFrom('pipe' as const, 'array' as const, 'fluent' as const),
-      }),
-    ),
-  ),
+/** Tokens of the rules the JSON Schema export writes exactly (README, "Exported"), with parameters it can write. */
+export const exportedToken: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('string', 'integer', 'numeric', 'boolean', 'array', 'object', 'list', 'integer:strict', 'numeric:strict', 'boolean:strict', 'object:c,d'),
+  fc.constantFrom('bail', 'nullable', 'sometimes', 'present', 'filled', 'optional', 'required', 'prohibited', 'accepted', 'declined'),
+  fc.tuple(fc.constantFrom('min', 'max', 'size', 'gt', 'gte', 'lt', 'lte', 'multiple_of'), fc.constantFrom(-1, 0, 1, 2, 3)).map(([rule, n]) => `${rule}:${n}`),
+  fc.tuple(fc.constantFrom('length', 'digits', 'min_digits', 'max_digits'), fc.integer({ min: 1, max: 3 })).map(([rule, n]) => `${rule}:${n}`),
+  fc.tuple(fc.constantFrom('in', 'not_in', 'starts_with', 'ends_with', 'doesnt_start_with', 'doesnt_end_with'), fc.uniqueArray(listed, { minLength: 1, maxLength: 3 })).map(([rule, values]) => `${rule}:${values.join(',')}`),
+  fc.constantFrom('regex:/^a/', 'regex:/^\\d+$/', 'not_regex:/b/', 'alpha', 'alpha_num', 'alpha_dash', 'ascii', 'uuid', 'ulid', 'hex_color', 'required_array_keys:c'),
 );
+
+/** A whole map: 1-6 distinct paths, each with 0-4 tokens in one notation; by default any built-in rule, those reading other fields included. */
+export function mapOf(tokens?: fc.Arbitrary<string>): fc.Arbitrary<DrawnMap> {
+  return fc.uniqueArray(path, { minLength: 1, maxLength: 6 }).chain((paths) =>
+    fc.tuple(
+      ...paths.map((p) =>
+        fc.record({
+          path: fc.constant(p),
+          tokens: fc.array(tokens ?? fc.oneof({ weight: 4, arbitrary: plain }, { weight: 1, arbitrary: reading(paths) }), { maxLength: 4 }),
+          notation: fc.constantFrom('pipe' as const, 'array' as const, 'fluent' as const),
+        }),
+      ),
+    ),
+  );
+}
+
+/** A map of any built-in rules. */
+export const drawnMap: fc.Arbitrary<DrawnMap> = mapOf();
 
 /** `rule:a,b` as a name and its parameters (no parameter here holds a comma or a quote). */
 function split(token: string): [string, string[]] {
@@ -133,7 +148,7 @@ export function treeOf(paths: readonly string[]): PathNode {
 
 /** Leaf values near the rules' edges: blanks, numeric text, booleans' words, formats, small numbers, empty containers. */
 export const scalar: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('', ' ', '\t', 'a', 'abc', 'ABC', 'aB', 'b', '1', '01', '-1', '1.5', '1e3', '0', '2', '3', 'true', 'false', 'yes', 'on', 'no', 'off', 'null', '{"a":1}', '[1]', 'a@b.co', 'http://a.co', '127.0.0.1', '123e4567-e89b-12d3-a456-426614174000', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '#abc', '2024-01-01', 'UTC', 'YQ==', 'a-b_c', 'é', '😀'),
+  fc.constantFrom('', ' ', '\t', 'a', 'abc', 'ABC', 'aB', 'b', '1', '01', '-1', '1.5', '1.0', ' 1', '1e3', '0', '2', '3', 'true', 'false', 'yes', 'on', 'no', 'off', 'null', '{"a":1}', '[1]', 'a@b.co', 'http://a.co', '127.0.0.1', '123e4567-e89b-12d3-a456-426614174000', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '#abc', '2024-01-01', 'UTC', 'YQ==', 'a-b_c', 'é', '😀'),
   fc.constantFrom(0, 1, -1, 2, 3, 1.5, -0, 2 ** 53, true, false, null),
   fc.constantFrom([], {}, ['a', 'b'], [1, 1], ['a', 'A'], { c: 1 }, { c: 'a', d: 'b' }, ['1', 1]),
   fc.string({ maxLength: 3 }),
