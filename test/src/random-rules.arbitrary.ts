@@ -2,7 +2,7 @@
 // them, for the random-rules property tests. A map is drawn as plain tokens first, then written in
 // one of the three notations, so a counterexample prints as the pipe strings it means.
 import fc from 'fast-check';
-import { field } from '../../src/index.js';
+import { type InlineRule, Rule, type ValidatorOptions, field } from '../../src/index.js';
 
 /** One field as drawn: its path and its rule tokens (`name` or `name:params`), before a notation writes them. */
 export interface DrawnField {
@@ -88,7 +88,7 @@ export function mapOf(tokens?: fc.Arbitrary<string>): fc.Arbitrary<DrawnMap> {
       ...paths.map((p) =>
         fc.record({
           path: fc.constant(p),
-          tokens: fc.array(tokens ?? fc.oneof({ weight: 4, arbitrary: plain }, { weight: 1, arbitrary: reading(paths) }), { maxLength: 4 }),
+          tokens: fc.array(tokens ?? fc.oneof({ weight: 8, arbitrary: plain }, { weight: 2, arbitrary: reading(paths) }, { weight: 1, arbitrary: objectToken }), { maxLength: 4 }),
           notation: fc.constantFrom('pipe' as const, 'array' as const, 'fluent' as const),
         }),
       ),
@@ -98,6 +98,47 @@ export function mapOf(tokens?: fc.Arbitrary<string>): fc.Arbitrary<DrawnMap> {
 
 /** A map of any built-in rules. */
 export const drawnMap: fc.Arbitrary<DrawnMap> = mapOf();
+
+/** A condition of the data, as an application writes one: asked at every validation. */
+const hasB = (data: Record<string, unknown>) => data.b !== undefined && data.b !== null;
+
+/** An application's rule, not declared pure: even numbers, or text of even length. */
+const even: InlineRule = { name: 'app_even', message: 'The {field} is odd.', validate: (value) => (typeof value === 'number' ? value % 2 === 0 : typeof value === 'string' && value.length % 2 === 0) };
+/** An application's rule with an `inlinePass` the generated code tests first. */
+const short: InlineRule = { name: 'app_short', pure: true, inlinePass: (v) => `typeof ${v} === "string" && ${v}.length < 3`, validate: (value) => typeof value === 'string' && [...value].length < 3 };
+/** An application's async rule: the validator then answers through validate() only. */
+const later: InlineRule = { name: 'app_later', validate: async (value) => value !== 'a' };
+
+/**
+ * Rule objects, drawn as `@name` so a counterexample prints; `rulesOf` writes them into array or
+ * fluent notation (a pipe string cannot hold them).
+ */
+const OBJECTS: Record<string, () => unknown> = {
+  '@when': () => Rule.when(hasB, 'integer|min:1', 'string'),
+  '@requiredIf': () => Rule.requiredIf(hasB),
+  '@excludeIf': () => Rule.excludeIf(hasB),
+  '@prohibitedIf': () => Rule.prohibitedIf(hasB),
+  '@anyOf': () => Rule.anyOf([['string', 'min:2'], 'integer|min:1']),
+  '@even': () => even,
+  '@short': () => short,
+  '@later': () => later,
+};
+
+/** Rule objects: conditions, `any_of`, the application's own rules (one async). */
+export const objectToken: fc.Arbitrary<string> = fc.constantFrom(...Object.keys(OBJECTS));
+
+/** Validator options that change what a run does: strict, blank text kept, tight caps, messages with wildcard placeholders. */
+export const drawnOptions: fc.Arbitrary<ValidatorOptions> = fc.record(
+  {
+    strict: fc.boolean(),
+    convertEmptyStringsToNull: fc.constant(false),
+    stopOnFirstFailure: fc.boolean(),
+    limits: fc.record({ errors: fc.integer({ min: 1, max: 3 }), wildcardElements: fc.integer({ min: 1, max: 2 }) }, { requiredKeys: [] }),
+    messages: fc.constant({ required: '{Field} {index}/{position} {ordinal-position} {input}', min: ':attribute :min :input', 'a.*.string': 'a {first-index} {second-position}' }),
+    attributes: fc.constant({ a: 'the a', '*.c': 'see {index}', 'a.*': 'item' }),
+  },
+  { requiredKeys: [] },
+);
 
 /** `rule:a,b` as a name and its parameters (no parameter here holds a comma or a quote). */
 function split(token: string): [string, string[]] {
@@ -109,8 +150,9 @@ function split(token: string): [string, string[]] {
 export function rulesOf(map: DrawnMap): Record<string, unknown> {
   const rules: Record<string, unknown> = {};
   for (const { path: p, tokens, notation } of map) {
-    if (notation === 'pipe') rules[p] = tokens.join('|');
-    else if (notation === 'array') rules[p] = [...tokens];
+    const objects = tokens.some((token) => token.startsWith('@'));
+    if (notation === 'pipe' && !objects) rules[p] = tokens.join('|');
+    else if (notation !== 'fluent' || objects) rules[p] = tokens.map((token) => (token.startsWith('@') ? OBJECTS[token]!() : token));
     else rules[p] = tokens.reduce((chain, token) => {
       const [name, params] = split(token);
       // A regex parameter is the whole text after the colon, commas included.
