@@ -100,7 +100,14 @@ export function mapOf(tokens?: fc.Arbitrary<string>): fc.Arbitrary<DrawnMap> {
 export const drawnMap: fc.Arbitrary<DrawnMap> = mapOf();
 
 /** A condition of the data, as an application writes one: asked at every validation. */
-const hasB = (data: Record<string, unknown>) => data.b !== undefined && data.b !== null;
+const hasB = (data: Record<string, unknown>) => {
+  // Written defensively, as the data may be a hostile proxy: a fault here would be the test's, not valigate's.
+  try {
+    return data.b !== undefined && data.b !== null;
+  } catch {
+    return false;
+  }
+};
 
 /** An application's rule, not declared pure: even numbers, or text of even length. */
 const even: InlineRule = { name: 'app_even', message: 'The {field} is odd.', validate: (value) => (typeof value === 'number' ? value % 2 === 0 : typeof value === 'string' && value.length % 2 === 0) };
@@ -196,9 +203,50 @@ export const scalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 3 }),
 );
 
+/** Hostile values: a `__proto__` key as JSON.parse makes it, no prototype, a throwing getter, proxies (one revoked), class instances, long text. */
+const HOSTILE: Record<string, () => unknown> = {
+  protoKey: () => JSON.parse('{"__proto__":{"c":"x","d":1},"c":"y"}'),
+  nullProto: () => Object.assign(Object.create(null), { c: 'a', d: 2 }),
+  throwingGetter: () => Object.defineProperty({ d: 1 }, 'c', { enumerable: true, get: () => { throw new Error('getter'); } }),
+  throwingProxy: () => new Proxy({ c: 'a' }, { get: () => { throw new Error('trap'); }, ownKeys: () => { throw new Error('trap'); }, has: () => { throw new Error('trap'); }, getOwnPropertyDescriptor: () => { throw new Error('trap'); } }),
+  revokedProxy: () => { const { proxy, revoke } = Proxy.revocable({ c: 'a' }, {}); revoke(); return proxy; },
+  arrayWithKey: () => Object.assign(['a', 'b'], { c: 'x' }),
+  date: () => new Date(0),
+  map: () => new Map([['c', 1]]),
+  longText: () => 'a'.repeat(300),
+};
+
+/** A hostile value as drawn: a name that prints, made into the value by `materialize` inside the property (so printing a counterexample runs no trap). */
+export class Hostile {
+  constructor(readonly name: string) {}
+  toString(): string {
+    return `Hostile(${this.name})`;
+  }
+}
+
+export const hostile: fc.Arbitrary<unknown> = fc.constantFrom(...Object.keys(HOSTILE)).map((name) => new Hostile(name));
+
+/** Whether drawn data holds a hostile value anywhere (`proxies`: only a proxy, revoked or whose traps throw). */
+export function holdsHostile(value: unknown, proxies = false): boolean {
+  if (value instanceof Hostile) return !proxies || value.name.endsWith('Proxy');
+  return value !== null && typeof value === 'object' && Object.values(value).some((v) => holdsHostile(v, proxies));
+}
+
+/** A fresh copy of drawn data with each `Hostile` made into its value; holes stay holes. */
+export function materialize(value: unknown): unknown {
+  if (value instanceof Hostile) return HOSTILE[value.name]!();
+  if (Array.isArray(value)) {
+    const copy = new Array(value.length);
+    for (const key of Object.keys(value)) copy[key as unknown as number] = materialize(value[key as unknown as number]);
+    return copy;
+  }
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, materialize(v)]));
+  return value;
+}
+
 /** Data shaped by the tree: containers where paths go on (arrays, sparse or not, and objects under `*`), near-boundary leaves, extra keys, sometimes a scalar where a container was expected. */
 export function dataFor(node: PathNode): fc.Arbitrary<unknown> {
-  if (node.children.size === 0) return scalar;
+  if (node.children.size === 0) return fc.oneof({ weight: 12, arbitrary: scalar }, { weight: 1, arbitrary: hostile });
   const star = node.children.get('*');
   const keyed = [...node.children].filter(([segment]) => segment !== '*');
   const record = fc
@@ -215,5 +263,5 @@ export function dataFor(node: PathNode): fc.Arbitrary<unknown> {
       return object;
     });
   const list = star ? [fc.array(dataFor(star), { maxLength: 3 }), fc.sparseArray(dataFor(star), { maxLength: 3 })] : [];
-  return fc.oneof({ weight: 4, arbitrary: record }, ...list.map((arbitrary) => ({ weight: 3, arbitrary })), { weight: 1, arbitrary: scalar });
+  return fc.oneof({ weight: 8, arbitrary: record }, ...list.map((arbitrary) => ({ weight: 6, arbitrary })), { weight: 2, arbitrary: scalar }, { weight: 1, arbitrary: hostile });
 }

@@ -2,21 +2,24 @@
 // beside their wildcard children) with built-in rules in all three notations, and data shaped to
 // reach them, then checks that the generated code and the walk answer alike, that validation never
 // throws or writes its input, that `data` holds only declared keys, and that valid data is valid again.
-import { inspect } from 'node:util';
+import { inspect, types } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Validator, type ValidatorOptions, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
-import { type DrawnMap, type PathNode, dataFor, drawnMap, drawnOptions, exportedToken, mapOf, pipesOf, rulesOf, treeOf } from './random-rules.arbitrary.js';
+import { type DrawnMap, type PathNode, dataFor, holdsHostile, materialize, drawnMap, drawnOptions, exportedToken, mapOf, pipesOf, rulesOf, treeOf } from './random-rules.arbitrary.js';
 
 /** Runs per property: small, as the suite shares two cores; `RANDOM_RULES_RUNS` explores further locally. */
 const RUNS = Number(process.env.RANDOM_RULES_RUNS ?? 150);
 
 /** Freezes a value and everything in it, so a write to the input throws (or is refused) and shows up. */
 function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  if (value === null || typeof value !== 'object' || types.isProxy(value) || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Reflect.ownKeys(value)) {
+    const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
+    // A getter is the caller's: freezing what it answers would run it.
+    if (descriptor && 'value' in descriptor) deepFreeze(descriptor.value);
   }
   return value;
 }
@@ -53,7 +56,18 @@ function undeclared(data: unknown, nodes: readonly PathNode[], at = ''): string 
 }
 
 /** A map with the data drawn for its paths. */
-const withData = (maps: fc.Arbitrary<DrawnMap>) => maps.chain((map) => fc.tuple(fc.constant(map), dataFor(treeOf(map.map((f) => f.path)))));
+const withData = (maps: fc.Arbitrary<DrawnMap>) => maps.chain((map) => fc.tuple(fc.constant(map), dataFor(treeOf(map.map((f) => f.path))).map((drawn) => new Drawn(drawn))));
+
+/** Drawn data, made fresh (hostile values included) each time a property reads `value`. */
+class Drawn {
+  constructor(readonly drawn: unknown) {}
+  get value(): unknown {
+    return materialize(this.drawn);
+  }
+  toString(): string {
+    return exact(this.drawn);
+  }
+}
 const mapAndData = withData(drawnMap);
 
 const describeCase = (map: DrawnMap, input: unknown) => `rules ${JSON.stringify(pipesOf(map))} (${map.map((f) => f.notation).join(',')}) on ${exact(input)}`;
@@ -70,7 +84,8 @@ async function answer(run: () => unknown): Promise<string> {
 describe('random rule maps: the generated code and the walk (fast-check)', () => {
   it('answer alike, sync, async and through ~standard, with or without options', async () => {
     await fc.assert(
-      fc.asyncProperty(mapAndData, fc.option(drawnOptions, { nil: {} }), async ([map, input], options) => {
+      fc.asyncProperty(mapAndData, fc.option(drawnOptions, { nil: {} }), async ([map, drawn], options) => {
+        const input = drawn.value;
         const pair = both(map, options);
         if (!pair) return;
         const [compiled, walked] = pair;
@@ -91,13 +106,16 @@ describe('random rule maps: the generated code and the walk (fast-check)', () =>
 describe('random rule maps: what a run may not do (fast-check)', () => {
   it('never throws, never writes the input, never puts an undeclared key in data', async () => {
     await fc.assert(
-      fc.asyncProperty(mapAndData, async ([map, input]) => {
+      fc.asyncProperty(mapAndData, async ([map, drawn]) => {
+        const input = drawn.value;
         const pair = both(map);
         if (!pair) return;
         const before = exact(input);
         deepFreeze(input);
         const tree = treeOf(map.map((f) => f.path));
         for (const validator of pair) {
+          // Finding R9: a proxy as a field's value (revoked, or whose traps throw) makes built-in rules throw: a ValidationFault.
+          if (holdsHostile(drawn.drawn, true)) return;
           const result = await validator.validate(input);
           expect(exact(input), describeCase(map, input)).toBe(before);
           expect(undeclared(result.data, [tree]), `${describeCase(map, input)}: data ${exact(result.data)}`).toBeUndefined();
@@ -117,11 +135,12 @@ const readsOther = (token: string) => READS_OR_EXCLUDES.test(token) && !/^(?:gt|
 describe('random rule maps: valid data is valid again (fast-check)', () => {
   it('validating the validated data with the same rules passes, with the same data', async () => {
     await fc.assert(
-      fc.asyncProperty(mapAndData, async ([map, input]) => {
+      fc.asyncProperty(mapAndData, async ([map, drawn]) => {
+        const input = drawn.value;
         // Conditions read other fields too (`b`), and `app_later` fails 'a' whatever its field's rules.
         if (map.some((f) => f.tokens.some((token) => readsOther(token) || /^(?:exclude|@(?:when|requiredIf|excludeIf|prohibitedIf))/.test(token)))) return;
         // Finding R1: a list at the root comes out as an object of its indexes, whose emptied elements a second run drops.
-        if (Array.isArray(input)) return;
+        if (holdsHostile(drawn.drawn, true) || Array.isArray(input)) return;
         // A declared parent keeps only its declared children, so a parent that was filled may come out empty (`b: 'required'`
         // beside `b.d.*` on `{ b: { extra: '' } }` gives `{ b: {} }`): its presence and size rules may fail the second time.
         const parents = new Set(map.flatMap((f) => map.filter((g) => g.path.startsWith(`${f.path}.`)).map(() => f.path)));
@@ -155,6 +174,15 @@ function* leaves(value: unknown): Generator<unknown> {
   if (value !== null && typeof value === 'object') for (const key of Object.keys(value)) yield* leaves((value as Record<string, unknown>)[key]);
 }
 
+/** Whether JSON carries `value` as it is (no holes, undefined, proxies, getters or class instances). */
+function survivesJson(value: unknown): boolean {
+  try {
+    return exact(JSON.parse(JSON.stringify(value))) === exact(value);
+  } catch {
+    return false;
+  }
+}
+
 /** Why the README lets the schema and valigate differ on this map and input, or undefined where it promises the export is exact. */
 function limited(map: DrawnMap, input: unknown): string | undefined {
   const tokens = map.flatMap((f) => f.tokens);
@@ -181,9 +209,11 @@ describe('random rule maps: the exported JSON Schema (fast-check, ajv 2020-12)',
   it('accepts exactly the valid input, and the output schema accepts its data, where the export is exact', async () => {
     const ajv = AJV['draft-2020-12'];
     await fc.assert(
-      fc.asyncProperty(withData(fc.oneof(mapOf(exportedToken), drawnMap)), async ([map, input]) => {
+      fc.asyncProperty(withData(fc.oneof(mapOf(exportedToken), drawnMap)), async ([map, drawn]) => {
+        const input = drawn.value;
         const pair = both(map);
-        if (!pair || limited(map, input) !== undefined) return;
+        // JSON carries no hostile value (proxies, getters, class instances).
+        if (holdsHostile(drawn.drawn) || !pair || limited(map, input) !== undefined) return;
         // Finding R3: valigate takes any root (a list, text, null: no field is there), the schema only an object.
         if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
         const [validator] = pair;
@@ -191,7 +221,7 @@ describe('random rule maps: the exported JSON Schema (fast-check, ajv 2020-12)',
         if (JSON.stringify(inputSchema).includes('x-valigate-unexpressed')) return;
         const result = await validator.validate(input);
         // JSON has no holes or undefined: compare only inputs that JSON carries as they are.
-        if (exact(JSON.parse(JSON.stringify(input))) !== exact(input)) return;
+        if (!survivesJson(input)) return;
         const check = ajv.compile(inputSchema as object);
         // Both ways: the schema refuses what valigate refuses, too.
         expect(check(input), `${describeCase(map, input)}: valigate says ${result.valid}; input schema ${JSON.stringify(inputSchema)}: ${JSON.stringify(check.errors)}`).toBe(result.valid);
