@@ -28,7 +28,7 @@ const NEXT = ['*', 'c', 'd'] as const;
 
 /** A path of one to three segments from a small alphabet, so parents, children and wildcards meet: `a`, `a.*`, `a.*.c`, `*`, `*.c`, `a.*.*`. */
 const path = fc
-  .tuple(fc.constantFrom(...FIRST), fc.array(fc.constantFrom(...NEXT), { maxLength: 2 }))
+  .tuple(fc.constantFrom(...FIRST), fc.array(fc.constantFrom(...NEXT), { maxLength: 3 }))
   .map(([first, rest]) => [first, ...rest].join('.'));
 
 /** Values the rules compare with: text, numeric text, booleans' and null's words. */
@@ -113,6 +113,8 @@ const hasB = (data: Record<string, unknown>) => {
 const even: InlineRule = { name: 'app_even', message: 'The {field} is odd.', validate: (value) => (typeof value === 'number' ? value % 2 === 0 : typeof value === 'string' && value.length % 2 === 0) };
 /** An application's rule with an `inlinePass` the generated code tests first. */
 const short: InlineRule = { name: 'app_short', pure: true, inlinePass: (v) => `typeof ${v} === "string" && ${v}.length < 3`, validate: (value) => typeof value === 'string' && [...value].length < 3 };
+/** An application's batched rule: every value of its field in one call, as `exists` asks its database. */
+const many: InlineRule = { name: 'app_many', validate: () => true, validateMany: (values) => values.map((value) => value !== 'a' && value !== 1) };
 /** An application's async rule: the validator then answers through validate() only. */
 const later: InlineRule = { name: 'app_later', validate: async (value) => value !== 'a' };
 
@@ -129,6 +131,7 @@ const OBJECTS: Record<string, () => unknown> = {
   '@even': () => even,
   '@short': () => short,
   '@later': () => later,
+  '@many': () => many,
 };
 
 /** Rule objects: conditions, `any_of`, the application's own rules (one async). */
@@ -140,7 +143,7 @@ export const drawnOptions: fc.Arbitrary<ValidatorOptions> = fc.record(
     strict: fc.boolean(),
     convertEmptyStringsToNull: fc.constant(false),
     stopOnFirstFailure: fc.boolean(),
-    limits: fc.record({ errors: fc.integer({ min: 1, max: 3 }), wildcardElements: fc.integer({ min: 1, max: 2 }) }, { requiredKeys: [] }),
+    limits: fc.record({ errors: fc.integer({ min: 1, max: 3 }), wildcardElements: fc.integer({ min: 1, max: 2 }), expandedValues: fc.integer({ min: 1, max: 4 }), depth: fc.integer({ min: 1, max: 3 }) }, { requiredKeys: [] }),
     messages: fc.constant({ required: '{Field} {index}/{position} {ordinal-position} {input}', min: ':attribute :min :input', 'a.*.string': 'a {first-index} {second-position}' }),
     attributes: fc.constant({ a: 'the a', '*.c': 'see {index}', 'a.*': 'item' }),
   },

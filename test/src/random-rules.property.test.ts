@@ -234,3 +234,19 @@ describe('random rule maps: the exported JSON Schema (fast-check, ajv 2020-12)',
     );
   });
 });
+
+describe('random rule maps: the three notations (fast-check)', () => {
+  it('a map written as pipe strings, arrays or fluent chains answers alike', async () => {
+    await fc.assert(
+      fc.asyncProperty(mapAndData, async ([map, drawn]) => {
+        const answers = new Set<string>();
+        for (const notation of ['pipe', 'array', 'fluent'] as const) {
+          const pair = both(map.map((f) => ({ ...f, notation })));
+          answers.add(pair ? await answer(() => pair[1].validate(drawn.value)) : 'refused');
+        }
+        expect([...answers], describeCase(map, drawn.drawn)).toHaveLength(1);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
