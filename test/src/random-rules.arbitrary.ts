@@ -2,7 +2,7 @@
 // them, for the random-rules property tests. A map is drawn as plain tokens first, then written in
 // one of the three notations, so a counterexample prints as the pipe strings it means.
 import fc from 'fast-check';
-import { type InlineRule, Rule, type ValidatorOptions, field } from '../../src/index.js';
+import { type InlineRule, Rule, Validator, type ValidatorOptions, field } from '../../src/index.js';
 
 /** One field as drawn: its path and its rule tokens (`name` or `name:params`), before a notation writes them. */
 export interface DrawnField {
@@ -98,6 +98,33 @@ export function mapOf(tokens?: fc.Arbitrary<string>): fc.Arbitrary<DrawnMap> {
 
 /** A map of any built-in rules. */
 export const drawnMap: fc.Arbitrary<DrawnMap> = mapOf();
+
+/** Whether the generated code runs this map (a map the constructor refuses counts as yes: the property skips it). */
+function generated(map: DrawnMap): boolean {
+  try {
+    return new Validator(rulesOf(map) as never, { compile: true }).executor.mode === 'generated';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Mostly maps the generated code runs, so that comparing it with the walk is not the walk against
+ * itself: two declared patterns that meet (`tag` and `*`) send a validator to the walk.
+ */
+export const compiledMap: fc.Arbitrary<DrawnMap> = fc.oneof({ weight: 3, arbitrary: drawnMap.filter(generated) }, { weight: 1, arbitrary: drawnMap });
+
+/**
+ * Finding E1: two paths whose wildcards meet over one list below different parents (`*.*.d` and
+ * `a.*.c`: both `*.*` and `a.*` reach `a.0`) run as generated code, which leaves `a.0.c` out of the data.
+ */
+export function wildcardsMeet(map: DrawnMap): boolean {
+  const paths = map.map((f) => f.path.split('.'));
+  const compatible = (p: string[], q: string[], k: number) => p.slice(0, k + 1).every((segment, i) => segment === q[i] || segment === '*' || q[i] === '*');
+  return paths.some((p, i) =>
+    paths.some((q, j) => j > i && p.some((segment, k) => k > 0 && k < q.length && segment === '*' && q[k] === '*' && p.slice(0, k + 1).join('.') !== q.slice(0, k + 1).join('.') && compatible(p, q, k))),
+  );
+}
 
 /** A condition of the data, as an application writes one: asked at every validation. */
 const hasB = (data: Record<string, unknown>) => {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Validator, type ValidatorOptions, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
-import { type DrawnMap, type PathNode, dataFor, holdsHostile, materialize, drawnMap, drawnOptions, exportedToken, mapOf, pipesOf, rulesOf, treeOf } from './random-rules.arbitrary.js';
+import { type DrawnMap, type PathNode, compiledMap, dataFor, wildcardsMeet, holdsHostile, materialize, drawnMap, drawnOptions, exportedToken, mapOf, pipesOf, rulesOf, treeOf } from './random-rules.arbitrary.js';
 
 /** Runs per property: small, as the suite shares two cores; `RANDOM_RULES_RUNS` explores further locally. */
 const RUNS = Number(process.env.RANDOM_RULES_RUNS ?? 150);
@@ -72,6 +72,18 @@ const mapAndData = withData(drawnMap);
 
 const describeCase = (map: DrawnMap, input: unknown) => `rules ${JSON.stringify(pipesOf(map))} (${map.map((f) => f.notation).join(',')}) on ${exact(input)}`;
 
+/** Rules `validator.sometimes()` adds to one of the map's fields (or an undeclared one), when the field's item holds a `c`. */
+const sometimesCall = fc.option(fc.record({ at: fc.nat(6), rules: fc.constantFrom('required|integer', 'string|min:2', 'nullable|in:a,1') }), { nil: undefined });
+
+/** `item` may be anything the data holds (a hostile proxy too): the condition must not be the one that throws. */
+const itemHasC = (_data: unknown, item: unknown) => {
+  try {
+    return item !== null && typeof item === 'object' && 'c' in item;
+  } catch {
+    return false;
+  }
+};
+
 /** What a validator answers, or the error it throws (an async rule under validateSync, a fault): both executors must agree on either. */
 async function answer(run: () => unknown): Promise<string> {
   try {
@@ -84,13 +96,14 @@ async function answer(run: () => unknown): Promise<string> {
 describe('random rule maps: the generated code and the walk (fast-check)', () => {
   it('answer alike, sync, async and through ~standard, with or without options', async () => {
     await fc.assert(
-      fc.asyncProperty(mapAndData, fc.option(drawnOptions, { nil: {} }), async ([map, drawn], options) => {
+      fc.asyncProperty(withData(compiledMap), fc.option(drawnOptions, { nil: {} }), sometimesCall, async ([map, drawn], options, sometimes) => {
         const input = drawn.value;
         const pair = both(map, options);
-        if (!pair) return;
+        if (!pair || wildcardsMeet(map)) return;
         const [compiled, walked] = pair;
+        if (sometimes) for (const validator of pair) validator.sometimes(map[sometimes.at]?.path ?? 'z', sometimes.rules, itemHasC);
         deepFreeze(input);
-        const what = `${describeCase(map, input)} with ${JSON.stringify(options)}`;
+        const what = `${describeCase(map, input)} with ${JSON.stringify(options)}, sometimes ${JSON.stringify(sometimes)}`;
         const sync = await answer(() => compiled.validateSync(input));
         expect(sync, what).toBe(await answer(() => walked.validateSync(input)));
         const async = await answer(() => compiled.validate(input));
