@@ -10,7 +10,7 @@ import { AJV } from '../json-schema/ajv.js';
 import { type DrawnMap, type PathNode, compiledMap, dataFor, drawnMap, drawnOptions, exportedToken, holdsHostile, mapOf, materialize, pipesOf, rulesOf, treeOf, wildcardsMeet } from './random-rules.arbitrary.js';
 
 /** Runs per property: small, as the suite shares two cores; `RANDOM_RULES_RUNS` explores further locally. */
-const RUNS = Number(process.env.RANDOM_RULES_RUNS ?? 150);
+const RUNS = Number(process.env.RANDOM_RULES_RUNS ?? 300);
 
 /** Freezes a value and everything in it, so a write to the input throws (or is refused) and shows up. */
 function deepFreeze<T>(value: T): T {
