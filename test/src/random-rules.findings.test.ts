@@ -5,7 +5,7 @@ import { ValidationFault, Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
 
 /** Whether the 2020-12 schema of `validator` (input or output) accepts `value`. */
-function schemaAccepts(validator: Validator, value: unknown, io: 'input' | 'output' = 'input'): boolean {
+function schemaAccepts(validator: Validator<any>, value: unknown, io: 'input' | 'output' = 'input'): boolean {
   return AJV['draft-2020-12'].compile(toJSONSchema(validator, { io }) as object)(value) as boolean;
 }
 
@@ -46,7 +46,7 @@ describe('R3: a root that is no object', () => {
 describe('R4: digits:0, max_digits:0, digits_between:0,0', () => {
   it('are refused at construction, or export a schema ajv compiles', () => {
     for (const rule of ['digits:0', 'max_digits:0', 'digits_between:0,0']) {
-      let validator: Validator;
+      let validator: Validator<any>;
       try {
         validator = new Validator({ a: rule });
       } catch (error) {
