@@ -24,7 +24,7 @@ export interface Exclusions {
 }
 
 const FIRST = ['a', 'b', '*'] as const;
-const NEXT = ['*', 'c', 'd'] as const;
+const NEXT = ['*', 'c', 'd', '0'] as const;
 
 /** A path of one to three segments from a small alphabet, so parents, children and wildcards meet: `a`, `a.*`, `a.*.c`, `*`, `*.c`, `a.*.*`. */
 const path = fc
@@ -115,15 +115,14 @@ function generated(map: DrawnMap): boolean {
 export const compiledMap: fc.Arbitrary<DrawnMap> = fc.oneof({ weight: 3, arbitrary: drawnMap.filter(generated) }, { weight: 1, arbitrary: drawnMap });
 
 /**
- * Finding E1: two paths whose wildcards meet over one list below different parents (`*.*.d` and
- * `a.*.c`: both `*.*` and `a.*` reach `a.0`) run as generated code, which leaves `a.0.c` out of the data.
+ * Finding E1: two paths whose prefixes meet (`a.c` and `*.d` both reach `a`; `*.*.d` and `a.*.c` both
+ * reach `a.0`; `a.*.x` and `a.k.y` both reach `a.k`), where neither declares a field, run as generated
+ * code, which keeps one branch's values in the data and leaves the other's out (`a.c`, `a.0.c`, `a.k.y`).
  */
-export function wildcardsMeet(map: DrawnMap): boolean {
+export function prefixesMeet(map: DrawnMap): boolean {
   const paths = map.map((f) => f.path.split('.'));
   const compatible = (p: string[], q: string[], k: number) => p.slice(0, k + 1).every((segment, i) => segment === q[i] || segment === '*' || q[i] === '*');
-  return paths.some((p, i) =>
-    paths.some((q, j) => j > i && p.some((segment, k) => k > 0 && k < q.length && segment === '*' && q[k] === '*' && p.slice(0, k + 1).join('.') !== q.slice(0, k + 1).join('.') && compatible(p, q, k))),
-  );
+  return paths.some((p, i) => paths.some((q, j) => j !== i && p.some((_, k) => k < q.length && p.slice(0, k + 1).join('.') !== q.slice(0, k + 1).join('.') && compatible(p, q, k))));
 }
 
 /** A condition of the data, as an application writes one: asked at every validation. */
@@ -275,10 +274,18 @@ export function materialize(value: unknown): unknown {
 }
 
 /** Data shaped by the tree: containers where paths go on (arrays, sparse or not, and objects under `*`), near-boundary leaves, extra keys, sometimes a scalar where a container was expected. */
+/** Both nodes' fields and children in one: a key a wildcard beside it reaches too takes the data of both. */
+function merged(a: PathNode, b: PathNode | undefined): PathNode {
+  if (!b) return a;
+  const children = new Map(a.children);
+  for (const [segment, child] of b.children) children.set(segment, merged(child, children.get(segment)));
+  return { declared: a.declared || b.declared, children };
+}
+
 export function dataFor(node: PathNode): fc.Arbitrary<unknown> {
   if (node.children.size === 0) return fc.oneof({ weight: 12, arbitrary: scalar }, { weight: 1, arbitrary: hostile });
   const star = node.children.get('*');
-  const keyed = [...node.children].filter(([segment]) => segment !== '*');
+  const keyed = [...node.children].filter(([segment]) => segment !== '*').map(([segment, child]) => [segment, merged(child, star)] as const);
   const record = fc
     .tuple(
       fc.tuple(...keyed.map(([segment, child]) => fc.option(dataFor(child), { nil: undefined, freq: 4 }).map((v) => [segment, v] as const))),
@@ -292,6 +299,10 @@ export function dataFor(node: PathNode): fc.Arbitrary<unknown> {
       if (extra !== undefined) object.extra = extra;
       return object;
     });
-  const list = star ? [fc.array(dataFor(star), { maxLength: 3 }), fc.sparseArray(dataFor(star), { maxLength: 3 })] : [];
+  const zero = node.children.get('0');
+  const element = star ?? zero;
+  // A list's first element is reached by `0` and `*` both.
+  const first = element ? dataFor(zero ? merged(zero, star) : element) : undefined;
+  const list = element && first ? [fc.tuple(first, fc.array(dataFor(element), { maxLength: 2 })).map(([head, rest]) => [head, ...rest]), fc.sparseArray(dataFor(element), { maxLength: 3 })] : [];
   return fc.oneof({ weight: 8, arbitrary: record }, ...list.map((arbitrary) => ({ weight: 6, arbitrary })), { weight: 2, arbitrary: scalar }, { weight: 1, arbitrary: hostile });
 }
