@@ -1,13 +1,16 @@
 // Random rule maps, not only random data: fast-check draws 1-6 fields (dots, `*` anywhere, parents
 // beside their wildcard children) with built-in rules in all three notations, and data shaped to
 // reach them, then checks that the generated code and the walk answer alike, that validation never
-// throws or writes its input, that `data` holds only declared keys, and that valid data is valid again.
+// throws or writes its input, that `data` holds only declared keys, that valid data is valid again,
+// that the exported JSON Schema agrees with valigate where the README says it is exact, and that the
+// three notations of one map answer alike. Each known bug is excluded by its name (E1, S1, R1-R13);
+// random-rules.findings.test.ts holds its smallest counterexample, failing until it is fixed.
 import { inspect, types } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Validator, type ValidatorOptions, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
-import { type DrawnMap, type PathNode, compiledMap, dataFor, drawnMap, drawnOptions, exportedToken, holdsHostile, mapOf, materialize, pipesOf, rulesOf, treeOf, prefixesMeet } from './random-rules.arbitrary.js';
+import { type DrawnMap, type PathNode, compiledMap, dataFor, drawnMap, drawnOptions, exportedToken, holdsHostile, mapOf, materialize, pipesOf, prefixesMeet, rulesOf, treeOf } from './random-rules.arbitrary.js';
 
 /** Runs per property: small, as the suite shares two cores; `RANDOM_RULES_RUNS` explores further locally. */
 const RUNS = Number(process.env.RANDOM_RULES_RUNS ?? 300);
