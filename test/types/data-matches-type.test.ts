@@ -1,0 +1,184 @@
+// The validated data has the type inferred from the rules, checked by tsc itself: random rule maps
+// in the three notations meet inputs aimed at them, and every pair that validates is written out
+// as `const d: Infer<typeof validator> = <the data>` (and the input as `InferInput`) in one file of
+// a project importing the built package, which tsc 6 checks once with exactOptionalPropertyTypes
+// on and once off. Every error is a type that lies about the data.
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rule, Validator, field } from '../../src/index.js';
+import { COMPILERS } from '../compilers.js';
+import { type FieldRules, inputFor, literal, pathTree, rulesMaps, rulesSource } from './type-fuzz.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const tsc = COMPILERS[0].tsc;
+
+/** How many validating (rules, input) pairs the random part writes out: enough to meet every rule, few enough for tsc to check in seconds. */
+const CASES = 150;
+
+/** One pair to type-check: the rules map as source, the options, the input, and what validation gave. */
+interface Case {
+  readonly label: string;
+  readonly rules: string;
+  readonly options: string;
+  /** The input as validated. */
+  readonly input: unknown;
+  /** The input without the keys no rule declares, for `InferInput`: a literal's excess property is an error of its own. */
+  readonly declaredInput: unknown;
+  readonly data: unknown;
+  /** Check the input against `InferInput` too: the README promises it under the default options. */
+  readonly checksInput: boolean;
+}
+
+/** The validator the source writes, built from the source itself, so what runs is what tsc reads. */
+const validatorOf = (rules: string, options: string) => new Function('Validator', 'Rule', 'field', `return new Validator(${rules}${options ? `, ${options}` : ''});`)(Validator, Rule, field) as Validator;
+
+/** The case for `rules` on `input` when it validates (undefined when it does not, or the rules are refused). */
+function caseOf(label: string, rules: string, input: unknown, options = ''): Case | undefined {
+  let validator: Validator;
+  try {
+    validator = validatorOf(rules, options);
+  } catch {
+    return undefined;
+  }
+  const result = validator.validateSync(input);
+  if (!result.valid) return undefined;
+  const declaredInput = declaredOnly(pathTree(Object.keys(validator.rules as object)), input);
+  return { label, rules, options, input, declaredInput, data: result.data, checksInput: options === '' };
+}
+
+/** The input with only the keys the rules declare: an undeclared key is dropped at run time and is an excess property in a literal. */
+function declaredOnly(node: ReturnType<typeof pathTree>, value: unknown): unknown {
+  if (node.children.size === 0 || value === null || typeof value !== 'object') return value;
+  const members = node.children.get('*');
+  if (members) {
+    if (Array.isArray(value)) return Array.from({ length: value.length }, (_, at) => value[at]).map((member, at) => (at in value ? declaredOnly(members, member) : member));
+    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, declaredOnly(members, member)]));
+  }
+  if (Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, member]) => (node.children.has(key) ? [[key, declaredOnly(node.children.get(key)!, member)]] : [])));
+}
+
+/** The statements of one case, one per line, each tagged with what it checks. */
+function statements(item: Case, at: number): [string, string][] {
+  const name = `v${at}`;
+  const lines: [string, string][] = [[`const ${name} = new Validator(${item.rules}${item.options ? `, ${item.options}` : ''});`, 'rules']];
+  lines.push([`export const d${at}: Infer<typeof ${name}> = ${literal(item.data)};`, 'data']);
+  if (item.checksInput) lines.push([`export const i${at}: InferInput<typeof ${name}> = ${literal(item.declaredInput)};`, 'input']);
+  return lines;
+}
+
+/** A tsc error: where, and its text. */
+interface TypeError_ {
+  readonly line: number;
+  readonly text: string;
+}
+
+/** The errors tsc reports for `file`, by line (continuation lines joined to their error). */
+function errorsOf(output: string, file: string): TypeError_[] {
+  const errors: TypeError_[] = [];
+  for (const line of output.split('\n')) {
+    const found = /^(.+?)\((\d+),\d+\): (error TS\d+: .*)$/.exec(line);
+    if (found && found[1]!.endsWith(file)) errors.push({ line: Number(found[2]), text: found[3]! });
+    else if (line.startsWith(' ') && errors.length > 0) errors.at(-1)!.text += `\n${line}`;
+    else if (line.trim()) errors.push({ line: 0, text: line });
+  }
+  return errors;
+}
+
+const run = promisify(execFile);
+
+/** tsc over `file` in `dir` with each setting of exactOptionalPropertyTypes, at once; the errors found, each tagged with the setting. */
+async function typeCheck(dir: string, file: string): Promise<(TypeError_ & { readonly exact: boolean })[]> {
+  const checks = [true, false].map(async (exact) => {
+    const config = `tsconfig.${exact ? 'exact' : 'loose'}.json`;
+    const compilerOptions = { target: 'ES2022', lib: ['ES2022'], module: 'NodeNext', moduleResolution: 'NodeNext', types: [], strict: true, exactOptionalPropertyTypes: exact, skipLibCheck: true, noEmit: true };
+    writeFileSync(join(dir, config), JSON.stringify({ compilerOptions, files: [file] }));
+    const output = await run(process.execPath, [tsc, '-p', join(dir, config)], { encoding: 'utf8', maxBuffer: 64 << 20 }).then(
+      ({ stdout }) => stdout,
+      (failure: { stdout?: string; message: string }) => failure.stdout || failure.message,
+    );
+    return errorsOf(output, file).map((error) => ({ ...error, exact }));
+  });
+  return (await Promise.all(checks)).flat();
+}
+
+/** The random cases: rule maps with inputs aimed at them, the first CASES pairs that validate. */
+function randomCases(): Case[] {
+  const pairs = fc.sample(
+    rulesMaps.chain((fields) => fc.tuple(fc.constant(fields), fc.array(inputFor(fields), { minLength: 6, maxLength: 6 }), fc.nat(9))),
+    { numRuns: CASES * 2 },
+  );
+  const cases: Case[] = [];
+  for (const [fields, inputs, dial] of pairs) {
+    const rules = rulesSource(fields);
+    // One in ten with blank strings kept as text: the data's type is the same whatever the option.
+    const options = dial === 0 ? '{ convertEmptyStringsToNull: false }' : '';
+    // The first input that validates; inputs aimed at a map often fail it, so each map tries several.
+    for (const input of inputs) {
+      const found = caseOf(`random ${cases.length}`, rules, input, options);
+      if (found) {
+        cases.push(found);
+        break;
+      }
+    }
+    if (cases.length === CASES) break;
+  }
+  return cases;
+}
+
+/** Each known lie, its minimal rules and input: a case that fails today (the random cases steer clear of it). */
+const FINDINGS: readonly { readonly name: string; readonly rules: string; readonly input: unknown; readonly options?: string }[] = [];
+
+describe('the validated data has the inferred type, as tsc reads the built declarations', () => {
+  const scratch = mkdtempSync(join(root, '.types-check-'));
+  const file = 'cases.ts';
+  const cases: Case[] = [];
+  /** Each line of the file's case label and what the line checks. */
+  const lineOwners = new Map<number, { readonly label: string; readonly kind: string }>();
+  let errors: Awaited<ReturnType<typeof typeCheck>> = [];
+
+  beforeAll(async () => {
+    // The check reads the built declarations, as a project does; build once when nothing has.
+    if (!existsSync(join(root, 'dist', 'src', 'index.d.ts'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    for (const finding of FINDINGS) {
+      const found = caseOf(finding.name, finding.rules, finding.input, finding.options);
+      if (!found) throw new Error(`${finding.name}: ${finding.rules} no longer validates ${JSON.stringify(finding.input)}`);
+      cases.push(found);
+    }
+    cases.push(...randomCases());
+    const lines = ["import { type Infer, type InferInput, Rule, Validator, field } from 'valigate';"];
+    cases.forEach((item, at) => {
+      for (const [line, kind] of statements(item, at)) {
+        lines.push(line);
+        lineOwners.set(lines.length, { label: item.label, kind });
+      }
+    });
+    writeFileSync(join(scratch, file), `${lines.join('\n')}\n`);
+    errors = await typeCheck(scratch, file);
+  }, 120_000);
+
+  afterAll(() => {
+    if (!process.env.TYPEFUZZ_KEEP) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  /** The errors of the cases labelled `label`, each with its case's rules, input and data. */
+  const errorsFor = (match: (label: string) => boolean) =>
+    errors.flatMap((error) => {
+      const owner = lineOwners.get(error.line);
+      if (owner ? !match(owner.label) : !match('')) return [];
+      const item = cases.find((one) => one.label === owner?.label);
+      const context = item ? `\n  rules ${item.rules}${item.options ? ` options ${item.options}` : ''}\n  input ${literal(item.input)}\n  data  ${literal(item.data)}` : '';
+      return [`${owner ? `${owner.label} (${owner.kind})` : 'file'}, exactOptionalPropertyTypes ${error.exact ? 'on' : 'off'}: ${error.text}${context}`];
+    });
+
+  it(`types the data (and the input) of ${CASES} random validating cases`, () => {
+    expect(cases.filter((item) => item.label.startsWith('random')).length).toBe(CASES);
+    expect(errorsFor((label) => label === '' || label.startsWith('random'))).toEqual([]);
+  });
+
+  for (const finding of FINDINGS) it(finding.name, () => expect(errorsFor((label) => label === finding.name)).toEqual([]));
+});
