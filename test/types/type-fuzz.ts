@@ -174,36 +174,43 @@ const SIZE_TOKENS = [['min', 1], ['max', 3], ['size', 2], ['between', 1, 3], ['g
 
 const fromTable = (table: readonly (readonly (string | number)[])[]) => fc.constantFrom(...table).chain(([name, ...args]) => token(String(name), ...args));
 
-/** A field's plain tokens: mostly a presence rule and a type rule, sometimes more of each or a size rule. */
-const tokens = fc
-  .tuple(
-    fc.array(fromTable(PRESENCE_TOKENS), { maxLength: 2 }),
-    fc.array(fromTable(TYPE_TOKENS), { maxLength: 2 }),
-    fc.array(fromTable(SIZE_TOKENS), { maxLength: 1 }),
-    fc.boolean(),
-  )
-  // Either presence first (as people write) or types first: the first converting rule decides the data.
-  .map(([presence, types, sizes, typesFirst]) => (typesFirst ? [...types, ...presence, ...sizes] : [...presence, ...types, ...sizes]));
+/**
+ * Rules that empty a parent declared beside its children, whose members the data keeps all the same:
+ * `exclude`'s and `missing`'s `never` type reads as a list, and an excluded member is kept as an
+ * empty container (finding "an excluded parent under a wildcard"), so parents are drawn without them.
+ */
+const EMPTIES_A_PARENT = /^(exclude|missing)/;
+
+/** The rule tables a field draws from: a parent's without the rules that empty it. */
+function tables(parent: boolean) {
+  const keep = (table: readonly (readonly (string | number)[])[]) => (parent ? table.filter(([name]) => !EMPTIES_A_PARENT.test(String(name))) : table);
+  const presence = fromTable(keep(PRESENCE_TOKENS));
+  const types = fromTable(keep(TYPE_TOKENS));
+  /** A field's plain tokens: mostly a presence rule and a type rule, sometimes more of each or a size rule. */
+  const tokens = fc
+    .tuple(fc.array(presence, { maxLength: 2 }), fc.array(types, { maxLength: 2 }), fc.array(fromTable(SIZE_TOKENS), { maxLength: 1 }), fc.boolean())
+    // Either presence first (as people write) or types first: the first converting rule decides the data.
+    .map(([presence, types, sizes, typesFirst]) => (typesFirst ? [...types, ...presence, ...sizes] : [...presence, ...types, ...sizes]));
+  const conditionals: fc.Arbitrary<Conditional> = fc.record({
+    form: fc.constantFrom(...(['when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'] as const).filter((form) => !parent || form !== 'excludeIf')),
+    condition: fc.constantFrom(...CONDITIONS),
+    then: fc.array(fc.oneof(types, presence), { minLength: 1, maxLength: 2 }),
+    otherwise: fc.option(fc.array(fc.oneof(types, presence), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+  });
+  /** A field's parts: its tokens, and now and then a conditional among them (never in a pipe string). */
+  return fc.tuple(tokens, fc.option(conditionals, { freq: 4, nil: undefined }), fc.nat()).map(([plain, when, at]): Part[] => {
+    if (!when) return plain;
+    const placed: Part[] = [...plain];
+    placed.splice(at % (plain.length + 1), 0, when);
+    return placed;
+  });
+}
 
 const CONDITIONS = ['true', 'false', "(d) => d.a === '1'", '(d) => !d.b'];
+const PARTS = { leaf: tables(false), parent: tables(true) };
 
-const conditionals: fc.Arbitrary<Conditional> = fc.record({
-  form: fc.constantFrom('when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'),
-  condition: fc.constantFrom(...CONDITIONS),
-  then: fc.array(fc.oneof(fromTable(TYPE_TOKENS), fromTable(PRESENCE_TOKENS)), { minLength: 1, maxLength: 2 }),
-  otherwise: fc.option(fc.array(fc.oneof(fromTable(TYPE_TOKENS), fromTable(PRESENCE_TOKENS)), { minLength: 1, maxLength: 2 }), { nil: undefined }),
-});
-
-/** A field's parts: its tokens, and now and then a conditional among them (never in a pipe string). */
-const parts = fc.tuple(tokens, fc.option(conditionals, { freq: 4, nil: undefined }), fc.nat()).map(([plain, when, at]): Part[] => {
-  if (!when) return plain;
-  const placed: Part[] = [...plain];
-  placed.splice(at % (plain.length + 1), 0, when);
-  return placed;
-});
-
-const fieldRules = (path: string) =>
-  fc.tuple(parts, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
+const fieldRules = (path: string, parent: boolean) =>
+  fc.tuple(parent ? PARTS.parent : PARTS.leaf, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
     path,
     notation: notation === 'pipe' && rules.some(isConditional) ? 'array' : notation,
     parts: rules,
@@ -220,7 +227,7 @@ export const rulesMaps: fc.Arbitrary<FieldRules[]> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<[string[], string[]]>([['*.n'], []], [['*'], []]) },
 )
   .map(([leaves, parents]) => [...parents.filter((parent) => leaves.some((leaf) => leaf.startsWith(`${parent}.`))), ...leaves].slice(0, 5))
-  .chain((paths) => fc.tuple(...paths.map(fieldRules)));
+  .chain((paths) => fc.tuple(...paths.map((path) => fieldRules(path, paths.some((other) => other.startsWith(`${path}.`))))));
 
 // ---- inputs -------------------------------------------------------------------------------
 
@@ -253,7 +260,11 @@ export function pathTree(paths: readonly string[]): PathNode {
 
 const anything: fc.Arbitrary<unknown> = fc.oneof({ weight: 6, arbitrary: scalars }, fc.array(scalars, { maxLength: 3 }), fc.dictionary(fc.constantFrom('k', 'm', 'x'), scalars, { maxKeys: 2 }));
 
-/** A value aimed at a node: a scalar or a small container for a leaf; for a parent mostly its shape, at times a scalar, with undeclared keys now and then. */
+/**
+ * A value aimed at a node: a scalar or a small container for a leaf; for a parent mostly its shape,
+ * at times a scalar, with undeclared keys now and then. A parent of named children is never a list:
+ * the data keeps it as `[]`, which its object type refuses (finding "a list where named fields are").
+ */
 function valueFor(node: PathNode): fc.Arbitrary<unknown> {
   if (node.children.size === 0) return anything;
   const members = node.children.get('*');
@@ -266,7 +277,7 @@ function valueFor(node: PathNode): fc.Arbitrary<unknown> {
       { weight: 1, arbitrary: scalars },
     );
   }
-  return fc.oneof({ weight: 6, arbitrary: objectFor(node) }, { weight: 1, arbitrary: scalars }, { weight: 1, arbitrary: fc.array(scalars, { maxLength: 2 }) });
+  return fc.oneof({ weight: 6, arbitrary: objectFor(node) }, { weight: 1, arbitrary: scalars });
 }
 
 const MISSING = Symbol('missing');
