@@ -148,6 +148,7 @@ const TYPE_TOKENS = [
 
 /** Rules that say whether the field is there, or when it is left out. */
 const PRESENCE_TOKENS = [
+  // The first seven are the plain ones.
   ['required'],
   ['nullable'],
   ['sometimes'],
@@ -184,11 +185,17 @@ const EMPTIES_A_PARENT = /^(exclude|missing)/;
 /** The rule tables a field draws from: a parent's without the rules that empty it. */
 function tables(parent: boolean) {
   const keep = (table: readonly (readonly (string | number)[])[]) => (parent ? table.filter(([name]) => !EMPTIES_A_PARENT.test(String(name))) : table);
-  const presence = fromTable(keep(PRESENCE_TOKENS));
+  // The plain presence rules as often as all those that read another field.
+  const presence = fc.oneof(fromTable(keep(PRESENCE_TOKENS.slice(0, 7))), fromTable(keep(PRESENCE_TOKENS.slice(7))));
   const types = fromTable(keep(TYPE_TOKENS));
   /** A field's plain tokens: mostly a presence rule and a type rule, sometimes more of each or a size rule. */
   const tokens = fc
-    .tuple(fc.array(presence, { maxLength: 2 }), fc.array(types, { maxLength: 2 }), fc.array(fromTable(SIZE_TOKENS), { maxLength: 1 }), fc.boolean())
+    .tuple(
+      fc.oneof({ weight: 3, arbitrary: fc.array(presence, { maxLength: 1 }) }, { weight: 1, arbitrary: fc.array(presence, { minLength: 2, maxLength: 2 }) }),
+      fc.oneof({ weight: 6, arbitrary: fc.array(types, { minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: fc.array(types, { maxLength: 2 }) }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fromTable(SIZE_TOKENS), { minLength: 1, maxLength: 1 }) }),
+      fc.boolean(),
+    )
     // Either presence first (as people write) or types first: the first converting rule decides the data.
     .map(([presence, types, sizes, typesFirst]) => (typesFirst ? [...types, ...presence, ...sizes] : [...presence, ...types, ...sizes]));
   const conditionals: fc.Arbitrary<Conditional> = fc.record({
@@ -198,7 +205,7 @@ function tables(parent: boolean) {
     otherwise: fc.option(fc.array(fc.oneof(types, presence), { minLength: 1, maxLength: 2 }), { nil: undefined }),
   });
   /** A field's parts: its tokens, and now and then a conditional among them (never in a pipe string). */
-  return fc.tuple(tokens, fc.option(conditionals, { freq: 4, nil: undefined }), fc.nat()).map(([plain, when, at]): Part[] => {
+  return fc.tuple(tokens, fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: conditionals }), fc.nat()).map(([plain, when, at]): Part[] => {
     if (!when) return plain;
     const placed: Part[] = [...plain];
     placed.splice(at % (plain.length + 1), 0, when);
@@ -239,21 +246,69 @@ const SCALARS = [
 
 const scalars = fc.constantFrom(...SCALARS);
 
-/** The declared paths as a tree of their segments. */
+/** Values each rule lets through, so that inputs aimed at a field often pass it. */
+const PASSING: Readonly<Record<string, readonly unknown[]>> = {
+  string: ['abc', 'a'],
+  alpha: ['abc'],
+  ascii: ['abc'],
+  lowercase: ['abc'],
+  length: ['abc'],
+  integer: [1, '2', '05', -1],
+  int: [1, '2'],
+  numeric: ['1.5', 1.5, '1e3', 2],
+  boolean: [true, false, '1', 0],
+  bool: [true, '0'],
+  array: [['a'], [1, 2], []],
+  list: [['a', 'b']],
+  object: [{ k: 'a' }, {}],
+  date: ['2024-01-15'],
+  date_format: ['2024-01-15'],
+  after: ['2024-01-15'],
+  before_or_equal: ['2024-01-15'],
+  email: ['a@b.co'],
+  uuid: ['123e4567-e89b-12d3-a456-426614174000'],
+  json: ['{"a":1}', '[]'],
+  url: ['https://x.io'],
+  ip: ['127.0.0.1'],
+  ulid: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'],
+  timezone: ['UTC'],
+  hex_color: ['#fff'],
+  digits: ['1', 2],
+  digits_between: ['12', 5],
+  min_digits: [12, '3'],
+  max_digits: ['12', 1],
+  decimal: ['1.5', 2],
+  multiple_of: [1.5, '2'],
+  accepted: ['yes', 'on', true, 1, '1', 'true'],
+  declined: ['no', 'off', false, 0, '0', 'false'],
+  in: ['a', 1, '1', '2', 'true', '0', 0, true],
+  not_in: ['b'],
+  enum: ['a', 2, '2'],
+  any_of: ['123e4567-e89b-12d3-a456-426614174000', 1, true, ['a']],
+  prohibited: [null, '', [], {}],
+};
+
+/** The declared paths as a tree of their segments, each declared node with the values its rules let through. */
 interface PathNode {
   readonly children: Map<string, PathNode>;
+  passing: readonly unknown[];
 }
 
-export function pathTree(paths: readonly string[]): PathNode {
-  const root: PathNode = { children: new Map() };
-  for (const path of paths) {
+/** The names of the rules of a field, those under its conditions included. */
+const namesOf = (parts: readonly Part[]): string[] => parts.flatMap((part) => (isConditional(part) ? [...part.then, ...(part.otherwise ?? [])].map((one) => one.name) : [part.name]));
+
+export function pathTree(paths: readonly (string | FieldRules)[]): PathNode {
+  const root: PathNode = { children: new Map(), passing: [] };
+  for (const declared of paths) {
+    const path = typeof declared === 'string' ? declared : declared.path;
     let node = root;
     for (const segment of path.split(/(?<!\\)\./)) {
       const key = segment.replaceAll('\\.', '.');
       let child = node.children.get(key);
-      if (!child) node.children.set(key, (child = { children: new Map() }));
+      if (!child) node.children.set(key, (child = { children: new Map(), passing: [] }));
       node = child;
     }
+    if (typeof declared !== 'string') node.passing = [...new Set(namesOf(declared.parts).flatMap((name) => PASSING[name] ?? []))];
   }
   return root;
 }
@@ -266,7 +321,7 @@ const anything: fc.Arbitrary<unknown> = fc.oneof({ weight: 6, arbitrary: scalars
  * the data keeps it as `[]`, which its object type refuses (finding "a list where named fields are").
  */
 function valueFor(node: PathNode): fc.Arbitrary<unknown> {
-  if (node.children.size === 0) return anything;
+  if (node.children.size === 0) return node.passing.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...node.passing) }, { weight: 2, arbitrary: anything }) : anything;
   const members = node.children.get('*');
   if (members) {
     const member = valueFor(members);
@@ -295,6 +350,6 @@ function objectFor(node: PathNode): fc.Arbitrary<Record<string, unknown>> {
 
 /** An input aimed at the rules: the declared shape with right and wrong values, missing keys, holes and extra keys. */
 export const inputFor = (fields: readonly FieldRules[]): fc.Arbitrary<unknown> => {
-  const tree = pathTree(fields.map((field) => field.path));
+  const tree = pathTree(fields);
   return tree.children.has('*') ? valueFor(tree) : objectFor(tree);
 };
