@@ -52,9 +52,9 @@ function caseOf(label: string, rules: string, input: unknown, options = '', chec
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
-/** Every declared parent in the input absent, null, or of its children's shape: an object for named children, a list without gaps or an object for `*` (an object at the top). */
+/** Every parent in the input absent or of its children's shape: an object for named children, a list without gaps or an object for `*` (an object at the top). */
 function shaped(node: ReturnType<typeof pathTree>, value: unknown, top = true): boolean {
-  if (node.children.size === 0 || value === undefined || value === null) return true;
+  if (node.children.size === 0 || value === undefined) return true;
   const members = node.children.get('*');
   if (members) {
     const all = Array.isArray(value) && !top ? Array.from({ length: value.length }, (_, at) => (at in value ? value[at] : undefined)) : isRecord(value) ? Object.values(value) : undefined;
@@ -70,13 +70,13 @@ const unwritten = (value: unknown): boolean =>
 /**
  * Whether `InferInput` is meant to hold this input: the README calls it what the rules accept,
  * which holds for rules that run on a value of the declared shape. Each exclusion is a finding:
- * an excluded field accepts anything ("an excluded field's input"), a parent that is a scalar or a
- * list where its children are named, a list with gaps, or a list at the top of a `*` map, passes
- * ("a parent's input shape"), a string of spaces is blank as '' is ("a blank of spaces"), and an
+ * an excluded field accepts anything ("an excluded field's input"), a parent that is null, a scalar
+ * or a list where its children are named, a list with gaps, or a list at the top of a `*` map,
+ * passes ("a parent's input shape"), an enum's number passes as its text ("an enum's number as text"), a string of spaces is blank as '' is ("a blank of spaces"), and an
  * `undefined` value is absent, which exactOptionalPropertyTypes refuses (JSON has none; not a finding).
  */
 function inputPromised(rules: string, input: unknown, paths: readonly string[]): boolean {
-  return !/exclude/i.test(rules) && shaped(pathTree(paths), input) && !unwritten(input);
+  return !/exclude|enum/i.test(rules) && shaped(pathTree(paths), input) && !unwritten(input);
 }
 
 /** The input with only the keys the rules declare: an undeclared key is dropped at run time and is an excess property in a literal. */
@@ -176,7 +176,9 @@ const FINDINGS: readonly Finding[] = [
   { name: "exclude's input is anything, not never (input)", rules: "{ a: 'exclude' }", input: { a: 'x' }, side: 'input' },
   { name: "a parent's input may be a scalar where its fields are named (input)", rules: "{ 'p.c': 'string' }", input: { p: 'x' }, side: 'input' },
   { name: "a list's input may have gaps where its members' fields are (input)", rules: "{ 'l.*.k': 'string' }", input: { l: [, { k: 'a' }] }, side: 'input' },
+  { name: 'a parent the rules do not declare may be null (input)', rules: "{ 'l.*.k': 'string' }", input: { l: null }, side: 'input' },
   { name: 'the input of a map under * may be a list (input)', rules: "{ '*.n': 'string' }", input: [{ n: 'a' }], side: 'input' },
+  { name: "an enum's number passes as its text (input)", rules: "{ a: ['required', ['enum', 'a', 2]] }", input: { a: '2' }, side: 'input' },
   { name: 'a string of spaces passes where null does (input)', rules: "{ a: 'nullable|boolean' }", input: { a: ' ' }, side: 'input' },
 ];
 

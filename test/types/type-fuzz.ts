@@ -15,11 +15,18 @@ export interface Conditional {
   readonly form: 'when' | 'requiredIf' | 'excludeIf' | 'prohibitedIf';
   /** The condition as source: a boolean literal or an arrow function of the data. */
   readonly condition: string;
-  readonly then: readonly Token[];
-  readonly otherwise: readonly Token[] | undefined;
+  readonly then: readonly (Token | Written)[];
+  readonly otherwise: readonly (Token | Written)[] | undefined;
 }
 
-export type Part = Token | Conditional;
+/** A rule only array and fluent notation can write (a rules map inside `anyOf`, an enum object), as source in each, with values it lets through. */
+export interface Written {
+  readonly element: string;
+  readonly method: string;
+  readonly passing: readonly unknown[];
+}
+
+export type Part = Token | Conditional | Written;
 
 /** One field of a rules map: its path, the notation it is written in, its rules in order. */
 export interface FieldRules {
@@ -29,6 +36,8 @@ export interface FieldRules {
 }
 
 const isConditional = (part: Part): part is Conditional => 'form' in part;
+const isWritten = (part: Part): part is Written => 'element' in part;
+const isToken = (part: Part): part is Token => 'name' in part;
 
 /** Rules that take a list as one argument in the fluent notation (`in(['a', 'b'])`). */
 const LIST_METHODS = new Set(['in', 'not_in', 'enum', 'any_of']);
@@ -42,7 +51,7 @@ function element(token: Token): string {
   return `[${[token.name, ...token.args].map(source).join(', ')}]`;
 }
 
-const elements = (tokens: readonly Token[]) => `[${tokens.map(element).join(', ')}]`;
+const elements = (parts: readonly (Token | Written)[]) => `[${parts.map((part) => (isWritten(part) ? part.element : element(part))).join(', ')}]`;
 
 function conditional(part: Conditional): string {
   if (part.form !== 'when') return `Rule.${part.form}(${part.condition})`;
@@ -50,9 +59,10 @@ function conditional(part: Conditional): string {
 }
 
 function method(part: Part): string {
+  if (isWritten(part)) return part.method;
   if (isConditional(part)) {
     // A chain has no requiredIf(condition) method (its requiredIf names another field): `when` says the same.
-    const then = part.form === 'when' ? part.then : [{ name: { requiredIf: 'required', excludeIf: 'exclude', prohibitedIf: 'prohibited' }[part.form], args: [], tuple: false }];
+    const then: readonly (Token | Written)[] = part.form === 'when' ? part.then : [{ name: { requiredIf: 'required', excludeIf: 'exclude', prohibitedIf: 'prohibited' }[part.form], args: [], tuple: false }];
     return `.when(${part.condition}, ${elements(then)}${part.otherwise ? `, ${elements(part.otherwise)}` : ''})`;
   }
   const args = LIST_METHODS.has(part.name) ? `[${part.args.map(source).join(', ')}]` : part.args.map(source).join(', ');
@@ -63,7 +73,7 @@ function method(part: Part): string {
 export function fieldSource(field: FieldRules): string {
   const { parts } = field;
   if (field.notation === 'pipe') return JSON.stringify(parts.map((part) => text(part as Token)).join('|'));
-  if (field.notation === 'array') return `[${parts.map((part) => (isConditional(part) ? conditional(part) : element(part))).join(', ')}]`;
+  if (field.notation === 'array') return `[${parts.map((part) => (isConditional(part) ? conditional(part) : isWritten(part) ? part.element : element(part))).join(', ')}]`;
   // A chain may open with a Rule.* conditional; else with field().
   const [first, ...rest] = parts;
   if (first && isConditional(first)) return conditional(first) + rest.map(method).join('');
@@ -187,7 +197,7 @@ function tables(parent: boolean) {
   const keep = (table: readonly (readonly (string | number)[])[]) => (parent ? table.filter(([name]) => !EMPTIES_A_PARENT.test(String(name))) : table);
   // The plain presence rules as often as all those that read another field.
   const presence = fc.oneof(fromTable(keep(PRESENCE_TOKENS.slice(0, 7))), fromTable(keep(PRESENCE_TOKENS.slice(7))));
-  const types = fromTable(keep(TYPE_TOKENS));
+  const types = fc.oneof({ weight: 8, arbitrary: fromTable(keep(TYPE_TOKENS)) }, { weight: 1, arbitrary: fc.constantFrom(...WRITTEN) });
   /** A field's plain tokens: mostly a presence rule and a type rule, sometimes more of each or a size rule. */
   const tokens = fc
     .tuple(
@@ -214,12 +224,21 @@ function tables(parent: boolean) {
 }
 
 const CONDITIONS = ['true', 'false', "(d) => d.a === '1'", '(d) => !d.b'];
+
+/** Rules with parameters a pipe string cannot hold. */
+const WRITTEN: readonly Written[] = [
+  { element: "Rule.anyOf([{ k: 'required|string' }, 'integer'])", method: ".anyOf([{ k: 'required|string' }, 'integer'])", passing: [{ k: 'x' }, '5', 5] },
+  { element: "Rule.anyOf([['array', 'min:1'], ['boolean']])", method: ".anyOf([['array', 'min:1'], ['boolean']])", passing: [['a'], true, '0'] },
+  { element: "['enum', { A: 'a', B: 2 }]", method: ".enum({ A: 'a', B: 2 })", passing: ['a', 2, '2'] },
+  { element: "['in', ['x', 1]]", method: ".rule('in', 'x', 1)", passing: ['x', 1, '1'] },
+  { element: "['object', ['k']]", method: ".object(['k'])", passing: [{ k: 1 }, {}] },
+];
 const PARTS = { leaf: tables(false), parent: tables(true) };
 
 const fieldRules = (path: string, parent: boolean) =>
   fc.tuple(parent ? PARTS.parent : PARTS.leaf, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
     path,
-    notation: notation === 'pipe' && rules.some(isConditional) ? 'array' : notation,
+    notation: notation === 'pipe' && !rules.every(isToken) ? 'array' : notation,
     parts: rules,
   }));
 
@@ -295,7 +314,8 @@ interface PathNode {
 }
 
 /** The names of the rules of a field, those under its conditions included. */
-const namesOf = (parts: readonly Part[]): string[] => parts.flatMap((part) => (isConditional(part) ? [...part.then, ...(part.otherwise ?? [])].map((one) => one.name) : [part.name]));
+const passingOf = (parts: readonly Part[]): unknown[] =>
+  parts.flatMap((part) => (isWritten(part) ? part.passing : isConditional(part) ? passingOf([...part.then, ...(part.otherwise ?? [])]) : (PASSING[part.name] ?? [])));
 
 export function pathTree(paths: readonly (string | FieldRules)[]): PathNode {
   const root: PathNode = { children: new Map(), passing: [] };
@@ -308,7 +328,7 @@ export function pathTree(paths: readonly (string | FieldRules)[]): PathNode {
       if (!child) node.children.set(key, (child = { children: new Map(), passing: [] }));
       node = child;
     }
-    if (typeof declared !== 'string') node.passing = [...new Set(namesOf(declared.parts).flatMap((name) => PASSING[name] ?? []))];
+    if (typeof declared !== 'string') node.passing = [...new Set(passingOf(declared.parts))];
   }
   return root;
 }
