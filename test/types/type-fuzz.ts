@@ -208,19 +208,40 @@ function tables(parent: boolean) {
     )
     // Either presence first (as people write) or types first: the first converting rule decides the data.
     .map(([presence, types, sizes, typesFirst]) => (typesFirst ? [...types, ...presence, ...sizes] : [...presence, ...types, ...sizes]));
+  // `bail` under a condition is refused at construction.
+  const conditionable = presence.filter((part) => part.name !== 'bail');
   const conditionals: fc.Arbitrary<Conditional> = fc.record({
     form: fc.constantFrom(...(['when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'] as const).filter((form) => !parent || form !== 'excludeIf')),
     condition: fc.constantFrom(...CONDITIONS),
-    then: fc.array(fc.oneof(types, presence), { minLength: 1, maxLength: 2 }),
-    otherwise: fc.option(fc.array(fc.oneof(types, presence), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+    then: fc.array(fc.oneof(types, conditionable), { minLength: 1, maxLength: 2 }),
+    otherwise: fc.option(fc.array(fc.oneof(types, conditionable), { minLength: 1, maxLength: 2 }), { nil: undefined }),
   });
   /** A field's parts: its tokens, and now and then a conditional among them (never in a pipe string). */
-  return fc.tuple(tokens, fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: conditionals }), fc.nat()).map(([plain, when, at]): Part[] => {
-    if (!when) return plain;
-    const placed: Part[] = [...plain];
-    placed.splice(at % (plain.length + 1), 0, when);
-    return placed;
+  return fc
+    .tuple(tokens, fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: conditionals }), fc.nat())
+    .map(([plain, when, at]): Part[] => {
+      if (!when) return plain;
+      const placed: Part[] = [...plain];
+      placed.splice(at % (plain.length + 1), 0, when);
+      return placed;
+    })
+    .filter((parts) => !anyOfConvertsFirst(parts));
+}
+
+/** Rules that convert the value the data keeps. */
+const CONVERTING = new Set(['integer', 'int', 'numeric', 'boolean', 'bool', 'enum']);
+
+/**
+ * `any_of` before a converting rule: the data keeps what its passing set made of the value, the
+ * type what the later rule would (finding "any_of converts first"), so fields are drawn without it.
+ */
+function anyOfConvertsFirst(parts: readonly Part[]): boolean {
+  const names = parts.flatMap(function names(part: Part): string[] {
+    if (isWritten(part)) return [/^(Rule)?\.?anyOf/.test(part.method) ? 'any_of' : /enum/.test(part.method) ? 'enum' : ''];
+    return isConditional(part) ? [...part.then, ...(part.otherwise ?? [])].flatMap(names) : [part.name];
   });
+  const first = names.indexOf('any_of');
+  return first !== -1 && names.slice(first + 1).some((name) => CONVERTING.has(name));
 }
 
 const CONDITIONS = ['true', 'false', "(d) => d.a === '1'", '(d) => !d.b'];
@@ -230,8 +251,8 @@ const WRITTEN: readonly Written[] = [
   { element: "Rule.anyOf([{ k: 'required|string' }, 'integer'])", method: ".anyOf([{ k: 'required|string' }, 'integer'])", passing: [{ k: 'x' }, '5', 5] },
   { element: "Rule.anyOf([['array', 'min:1'], ['boolean']])", method: ".anyOf([['array', 'min:1'], ['boolean']])", passing: [['a'], true, '0'] },
   { element: "['enum', { A: 'a', B: 2 }]", method: ".enum({ A: 'a', B: 2 })", passing: ['a', 2, '2'] },
-  { element: "['in', ['x', 1]]", method: ".rule('in', 'x', 1)", passing: ['x', 1, '1'] },
-  { element: "['object', ['k']]", method: ".object(['k'])", passing: [{ k: 1 }, {}] },
+  { element: "['in', 'x', 1]", method: ".rule('in', 'x', 1)", passing: ['x', 1, '1'] },
+  { element: "['object', 'k']", method: ".object(['k'])", passing: [{ k: 1 }, {}] },
 ];
 const PARTS = { leaf: tables(false), parent: tables(true) };
 
