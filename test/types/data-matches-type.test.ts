@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rule, Validator, field } from '../../src/index.js';
 import { COMPILERS } from '../compilers.js';
-import { type FieldRules, inputFor, literal, pathTree, rulesMaps, rulesSource } from './type-fuzz.js';
+import { fieldSource, inputFor, literal, pathTree, rulesMaps, rulesSource } from './type-fuzz.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsc = COMPILERS[0].tsc;
@@ -31,6 +31,8 @@ interface Case {
   readonly data: unknown;
   /** Check the input against `InferInput` too: the README promises it under the default options. */
   readonly checksInput: boolean;
+  /** The top-level fields written as chains, each with its source: `Infer<typeof chain>` types its value in the data too. */
+  readonly chains: readonly (readonly [string, string])[];
 }
 
 /** The rule maps the validator refused, with why: a generator that writes many is testing little. */
@@ -40,7 +42,7 @@ const refused = new Set<string>();
 const validatorOf = (rules: string, options: string) => new Function('Validator', 'Rule', 'field', `return new Validator(${rules}${options ? `, ${options}` : ''});`)(Validator, Rule, field) as Validator;
 
 /** The case for `rules` on `input` when it validates (undefined when it does not, or the rules are refused); `checksInput` overrides whether its input is checked. */
-function caseOf(label: string, rules: string, input: unknown, options = '', checksInput?: boolean): Case | undefined {
+function caseOf(label: string, rules: string, input: unknown, options = '', checksInput?: boolean, chains: Case['chains'] = []): Case | undefined {
   let validator: Validator;
   try {
     validator = validatorOf(rules, options);
@@ -51,7 +53,7 @@ function caseOf(label: string, rules: string, input: unknown, options = '', chec
   const result = validator.validateSync(input);
   if (!result.valid) return undefined;
   const declaredInput = declaredOnly(pathTree(Object.keys(validator.rules as object)), input);
-  return { label, rules, options, input, declaredInput, data: result.data, checksInput: checksInput ?? (options === '' && inputPromised(rules, declaredInput, Object.keys(validator.rules as object))) };
+  return { label, rules, options, input, declaredInput, data: result.data, chains, checksInput: checksInput ?? (options === '' && inputPromised(rules, declaredInput, Object.keys(validator.rules as object))) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
@@ -101,6 +103,12 @@ function statements(item: Case, at: number): [string, string][] {
   const name = `v${at}`;
   const lines: [string, string][] = [[`const ${name} = new Validator(${item.rules}${item.options ? `, ${item.options}` : ''});`, 'rules']];
   lines.push([`export const d${at}: Infer<typeof ${name}> = ${literal(item.data)};`, 'data']);
+  item.chains.forEach(([path, chain], which) => {
+    const data = item.data as Record<string, unknown>;
+    if (!Object.hasOwn(data, path)) return;
+    lines.push([`const chain${at}_${which} = ${chain};`, 'rules']);
+    lines.push([`export const c${at}_${which}: Infer<typeof chain${at}_${which}> = ${literal(data[path])};`, 'data']);
+  });
   if (item.checksInput) lines.push([`export const i${at}: InferInput<typeof ${name}> = ${literal(item.declaredInput)};`, 'input']);
   return lines;
 }
@@ -152,7 +160,10 @@ function randomCases(): Case[] {
     // One in ten with blank strings kept as text: the data's type is the same whatever the option.
     const options = dial === 0 ? '{ convertEmptyStringsToNull: false }' : '';
     // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
-    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, options) ?? []);
+    // A chain's own value sits at its key when the field is a plain key at the top with no fields below it.
+    const leaf = (path: string) => /^\w+$/.test(path) && !fields.some((other) => other.path.startsWith(`${path}.`));
+    const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path)).map((one) => [one.path, fieldSource(one)] as const);
+    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, options, undefined, chains) ?? []);
     const weight = (item: Case) => literal(item.data).length;
     if (found.length > 0) cases.push(found.reduce((best, item) => (weight(item) > weight(best) ? item : best)));
     if (cases.length === CASES) break;

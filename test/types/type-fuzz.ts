@@ -154,6 +154,12 @@ const TYPE_TOKENS = [
   ['any_of', 'boolean', 'array'],
   ['prohibited'],
   ['missing'],
+  ['regex', '/^a|b$/'],
+  ['starts_with', 'a'],
+  ['distinct'],
+  ['array_keys', 'k'],
+  ['required_array_keys', 'k'],
+  ['in_array_keys', 'k'],
 ] as const;
 
 /** Rules that say whether the field is there, or when it is left out. */
@@ -266,7 +272,7 @@ const fieldRules = (path: string, parent: boolean) =>
 /** Leaf paths: plain, nested, escaped, under one wildcard, under two. */
 const LEAVES = ['a', 'b', 'p.c', 'p.d', 'p.q.r', 's\\.t', 'w.*', 'l.*.k', 'l.*.m', 'g.*.*'];
 /** Parents that may be declared beside their children (a parent beside wildcard children included). */
-const PARENTS = ['p', 'p.q', 'w', 'l', 'g', 'g.*'];
+const PARENTS = ['p', 'p.q', 'w', 'l', 'l.*', 'g', 'g.*'];
 
 /** A rules map of 1-5 fields: some leaves, and some of their parents declared too; now and then a root wildcard alone. */
 export const rulesMaps: fc.Arbitrary<FieldRules[]> = fc.oneof(
@@ -281,7 +287,7 @@ export const rulesMaps: fc.Arbitrary<FieldRules[]> = fc.oneof(
 const SCALARS = [
   ...['', ' ', '0', '1', '2', '05', '+5', '1.5', '-1', '1e3', 'a', 'b', 'abc', 'A', 'true', 'false', 'yes', 'on', 'no', 'off'],
   ...['a@b.co', '{"a":1}', '[]', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '127.0.0.1', 'UTC', '#fff', '2024-01-15', '1999-12-31 10:00'],
-  ...[0, 1, 2, -1, 1.5, 3, true, false, null, undefined],
+  ...[0, 1, 2, -1, 1.5, 3, -0, 1e21, 9007199254740993, '1e21', '-0', 'Infinity', true, false, null, undefined],
 ];
 
 const scalars = fc.constantFrom(...SCALARS);
@@ -301,7 +307,7 @@ const PASSING: Readonly<Record<string, readonly unknown[]>> = {
   array: [['a'], [1, 2], []],
   list: [['a', 'b']],
   object: [{ k: 'a' }, {}],
-  date: ['2024-01-15'],
+  date: ['2024-01-15', new Date('2024-01-15')],
   date_format: ['2024-01-15'],
   after: ['2024-01-15'],
   before_or_equal: ['2024-01-15'],
@@ -326,6 +332,12 @@ const PASSING: Readonly<Record<string, readonly unknown[]>> = {
   enum: ['a', 2, '2'],
   any_of: ['123e4567-e89b-12d3-a456-426614174000', 1, true, ['a']],
   prohibited: [null, '', [], {}],
+  regex: ['a', 'xb'],
+  starts_with: ['abc'],
+  distinct: [['a', 'b']],
+  array_keys: [{ k: 1 }, ['a']],
+  required_array_keys: [{ k: 1 }],
+  in_array_keys: [{ k: 1, m: 2 }],
 };
 
 /** The declared paths as a tree of their segments, each declared node with the values its rules let through. */
