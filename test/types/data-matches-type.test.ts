@@ -114,14 +114,14 @@ function statements(item: Case, at: number): [string, string][] {
 }
 
 /** A tsc error: where, and its text. */
-interface TypeError_ {
+interface TscError {
   readonly line: number;
   readonly text: string;
 }
 
 /** The errors tsc reports for `file`, by line (continuation lines joined to their error). */
-function errorsOf(output: string, file: string): TypeError_[] {
-  const errors: TypeError_[] = [];
+function errorsOf(output: string, file: string): TscError[] {
+  const errors: TscError[] = [];
   for (const line of output.split('\n')) {
     const found = /^(.+?)\((\d+),\d+\): (error TS\d+: .*)$/.exec(line);
     if (found && found[1]!.endsWith(file)) errors.push({ line: Number(found[2]), text: found[3]! });
@@ -134,7 +134,7 @@ function errorsOf(output: string, file: string): TypeError_[] {
 const run = promisify(execFile);
 
 /** tsc over `file` in `dir` with each setting of exactOptionalPropertyTypes, at once; the errors found, each tagged with the setting. */
-async function typeCheck(dir: string, file: string): Promise<(TypeError_ & { readonly exact: boolean })[]> {
+async function typeCheck(dir: string, file: string): Promise<(TscError & { readonly exact: boolean })[]> {
   const checks = [true, false].map(async (exact) => {
     const config = `tsconfig.${exact ? 'exact' : 'loose'}.json`;
     const compilerOptions = { target: 'ES2022', lib: ['ES2022'], module: 'NodeNext', moduleResolution: 'NodeNext', types: [], strict: true, exactOptionalPropertyTypes: exact, skipLibCheck: true, noEmit: true };
@@ -159,10 +159,10 @@ function randomCases(): Case[] {
     const rules = rulesSource(fields);
     // One in ten with blank strings kept as text: the data's type is the same whatever the option.
     const options = dial === 0 ? '{ convertEmptyStringsToNull: false }' : '';
-    // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
     // A chain's own value sits at its key when the field is a plain key at the top with no fields below it.
     const leaf = (path: string) => /^\w+$/.test(path) && !fields.some((other) => other.path.startsWith(`${path}.`));
     const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path)).map((one) => [one.path, fieldSource(one)] as const);
+    // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
     const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, options, undefined, chains) ?? []);
     const weight = (item: Case) => literal(item.data).length;
     if (found.length > 0) cases.push(found.reduce((best, item) => (weight(item) > weight(best) ? item : best)));
@@ -201,7 +201,8 @@ const FINDINGS: readonly Finding[] = [
 ];
 
 describe('the validated data has the inferred type, as tsc reads the built declarations', () => {
-  const scratch = mkdtempSync(join(root, '.types-check-'));
+  // Inside the package, so `valigate` resolves to its built self through the exports map.
+  let scratch = '';
   const file = 'cases.ts';
   const cases: Case[] = [];
   /** Each line of the file's case label and what the line checks. */
@@ -217,6 +218,7 @@ describe('the validated data has the inferred type, as tsc reads the built decla
       cases.push(found);
     }
     cases.push(...randomCases());
+    scratch = mkdtempSync(join(root, '.types-check-'));
     const lines = ["import { type Infer, type InferInput, Rule, Validator, field } from 'valigate';"];
     cases.forEach((item, at) => {
       for (const [line, kind] of statements(item, at)) {
@@ -228,18 +230,20 @@ describe('the validated data has the inferred type, as tsc reads the built decla
     errors = await typeCheck(scratch, file);
   }, 120_000);
 
+  // TYPEFUZZ_KEEP=1 keeps the written file to read (and TYPEFUZZ_CASES, with FC_SEED, explores more cases).
   afterAll(() => {
-    if (!process.env.TYPEFUZZ_KEEP) rmSync(scratch, { recursive: true, force: true });
+    if (scratch && !process.env.TYPEFUZZ_KEEP) rmSync(scratch, { recursive: true, force: true });
   });
 
-  /** The errors of the cases labelled `label`, each with its case's rules, input and data. */
+  /** The errors of the cases whose label `match`es (of one `kind` of line), each with its case's rules, input and data. */
   const errorsFor = (match: (label: string) => boolean, kind?: string) =>
     errors.flatMap((error) => {
       const owner = lineOwners.get(error.line);
       if (owner ? !match(owner.label) || (kind !== undefined && owner.kind !== kind) : !match('')) return [];
       const item = cases.find((one) => one.label === owner?.label);
       const context = item ? `\n  rules ${item.rules}${item.options ? ` options ${item.options}` : ''}\n  input ${literal(item.input)}\n  data  ${literal(item.data)}` : '';
-      return [`${owner ? `${owner.label} (${owner.kind})` : 'file'}, exactOptionalPropertyTypes ${error.exact ? 'on' : 'off'}: ${error.text}${context}`];
+      const where = owner ? (owner.label.startsWith('random') ? `${owner.label} (${owner.kind})` : owner.label) : 'file';
+      return [`${where}, exactOptionalPropertyTypes ${error.exact ? 'on' : 'off'}: ${error.text}${context}`];
     });
 
   it(`types the data (and the input) of ${CASES} random validating cases`, () => {
