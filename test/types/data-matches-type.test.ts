@@ -119,9 +119,9 @@ interface TscError {
   readonly text: string;
 }
 
-/** The errors tsc reports for `file`, by line (continuation lines joined to their error). */
+/** The errors tsc reports for `file`, by line (continuation lines joined to their error); anything else it prints, at line 0. */
 function errorsOf(output: string, file: string): TscError[] {
-  const errors: TscError[] = [];
+  const errors: { line: number; text: string }[] = [];
   for (const line of output.split('\n')) {
     const found = /^(.+?)\((\d+),\d+\): (error TS\d+: .*)$/.exec(line);
     if (found && found[1]!.endsWith(file)) errors.push({ line: Number(found[2]), text: found[3]! });
