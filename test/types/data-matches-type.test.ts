@@ -188,8 +188,9 @@ const FINDINGS: readonly Finding[] = [
   { name: 'an excluded parent under a wildcard is typed a list and kept as {} (data)', rules: "{ 'g.*': 'exclude', 'g.*.*': 'string' }", input: { g: [{ x: 'a' }] }, side: 'data' },
   // An excluded member is kept as an empty container of the input's kind, not the gap its type has.
   { name: 'an excluded member is kept as {} where its array rule types a list (data)', rules: "{ 'g.*': 'array|exclude_if:a,1', 'g.*.*': 'string' }", input: { a: '1', g: [{ x: 'a' }] }, side: 'data' },
-  // The data keeps what any_of's passing set made of the value; the type, what the first rule flagged converting (numeric) would.
+  // The data keeps what any_of's passing set made of the value; the type treats any_of as a narrowing, met with the other rules' types.
   { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
+  { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },
   { name: "an excluded field's input is anything (input)", rules: "{ a: 'integer|exclude_if:b,1', b: 'string' }", input: { a: 'x', b: '1' }, side: 'input' },
   { name: "exclude's input is anything, not never (input)", rules: "{ a: 'exclude' }", input: { a: 'x' }, side: 'input' },
   { name: "a parent's input may be a scalar where its fields are named (input)", rules: "{ 'p.c': 'string' }", input: { p: 'x' }, side: 'input' },

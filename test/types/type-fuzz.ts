@@ -231,23 +231,24 @@ function tables(parent: boolean) {
       placed.splice(at % (plain.length + 1), 0, when);
       return placed;
     })
-    .filter((parts) => !anyOfConvertsFirst(parts));
+    .filter((parts) => !anyOfBesideAType(parts));
 }
 
-/** Rules that convert the value the data keeps. */
-const CONVERTING = new Set(['integer', 'int', 'numeric', 'boolean', 'bool', 'enum']);
+/** The names of the rules that say what a value is, `any_of` apart. */
+const TYPED = new Set([...TYPE_TOKENS.map(([name]) => String(name)), 'enum', 'in', 'object'].filter((name) => name !== 'any_of'));
 
 /**
- * `any_of` before a converting rule: the data keeps what its passing set made of the value, the
- * type what the later rule would (finding "any_of converts first"), so fields are drawn without it.
+ * `any_of` beside another type rule: the data keeps what its passing set made of the value (`'5'`
+ * through `integer` is 5), the type meets its sets' types with the other rules' as a narrowing
+ * would (`lowercase|any_of:uuid,integer` is `string`; finding "any_of converts"), so fields are
+ * drawn without the pair.
  */
-function anyOfConvertsFirst(parts: readonly Part[]): boolean {
+function anyOfBesideAType(parts: readonly Part[]): boolean {
   const names = parts.flatMap(function names(part: Part): string[] {
-    if (isWritten(part)) return [/^(Rule)?\.?anyOf/.test(part.method) ? 'any_of' : /enum/.test(part.method) ? 'enum' : ''];
+    if (isWritten(part)) return [/anyOf/.test(part.method) ? 'any_of' : /enum/.test(part.method) ? 'enum' : /in'/.test(part.method) ? 'in' : 'object'];
     return isConditional(part) ? [...part.then, ...(part.otherwise ?? [])].flatMap(names) : [part.name];
   });
-  const first = names.indexOf('any_of');
-  return first !== -1 && names.slice(first + 1).some((name) => CONVERTING.has(name));
+  return names.includes('any_of') && names.some((name) => TYPED.has(name));
 }
 
 const CONDITIONS = ['true', 'false', "(d) => d.a === '1'", '(d) => !d.b'];
@@ -270,7 +271,7 @@ const fieldRules = (path: string, parent: boolean) =>
   }));
 
 /** Leaf paths: plain, nested, escaped, under one wildcard, under two. */
-const LEAVES = ['a', 'b', 'p.c', 'p.d', 'p.q.r', 's\\.t', 'w.*', 'l.*.k', 'l.*.m', 'g.*.*'];
+const LEAVES = ['a', 'b', 'p.c', 'p.d', 'p.q.r', 's\\.t', 'w.*', 'w.x', 'l.*.k', 'l.*.m', 'g.*.*'];
 /** Parents that may be declared beside their children (a parent beside wildcard children included). */
 const PARENTS = ['p', 'p.q', 'w', 'l', 'l.*', 'g', 'g.*'];
 
