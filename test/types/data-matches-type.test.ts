@@ -24,6 +24,8 @@ interface Case {
   readonly label: string;
   readonly rules: string;
   readonly options: string;
+  /** What is called on the validator after construction, as source. */
+  readonly after: string;
   /** The input as validated. */
   readonly input: unknown;
   /** The input without the keys no rule declares, for `InferInput`: a literal's excess property is an error of its own. */
@@ -39,13 +41,16 @@ interface Case {
 const refused = new Set<string>();
 
 /** The validator the source writes, built from the source itself, so what runs is what tsc reads. */
-const validatorOf = (rules: string, options: string) => new Function('Validator', 'Rule', 'field', `return new Validator(${rules}${options ? `, ${options}` : ''});`)(Validator, Rule, field) as Validator;
+const validatorOf = (source: string) => new Function('Validator', 'Rule', 'field', `return ${source};`)(Validator, Rule, field) as Validator;
+
+/** A validator as source: its rules map, its options, and what is called on it after construction (`.sometimes(...)`). */
+const construction = (rules: string, options: string, after: string) => `new Validator(${rules}${options ? `, ${options}` : ''})${after}`;
 
 /** The case for `rules` on `input` when it validates (undefined when it does not, or the rules are refused); `checksInput` overrides whether its input is checked. */
-function caseOf(label: string, rules: string, input: unknown, options = '', checksInput?: boolean, chains: Case['chains'] = []): Case | undefined {
+function caseOf(label: string, rules: string, input: unknown, { options = '', after = '', checksInput, chains = [] }: { options?: string; after?: string; checksInput?: boolean; chains?: Case['chains'] } = {}): Case | undefined {
   let validator: Validator;
   try {
-    validator = validatorOf(rules, options);
+    validator = validatorOf(construction(rules, options, after));
   } catch (error) {
     refused.add(`${rules}: ${(error as Error).message}`);
     return undefined;
@@ -53,7 +58,7 @@ function caseOf(label: string, rules: string, input: unknown, options = '', chec
   const result = validator.validateSync(input);
   if (!result.valid) return undefined;
   const declaredInput = declaredOnly(pathTree(Object.keys(validator.rules as object)), input);
-  return { label, rules, options, input, declaredInput, data: result.data, chains, checksInput: checksInput ?? (options === '' && inputPromised(rules, declaredInput, Object.keys(validator.rules as object))) };
+  return { label, rules, options, after, input, declaredInput, data: result.data, chains, checksInput: checksInput ?? (options === '' && inputPromised(rules, declaredInput, Object.keys(validator.rules as object))) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
@@ -101,7 +106,7 @@ function declaredOnly(node: ReturnType<typeof pathTree>, value: unknown): unknow
 /** The statements of one case, one per line, each tagged with what it checks. */
 function statements(item: Case, at: number): [string, string][] {
   const name = `v${at}`;
-  const lines: [string, string][] = [[`const ${name} = new Validator(${item.rules}${item.options ? `, ${item.options}` : ''});`, 'rules']];
+  const lines: [string, string][] = [[`const ${name} = ${construction(item.rules, item.options, item.after)};`, 'rules']];
   lines.push([`export const d${at}: Infer<typeof ${name}> = ${literal(item.data)};`, 'data']);
   item.chains.forEach(([path, chain], which) => {
     const data = item.data as Record<string, unknown>;
@@ -163,7 +168,7 @@ function randomCases(): Case[] {
     const leaf = (path: string) => /^\w+$/.test(path) && !fields.some((other) => other.path.startsWith(`${path}.`));
     const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path)).map((one) => [one.path, fieldSource(one)] as const);
     // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
-    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, options, undefined, chains) ?? []);
+    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, chains }) ?? []);
     const weight = (item: Case) => literal(item.data).length;
     if (found.length > 0) cases.push(found.reduce((best, item) => (weight(item) > weight(best) ? item : best)));
     if (cases.length === CASES) break;
@@ -177,6 +182,8 @@ interface Finding {
   readonly rules: string;
   readonly input: unknown;
   readonly side: 'data' | 'input';
+  /** What is called on the validator after construction, as source. */
+  readonly after?: string;
 }
 
 /** Each known lie, as a case that fails today; the random cases steer clear of each (see the comment naming it). */
@@ -191,6 +198,8 @@ const FINDINGS: readonly Finding[] = [
   // The data keeps what any_of's passing set made of the value; the type treats any_of as a narrowing, met with the other rules' types.
   { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
   { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },
+  // README: the inferred type stays the rules' when `sometimes()` adds rules; an added `nullable` lets a null into the data all the same.
+  { name: 'a nullable that sometimes() adds keeps a null the type has not (data)', rules: "{ a: 'string' }", after: ".sometimes('a', 'nullable', () => true)", input: { a: null }, side: 'data' },
   { name: "an excluded field's input is anything (input)", rules: "{ a: 'integer|exclude_if:b,1', b: 'string' }", input: { a: 'x', b: '1' }, side: 'input' },
   { name: "exclude's input is anything, not never (input)", rules: "{ a: 'exclude' }", input: { a: 'x' }, side: 'input' },
   { name: "a parent's input may be a scalar where its fields are named (input)", rules: "{ 'p.c': 'string' }", input: { p: 'x' }, side: 'input' },
@@ -214,7 +223,7 @@ describe('the validated data has the inferred type, as tsc reads the built decla
     // The check reads the built declarations, as a project does; build once when nothing has.
     if (!existsSync(join(root, 'dist', 'src', 'index.d.ts'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     for (const finding of FINDINGS) {
-      const found = caseOf(finding.name, finding.rules, finding.input, '', finding.side === 'input');
+      const found = caseOf(finding.name, finding.rules, finding.input, { after: finding.after, checksInput: finding.side === 'input' });
       if (!found) throw new Error(`${finding.name}: ${finding.rules} no longer validates ${JSON.stringify(finding.input)}`);
       cases.push(found);
     }
@@ -242,7 +251,7 @@ describe('the validated data has the inferred type, as tsc reads the built decla
       const owner = lineOwners.get(error.line);
       if (owner ? !match(owner.label) || (kind !== undefined && owner.kind !== kind) : !match('')) return [];
       const item = cases.find((one) => one.label === owner?.label);
-      const context = item ? `\n  rules ${item.rules}${item.options ? ` options ${item.options}` : ''}\n  input ${literal(item.input)}\n  data  ${literal(item.data)}` : '';
+      const context = item ? `\n  rules ${item.rules}${item.options ? ` options ${item.options}` : ''}${item.after}\n  input ${literal(item.input)}\n  data  ${literal(item.data)}` : '';
       const where = owner ? (owner.label.startsWith('random') ? `${owner.label} (${owner.kind})` : owner.label) : 'file';
       return [`${where}, exactOptionalPropertyTypes ${error.exact ? 'on' : 'off'}: ${error.text}${context}`];
     });
