@@ -195,6 +195,8 @@ const FINDINGS: readonly Finding[] = [
   { name: 'an excluded parent under a wildcard is typed a list and kept as {} (data)', rules: "{ 'g.*': 'exclude', 'g.*.*': 'string' }", input: { g: [{ x: 'a' }] }, side: 'data' },
   // An excluded member is kept as an empty container of the input's kind, not the gap its type has.
   { name: 'an excluded member is kept as {} where its array rule types a list (data)', rules: "{ 'g.*': 'array|exclude_if:a,1', 'g.*.*': 'string' }", input: { a: '1', g: [{ x: 'a' }] }, side: 'data' },
+  // An excluded wildcard leaves its named sibling's value in the data; the type reads the parent from the wildcard alone.
+  { name: 'a named sibling of an excluded wildcard is kept where the type has the wildcard only (data)', rules: "{ 'w.*': 'exclude', 'w.x': 'string' }", input: { w: { x: 'abc' } }, side: 'data' },
   // The data keeps what any_of's passing set made of the value; the type treats any_of as a narrowing, met with the other rules' types.
   { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
   { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },

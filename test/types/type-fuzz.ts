@@ -192,15 +192,18 @@ const SIZE_TOKENS = [['min', 1], ['max', 3], ['size', 2], ['between', 1, 3], ['g
 const fromTable = (table: readonly (readonly (string | number)[])[]) => fc.constantFrom(...table).chain(([name, ...args]) => token(String(name), ...args));
 
 /**
- * Rules that empty a parent declared beside its children, whose members the data keeps all the same:
- * `exclude`'s and `missing`'s `never` type reads as a list, and an excluded member is kept as an
- * empty container (finding "an excluded parent under a wildcard"), so parents are drawn without them.
+ * Rules that empty a field whose place the data keeps all the same, so a parent declared beside
+ * its children, and a wildcard beside a named sibling, are drawn without them: `exclude`'s and
+ * `missing`'s `never` type reads as a list, an excluded member is kept as an empty container
+ * (findings "an excluded parent under a wildcard"), and an excluded `w.*` leaves its sibling
+ * `w.x` in the data, which the type, read from the wildcard alone, has not (finding "a named
+ * sibling of an excluded wildcard").
  */
-const EMPTIES_A_PARENT = /^(exclude|missing)/;
+const EMPTIES_A_FIELD = /^(exclude|missing)/;
 
-/** The rule tables a field draws from: a parent's without the rules that empty it. */
-function tables(parent: boolean) {
-  const keep = (table: readonly (readonly (string | number)[])[]) => (parent ? table.filter(([name]) => !EMPTIES_A_PARENT.test(String(name))) : table);
+/** The rule tables a field draws from: without the rules that empty it when its place is kept (`keptPlace`). */
+function tables(keptPlace: boolean) {
+  const keep = (table: readonly (readonly (string | number)[])[]) => (keptPlace ? table.filter(([name]) => !EMPTIES_A_FIELD.test(String(name))) : table);
   // The plain presence rules as often as all those that read another field.
   const presence = fc.oneof(fromTable(keep(PRESENCE_TOKENS.slice(0, 7))), fromTable(keep(PRESENCE_TOKENS.slice(7))));
   const types = fc.oneof({ weight: 8, arbitrary: fromTable(keep(TYPE_TOKENS)) }, { weight: 1, arbitrary: fc.constantFrom(...WRITTEN) });
@@ -217,7 +220,7 @@ function tables(parent: boolean) {
   // `bail` under a condition is refused at construction.
   const conditionable = presence.filter((part) => part.name !== 'bail');
   const conditionals: fc.Arbitrary<Conditional> = fc.record({
-    form: fc.constantFrom(...(['when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'] as const).filter((form) => !parent || form !== 'excludeIf')),
+    form: fc.constantFrom(...(['when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'] as const).filter((form) => !keptPlace || form !== 'excludeIf')),
     condition: fc.constantFrom(...CONDITIONS),
     then: fc.array(fc.oneof(types, conditionable), { minLength: 1, maxLength: 2 }),
     otherwise: fc.option(fc.array(fc.oneof(types, conditionable), { minLength: 1, maxLength: 2 }), { nil: undefined }),
@@ -261,10 +264,10 @@ const WRITTEN: readonly Written[] = [
   { element: "['in', 'x', 1]", method: ".rule('in', 'x', 1)", passing: ['x', 1, '1'] },
   { element: "['object', 'k']", method: ".object(['k'])", passing: [{ k: 1 }, {}] },
 ];
-const PARTS = { leaf: tables(false), parent: tables(true) };
+const PARTS = { free: tables(false), keptPlace: tables(true) };
 
-const fieldRules = (path: string, parent: boolean) =>
-  fc.tuple(parent ? PARTS.parent : PARTS.leaf, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
+const fieldRules = (path: string, keptPlace: boolean) =>
+  fc.tuple(keptPlace ? PARTS.keptPlace : PARTS.free, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
     path,
     notation: notation === 'pipe' && !rules.every(isToken) ? 'array' : notation,
     parts: rules,
@@ -281,7 +284,10 @@ export const rulesMaps: fc.Arbitrary<FieldRules[]> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<[string[], string[]]>([['*.n'], []], [['*'], []]) },
 )
   .map(([leaves, parents]) => [...parents.filter((parent) => leaves.some((leaf) => leaf.startsWith(`${parent}.`))), ...leaves].slice(0, 5))
-  .chain((paths) => fc.tuple(...paths.map((path) => fieldRules(path, paths.some((other) => other.startsWith(`${path}.`))))));
+  .chain((paths) => fc.tuple(...paths.map((path) => fieldRules(path, paths.some((other) => other.startsWith(`${path}.`)) || namedSibling(path, paths)))));
+
+/** Whether a path ending in `*` has a sibling of a named key (`w.x` beside `w.*`). */
+const namedSibling = (path: string, paths: readonly string[]) => path.endsWith('*') && paths.some((other) => other.startsWith(path.slice(0, -1)) && !other.slice(path.length - 1).startsWith('*'));
 
 // ---- inputs -------------------------------------------------------------------------------
 
