@@ -200,6 +200,9 @@ const FINDINGS: readonly Finding[] = [
   // The data keeps what any_of's passing set made of the value; the type treats any_of as a narrowing, met with the other rules' types.
   { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
   { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },
+  // Text that matches an enum's number becomes the number, or stays text beside `string`; the type meets the enum's values with the text rule's `string`.
+  { name: "an enum's number matched as text is converted where the type has the enum's text values only (data)", rules: "{ b: ['lowercase', ['enum', 'a', 2]] }", input: { b: '2' }, side: 'data' },
+  { name: "an enum's number matched as text is kept as text beside string (data)", rules: "{ b: ['string', ['enum', 'a', 2]] }", input: { b: '2' }, side: 'data' },
   // README: the inferred type stays the rules' when `sometimes()` adds rules; an added `nullable` lets a null into the data all the same.
   { name: 'a nullable that sometimes() adds keeps a null the type has not (data)', rules: "{ a: 'string' }", after: ".sometimes('a', 'nullable', () => true)", input: { a: null }, side: 'data' },
   { name: "an excluded field's input is anything (input)", rules: "{ a: 'integer|exclude_if:b,1', b: 'string' }", input: { a: 'x', b: '1' }, side: 'input' },
