@@ -58,8 +58,11 @@ type Unescape<K> = K extends `${infer A}\\.${infer B}` ? `${A}.${Unescape<B>}` :
 /** The heads that have dotted children: only these need their children gathered. */
 type Parents<M> = { [K in keyof M & string]: Head<K> extends K ? never : Head<K> }[keyof M & string];
 
+/** The type a node's rules narrow its value to; `never` (after `exclude`) says nothing of its kind, so it reads as `unknown` here. */
+type KindOf<F> = F extends { type: infer T } ? ([T] extends [never] ? unknown : T) : unknown;
+
 /** A parent's rules say it is an object or an array, so a value that passes them has children to keep. */
-type Container<F> = F extends { type: readonly unknown[] } ? true : F extends { type: Record<string, unknown> } ? true : false;
+type Container<F> = KindOf<F> extends readonly unknown[] ? true : KindOf<F> extends Record<string, unknown> ? true : false;
 
 /**
  * A node is present in valid data when its rules require it, or (outside wildcards) when a child
@@ -81,9 +84,9 @@ type ChildRequired<C, Mode> = true extends { [K in Head<keyof C> & string]: K ex
  * A list keeps a left-out element's place (`Gap`); an object simply lacks the member.
  */
 type Members<M, H extends string, E, Mode> = H extends keyof M
-  ? M[H] extends { type: readonly unknown[] }
+  ? KindOf<M[H]> extends readonly unknown[]
     ? (E | Gap<Below<M, H>, Mode>)[]
-    : M[H] extends { type: Record<string, unknown> }
+    : KindOf<M[H]> extends Record<string, unknown>
       ? Record<string, E>
       : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>
   : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>;

@@ -12,11 +12,11 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
   const { plan, value, keys, nodes } = entry;
   const depth = plan.segments.length;
   if (plan.container) {
-    if (isObjectLike(value)) place(output, created, keys, nodes, depth, undefined, true, outs);
+    if (isObjectLike(value)) place(output, created, keys, nodes, depth, undefined, true, outs, plan.objects);
     // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
-    else if (value === null && skipExplicit) place(output, created, keys, nodes, depth, null, false, outs);
+    else if (value === null && skipExplicit) place(output, created, keys, nodes, depth, null, false, outs, plan.objects);
     // An element of a list that passed with no object to keep still holds its place, with no children.
-    else if (plan.segments[depth - 1] === '*' && isList(nodes[depth - 1])) place(output, created, keys, nodes, depth, undefined, true, outs);
+    else if (plan.segments[depth - 1] === '*' && isList(nodes[depth - 1])) place(output, created, keys, nodes, depth, undefined, true, outs, plan.objects);
     return;
   }
   // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
@@ -30,17 +30,18 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
       throw new ValidationFault(plan.coerce.name, pathOf(entry), cause);
     }
   }
-  place(output, created, keys, nodes, depth, stored, false, outs);
+  place(output, created, keys, nodes, depth, stored, false, outs, plan.objects);
 }
 
 /**
  * Writes a field into the validated data at its first `depth` keys, making each missing level
- * an array or an object as the input node there is. A container field writes only its levels.
+ * an array or an object as the input node there is (an object where `objects` says the rules name
+ * only keys there). A container field writes only its levels.
  * `outs` holds the containers already made along the walk's current path (`outs[k]` at `k`
  * keys deep), so a value is placed from its parent, not from the root; a field placed after
  * the walk moved on (an async or batched answer) passes none.
  */
-export function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean, outs?: (Record<PropertyKey, unknown> | undefined)[]): void {
+export function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean, outs: (Record<PropertyKey, unknown> | undefined)[] | undefined, objects: readonly boolean[]): void {
   const levels = container ? depth : depth - 1;
   let target = output;
   let level = 0;
@@ -59,7 +60,7 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
     const existing = ownOf(target, key);
     let next: Record<PropertyKey, unknown>;
     if (existing === undefined || existing === null || typeof existing !== 'object') {
-      next = (isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
+      next = (objects[level + 1] !== true && isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
       created.add(next);
       if (inherits(target, key)) setOwn(target, key, next);
       else target[key] = next;

@@ -26,6 +26,12 @@ export const unescapePath = (path: string): string => (path.includes('\\.') ? pa
 /** The first key of a path (`settings\.theme.dark` gives `settings.theme`): the top-level field an adapter collects. */
 export const headOfPath = (path: string): string => splitPath(path)[0]!;
 
+/** Whether `key` is the text of an array index as JavaScript writes it: `0`, `12`, never `01` or `1e3`. */
+export function isIndexText(key: string): boolean {
+  const index = Number(key);
+  return Number.isSafeInteger(index) && index >= 0 && String(index) === key;
+}
+
 /** A node of a tree of paths: the nodes of its plain keys, and its wildcard's. */
 export interface PathNode<N> {
   readonly children: Map<string, N>;

@@ -4,7 +4,7 @@ import { feature } from './feature.js';
 import { RESERVED_SEGMENTS } from './input.js';
 import { type CompiledTemplate, messageProblem } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
-import { splitPath, unescapePath } from './path.js';
+import { isIndexText, splitPath, unescapePath } from './path.js';
 import { lookup, registry } from './registry.js';
 import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
@@ -60,6 +60,8 @@ export interface FieldPlan {
   readonly reads: readonly string[];
   /** Declared children exist: the validated data keeps only them, not the whole value. */
   container: boolean;
+  /** By depth along the path, whether the container the data makes there is an object whatever the input holds (`makesObject`). */
+  objects: readonly boolean[];
   /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
   rendered: Map<CompiledTemplate, string> | undefined;
 }
@@ -79,6 +81,13 @@ export interface PlanNode {
   /** The first field declared at or below: it names a failure of the wildcard itself. */
   first: FieldPlan;
 }
+
+/**
+ * Whether the data's container at `node` is an object whatever the input holds there: no rule is
+ * declared at the node itself (its own rules, `list` say, decide its kind) and the rules name only
+ * keys below it, not all of them list indices (`l.*.m` over `[['x']]` keeps `[{}]`).
+ */
+export const makesObject = (node: PlanNode): boolean => node.field === undefined && node.wildcard === undefined && node.children.some((child) => !isIndexText(child.segment));
 
 /** The tree of the fields' paths. */
 export function planTree(fields: readonly FieldPlan[]): PlanNode {
@@ -105,12 +114,21 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
     }
     node.field = field;
   }
+  for (const field of fields) {
+    const objects = [false];
+    let node = root;
+    for (const segment of field.segments) {
+      node = segment === '*' ? node.wildcard! : node.children.find((child) => child.segment === segment)!;
+      objects.push(makesObject(node));
+    }
+    field.objects = objects;
+  }
   return root;
 }
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, objects: [], rendered: undefined };
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';
@@ -235,6 +253,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       resolved.every(({ token, definition }) => token.when === undefined && definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
+    objects: [],
     rendered: undefined,
   };
 }

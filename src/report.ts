@@ -6,6 +6,7 @@ import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { casedPlaceholder, placeholderValue, shownValue } from './placeholders.js';
+import { isIndexText } from './path.js';
 import { type CodedErrors, makeResult, paramsText, setOwn } from './result.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleDefinition, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -263,12 +264,6 @@ export class Report {
     });
     return issues;
   }
-}
-
-/** Whether `key` is the text of an array index as JavaScript writes it: `0`, `12`, never `01` or `1e3`. */
-function isIndexText(key: string): boolean {
-  const index = Number(key);
-  return Number.isSafeInteger(index) && index >= 0 && String(index) === key;
 }
 
 /**

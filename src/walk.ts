@@ -109,7 +109,7 @@ export class Walk extends Run {
       this.#outs[depth + 1] = undefined;
       if (dense && (node.field === undefined || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
-        place(this.output, this.created, this.#keys, this.#nodes, depth + 1, undefined, true, this.#outs);
+        place(this.output, this.created, this.#keys, this.#nodes, depth + 1, undefined, true, this.#outs, node.first.objects);
       }
       this.visit(node, value, found, members === undefined);
     }

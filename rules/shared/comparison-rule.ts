@@ -84,6 +84,8 @@ export function comparisonRule(comparison: keyof typeof COMPARE, message: Readon
     ...(rule as RuleDefinition<ComparisonParams>),
     parse: (args, info) =>
       args.length === 1 && toNumeric(args[0]) === undefined ? { other: oneOtherField(args, info), own: ownField(info), numericField: hasNumericRule(info) } : rule.parse!(args, info),
+    // Against another field, JSON Schema cannot compare two values: the rule is listed as unexpressed.
+    jsonSchema: (params, context) => (withField(params) ? undefined : rule.jsonSchema!(params as SizeParams, context)),
     reads: (params) => (withField(params) ? [params.other.pattern] : []),
     placeholders: (params, field, data, name): Readonly<Record<string, string>> => {
       if (!withField(params)) return {};

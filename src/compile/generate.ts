@@ -4,7 +4,7 @@
 // to the run, which the code makes then: so messages, async answers, timeouts and batches have one
 // implementation, the run's, and valid data costs a property read and a call per rule.
 import { protoAccessor } from '../input.js';
-import type { CompiledRule, FieldPlan, PlanNode } from '../plan.js';
+import { type CompiledRule, type FieldPlan, type PlanNode, makesObject } from '../plan.js';
 import { type Code, CodeWriter, type Part, _, comment, compileFunction, join, num } from './code.js';
 import { inlinePass, pathOf } from './inline.js';
 import { names as N, numbered as n } from './names.js';
@@ -60,7 +60,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
    */
   const write = (container: Code, key: Part, value: Code): Code => _`(${N.target} = ${container}, ${key} in ${N.target} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
   /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
-  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= ${write(containerOf(at.parent), at.keys.at(-1)!, _`${N.isList}(${at.inputs.at(-1)!}) ? [] : {}`)})`);
+  // The container the data makes for a node: an object where the rules name only keys below it (not all list indices), else as the input is.
+  const made = (node: PlanNode, input: Code): Code => (makesObject(node) ? _`{}` : _`${N.isList}(${input}) ? [] : {}`);
+  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= ${write(containerOf(at.parent), at.keys.at(-1)!, made(at.node, at.inputs.at(-1)!))})`);
 
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
   // where the accessor's inline cache sees one shape and needs no call).
@@ -198,8 +200,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           if (node.children.length > 0 || node.wildcard !== undefined) {
             // Each element of a list keeps its place in the data, so the list has no holes.
             w.line(_`let ${n.container(id)};`);
-            const made = _`${n.container(id)} = ${write(containerOf(at), key, _`${N.isList}(${input}) ? [] : {}`)};`;
-            w.line(node.field === undefined ? _`if (${members} === undefined) ${made}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${made}`);
+            const element = _`${n.container(id)} = ${write(containerOf(at), key, made(node, input))};`;
+            w.line(node.field === undefined ? _`if (${members} === undefined) ${element}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${element}`);
           }
           visit(child);
         });

@@ -115,9 +115,9 @@ function generated(map: DrawnMap): boolean {
 export const compiledMap: fc.Arbitrary<DrawnMap> = fc.oneof({ weight: 3, arbitrary: drawnMap.filter(generated) }, { weight: 1, arbitrary: drawnMap });
 
 /**
- * Finding E1: two paths whose prefixes meet (`a.c` and `*.d` both reach `a`; `*.*.d` and `a.*.c` both
- * reach `a.0`; `a.*.x` and `a.k.y` both reach `a.k`), where neither declares a field, run as generated
- * code, which keeps one branch's values in the data and leaves the other's out (`a.c`, `a.0.c`, `a.k.y`).
+ * Two paths whose prefixes meet (`a.c` and `*.d` both reach `a`; `*.*.d` and `a.*.c` both reach
+ * `a.0`; `a.*.x` and `a.k.y` both reach `a.k`): the walk runs them (finding E1, fixed: the generated
+ * code kept one branch), and the strict schema still refuses what one of them declares (R12).
  */
 export function prefixesMeet(map: DrawnMap): boolean {
   const paths = map.map((f) => f.path.split('.'));

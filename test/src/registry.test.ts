@@ -30,7 +30,7 @@ describe('Validator.extend', () => {
       expect(result.errors).toEqual({ name: ['Taken: name.'] });
       expect(result.failed).toEqual({ name: { unique_account_for_user: [] } });
     }
-    expect(() => Validator.extend('toString', truthy)).toThrow('cannot register rule "to_string"');
+    expect(() => Validator.extend('toString', truthy)).toThrow('cannot register rule "toString"');
   });
 
   it("calls validate, validateMany and coerce with the rule's definition as `this`, guarded or not", async () => {
