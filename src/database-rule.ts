@@ -60,9 +60,12 @@ export class DatabaseRule implements RuleObject {
 
   #with(where: readonly Where[], ignore = this.#ignore): DatabaseRule {
     if (ignore !== undefined && this.#name !== 'unique') throw new TypeError('valigate: Rule.exists has no ignored id; ignore() is for Rule.unique');
-    return new DatabaseRule(this.#name, this.#table, this.#column, ignore, where);
+    return databaseRule(this.#name, this.#table, this.#column, ignore, where);
   }
 }
+
+/** A new rule: outside the class, as TypeScript writes a class naming itself in a private method through a module variable, a side effect to bundlers. */
+const databaseRule = (...args: ConstructorParameters<typeof DatabaseRule>): DatabaseRule => new DatabaseRule(...args);
 
 /** The types see a database rule as any rule object of no type of its own. */
 export interface DatabaseRule extends Typed<NoFacts> {}
