@@ -1,5 +1,12 @@
+import { instancesOf, isInstance } from './brand.js';
+
 /** A rule threw, rejected or did not settle: neither a pass nor a failure. `validate()` rejects with it. */
 export class ValidationFault extends Error {
+  /** True for a fault made by any loaded copy of valigate (its ESM or CJS build). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(ValidationFault, 'ValidationFault', this, value);
+  }
+
   /** The rule that faulted and the concrete field it was checking. */
   constructor(
     readonly rule: string,
@@ -9,5 +16,6 @@ export class ValidationFault extends Error {
   ) {
     super(`valigate: rule "${rule}" on field "${field}" ${reason}`, { cause });
     this.name = 'ValidationFault';
+    instancesOf('ValidationFault').add(this);
   }
 }

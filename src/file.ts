@@ -4,6 +4,7 @@
  * and handlers read it. Request data cannot forge one: a file is recognised by its membership
  * of a process-wide set of the files the adapters created, never by the properties it has.
  */
+import { instancesOf } from './brand.js';
 import { registry } from './registry.js';
 
 /** Reads a file's bytes where the upload middleware kept them; the adapters give one for files on disk. */
@@ -34,16 +35,9 @@ export interface UploadedFileInit {
   readonly raw: unknown;
 }
 
-/** The files the adapters created, shared by the ESM and CJS builds through one `globalThis` key. */
-const GENUINE_KEY = Symbol.for('valigate.uploaded-files.v1');
+/** The files the adapters created, shared by the ESM and CJS builds; kept, as size rules ask it for every object value. */
 let genuine: WeakSet<object> | undefined;
-
-/** The shared set, created on first use so that importing the kernel has no side effect. */
-function genuineFiles(): WeakSet<object> {
-  if (genuine) return genuine;
-  const holder = globalThis as unknown as Record<symbol, WeakSet<object> | undefined>;
-  return (genuine = holder[GENUINE_KEY] ??= new WeakSet());
-}
+const genuineFiles = (): WeakSet<object> => (genuine ??= instancesOf('UploadedFile'));
 
 /**
  * Each file's content, kept out of the instance so that the class stays structural for the types

@@ -42,6 +42,8 @@ interface Registry {
   books?: Map<string, unknown>;
   /** The JSON Schema export, once `valigate/json-schema` is loaded: what `~standard.jsonSchema` calls, so the kernel carries no schema code. */
   jsonSchema?: (validator: unknown, options: { readonly target?: string; readonly io: 'input' | 'output' }) => Record<string, unknown>;
+  /** The instances of valigate's classes by class name, made by any loaded copy (src/brand.ts): `instanceof` holds across the ESM and CJS builds. */
+  instances?: Map<string, WeakSet<object>>;
 }
 
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');

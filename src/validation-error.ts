@@ -1,3 +1,4 @@
+import { instancesOf, isInstance } from './brand.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { ValidationErrors } from './types.js';
 
@@ -16,12 +17,18 @@ export class ValidationError extends Error {
   /** One Standard Schema issue per message, its path as keys (numbers for array indices). */
   readonly issues: readonly StandardSchemaV1.Issue[];
 
+  /** True for a validation error made by any loaded copy of valigate (its ESM or CJS build). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(ValidationError, 'ValidationError', this, value);
+  }
+
   /** The failures of one validation, by path and as issues. */
   constructor(errors: ValidationErrors, issues: readonly StandardSchemaV1.Issue[]) {
     super(summarize(issues));
     this.name = 'ValidationError';
     this.errors = errors;
     this.issues = issues;
+    instancesOf('ValidationError').add(this);
   }
 }
 

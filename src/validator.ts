@@ -1,3 +1,4 @@
+import { instancesOf, isInstance } from './brand.js';
 import { checkOptions, resolveLimits } from './options.js';
 import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
@@ -23,8 +24,8 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
   return toJSONSchema(validator, { target: options?.target, io });
 }
 
-/** The key of the method that answers a validator's compiled fields: not exported, so only `fieldsOf` calls it. */
-const FIELDS = Symbol('valigate.fields');
+/** The key of the method that answers a validator's compiled fields: global, so the export of one loaded copy of valigate reads a validator of the other (ESM and CJS). */
+const FIELDS = Symbol.for('valigate.fields.v1');
 /** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. */
 export const fieldsOf = (validator: Validator<any>): readonly FieldPlan[] => validator[FIELDS]();
 
@@ -79,6 +80,11 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     registry().database = verifier;
   }
 
+  /** True for a validator built by any loaded copy of valigate (its ESM or CJS build). */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(Validator, 'Validator', this, value);
+  }
+
   /** @internal The compiled fields, read by `fieldsOf` (a method, not a static block: bundlers then see no side effect). */
   [FIELDS](): readonly FieldPlan[] {
     return this.#plan.fields;
@@ -113,6 +119,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     checkOptions(options);
     this.#limits = resolveLimits(options.limits);
     this.#compile(rules);
+    instancesOf('Validator').add(this);
   }
 
   /**

@@ -40,6 +40,37 @@ describe('the main entry', () => {
   });
 });
 
+describe('an application loading both builds (ESM and CJS)', () => {
+  it('answers instanceof across them for validators, validation errors and faults, never for a look-alike', async () => {
+    const esm: typeof import('../src/index.js') = await import(join(dist, 'src', 'index.js'));
+    const cjs: typeof import('../src/index.js') = createRequire(import.meta.url)(join(dist, 'src', 'index.cjs'));
+    expect(esm.Validator).not.toBe(cjs.Validator);
+    const validator: InstanceType<typeof esm.Validator> = new cjs.Validator({ name: 'required|string' });
+    expect(validator instanceof esm.Validator).toBe(true);
+    expect(new esm.Validator({}) instanceof cjs.Validator).toBe(true);
+    let thrown: unknown;
+    try {
+      validator.parse({});
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown instanceof esm.ValidationError).toBe(true);
+    expect(thrown instanceof esm.ValidationFault).toBe(false);
+    const faulty = new cjs.Validator({ a: [{ validate: (): boolean => { throw new Error('down'); }, message: 'x' }] });
+    await expect(faulty.validate({ a: 1 })).rejects.toBeInstanceOf(esm.ValidationFault);
+    // The export of one build reads a validator of the other.
+    expect(esm.toJSONSchema(validator)).toEqual(cjs.toJSONSchema(validator));
+    expect(esm.toJSONSchema(validator)['required']).toEqual(['name']);
+    // A look-alike has the prototype but was not made by valigate.
+    for (const type of [esm.ValidationError, esm.ValidationFault, esm.Validator, cjs.ValidationError]) expect(Object.create(type.prototype) instanceof type).toBe(false);
+    // A subclass asks its own prototype chain.
+    class AppError extends esm.ValidationError {}
+    expect(new AppError({}, []) instanceof esm.ValidationError).toBe(true);
+    expect(new AppError({}, []) instanceof cjs.ValidationError).toBe(true);
+    expect(thrown instanceof AppError).toBe(false);
+  });
+});
+
 describe('valigate/compile', () => {
   const run = (code: string) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' }).trim();
   it('is what valigate installs and valigate/core leaves out: core walks until installCompiler() is called (ESM and CJS)', () => {
