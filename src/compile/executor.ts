@@ -15,19 +15,21 @@ interface Trie {
 const sharedCode: Trie = { next: new WeakMap() };
 
 /**
- * The first two declared patterns that can reach one concrete path through two nodes of the tree
- * (`tag` and `*`, `settings` and `*.n`, and below a shared start, `a.c` and `*.d`, `items.*.x` and
- * `items.0.y`), if any: the walk merges the values placed through each; the code would keep one.
+ * The first two declared patterns whose values the walk merges at one concrete path, if any: their
+ * starts agree key by key until one has a wildcard where the other has a key, so one key of the data
+ * reaches two nodes of the tree, and one of them goes on below that key (`settings` and `*.n`,
+ * `a.c` and `*.d`, `items.*.x` and `items.0.y`). There the walk merges the containers each makes;
+ * the code would keep one. Two that both end at that key (`tag` and `*`, `meta.x` and `meta.*`)
+ * write values into the one container of their parent, in the walk's order, and compile.
  */
 export function overlap(fields: readonly FieldPlan[]): readonly [string, string] | undefined {
   // Without a wildcard two paths meet only where one is the other's declared parent (a container).
   if (!fields.some((field) => field.wildcard)) return undefined;
-  // Their starts agree key by key until one has a wildcard where the other has a key: from there
-  // the tree has a node for each, and one key of the data reaches both. Two different keys never meet.
   const meet = (a: readonly string[], b: readonly string[]) => {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       if (a[i] === b[i]) continue;
-      return a[i] === '*' || b[i] === '*';
+      // Two different keys never meet.
+      return (a[i] === '*' || b[i] === '*') && Math.max(a.length, b.length) > i + 1;
     }
     return false;
   };

@@ -61,6 +61,31 @@ describe('generated code, against the walk', () => {
     }
   });
 
+  it('runs two patterns that end at one key (a key beside a wildcard) as the walk does: the later one writes last', async () => {
+    const later: InlineRule = { name: 'later', validate: (value) => Promise.resolve(value !== 'no') };
+    const maps = [
+      { tag: 'string', '*': 'integer' },
+      { 'meta.x': 'string', 'meta.*': 'integer', 'meta.y': 'nullable' },
+      { 'items.*': 'array', 'items.0': 'required', 'items.1': 'exclude' },
+      { 'meta.*': 'string', 'meta.x': ['nullable', later] },
+    ];
+    const value = fc.oneof(fc.constantFrom('1', 'x', '', ' ', null, 'no', 7, true), fc.array(fc.constantFrom('1', 2), { maxLength: 2 }), fc.dictionary(fc.constantFrom('x', 'y'), fc.constantFrom('1', 'a')));
+    const data = fc.oneof(fc.dictionary(fc.constantFrom('tag', 'other', 'meta', 'items'), fc.oneof(value, fc.dictionary(fc.constantFrom('x', 'y', 'z'), value), fc.array(value, { maxLength: 3 }))), fc.anything());
+    for (const rules of maps) {
+      const [compiled, walked] = both(rules);
+      expect(compiled.executor, JSON.stringify(rules)).toEqual({ mode: 'generated' });
+      await fc.assert(
+        fc.asyncProperty(data, async (input) => {
+          const [one, other] = [await compiled.validate(input), await walked.validate(input)];
+          expect(one, JSON.stringify(rules)).toEqual(other);
+          expect(JSON.stringify(one.data)).toBe(JSON.stringify(other.data));
+        }),
+        { numRuns: 700 },
+      );
+    }
+    expect(both(maps[0]!)[0].validateSync({ tag: '5', other: '6' })).toEqual({ valid: true, errors: {}, data: { tag: 5, other: 6 } });
+  });
+
   it('is what validate() and ~standard answer for valid data, converted as the walk converts', async () => {
     const [compiled, walked] = both(signup);
     const data = { name: 'Ada', email: 'ada@example.com', age: '36', role: 'admin', note: null, tags: [], extra: 1 };
@@ -232,8 +257,10 @@ describe('Validator#executor', () => {
     expect(new Validator({ items: 'array', 'items.*.qty': 'integer', 'a.b.c': 'string', 'm.*.n.*.o': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
     expect(new Validator({ '*.x.*': 'string' }, { compile: true }).executor).toEqual({ mode: 'generated' });
     expect(new Validator({ name: 'string' }, { strict: true, compile: true }).executor).toEqual({ mode: 'generated' });
-    // Two patterns whose values the walk merges at one path.
-    expect(new Validator({ tag: 'string', '*': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'fields "tag" and "*" can reach one path, whose values the walk merges' });
+    // Two patterns that both end at one key write into their parent's one container, in the walk's order.
+    expect(new Validator({ tag: 'string', '*': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    expect(new Validator({ 'meta.*': 'integer', 'meta.x': 'string', 'items.*': 'array', 'items.0': 'required' }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    // Two patterns whose containers the walk merges at one path.
     expect(new Validator({ settings: 'object', '*.n': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'fields "settings" and "*.n" can reach one path, whose values the walk merges' });
   });
 });
