@@ -56,42 +56,48 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
     }
   }
   for (; level < levels; level++) {
-    const key = keys[level]!;
-    const existing = ownOf(target, key);
-    let next: Record<PropertyKey, unknown>;
-    if (existing === undefined || existing === null || typeof existing !== 'object') {
-      next = (objects[level + 1] !== true && isList(nodes[level + 1]) ? [] : {}) as Record<PropertyKey, unknown>;
-      created.add(next);
-      if (inherits(target, key)) setOwn(target, key, next);
-      else target[key] = next;
-    } else if (!created.has(existing)) {
-      // Another field placed the input's own object here whole (`settings: 'object'` beside `'*.n'`): write into a copy, never into the input.
-      next = ownCopy(existing);
-      created.add(next);
-      if (inherits(target, key)) setOwn(target, key, next);
-      else target[key] = next;
-    } else next = existing as Record<PropertyKey, unknown>;
-    if (outs) outs[level + 1] = next;
-    target = next;
+    target = reach(target, keys[level]!, objects[level + 1] !== true && isList(nodes[level + 1]), created);
+    if (outs) outs[level + 1] = target;
   }
   if (container) return;
-  const key = keys[levels]!;
+  // What the walk knew of this place is gone.
+  if (placeValue(target, keys[levels]!, value, created) && outs) outs[levels + 1] = undefined;
+}
+
+/**
+ * The container of the validated data at `key` of `target`: the one the run made there, else a new
+ * one (a list when `list`) or, where another field placed the input's own object whole (`settings:
+ * 'object'` beside `'*.n'`), a copy of it, so fields below write into the copy, never into the input.
+ */
+export function reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown> {
   const existing = ownOf(target, key);
-  // A whole object placed where fields below it were placed already (`'*'` beside `a.b`) keeps
-  // their checked, converted values: it only adds the keys they did not set, never a reserved one,
-  // which no wildcard below validated.
+  if (existing !== null && typeof existing === 'object' && created.has(existing)) return existing as Record<PropertyKey, unknown>;
+  const next = existing !== null && typeof existing === 'object' ? ownCopy(existing) : ((list ? [] : {}) as Record<PropertyKey, unknown>);
+  created.add(next);
+  if (inherits(target, key)) setOwn(target, key, next);
+  else target[key] = next;
+  return next;
+}
+
+/**
+ * Writes a passing value at `key` of `target`. A whole object placed where fields below it were
+ * placed already (`'*'` beside `a.b`) keeps their checked, converted values: it only adds the keys
+ * they did not set, never a reserved one, which no wildcard below validated. Answers whether the
+ * value replaced what was there.
+ */
+export function placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>): boolean {
+  const existing = ownOf(target, key);
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
     for (const member of ownKeys(value)) {
       if (RESERVED_SEGMENTS.has(member)) continue;
       const [found, memberValue] = ownValue(value, member);
       if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
     }
-  } else {
-    if (inherits(target, key)) setOwn(target, key, value);
-    else target[key] = value;
-    // What the walk knew of this place is gone.
-    if (outs) outs[levels + 1] = undefined;
+    return false;
   }
+  if (inherits(target, key)) setOwn(target, key, value);
+  else target[key] = value;
+  return true;
 }
 
 /** What the validated data holds at `key` of a container the run made: its own value only, never one a polluted prototype offers. */

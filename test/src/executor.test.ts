@@ -72,7 +72,7 @@ describe('generated code, against the walk', () => {
     const value = fc.oneof(fc.constantFrom('1', 'x', '', ' ', null, 'no', 7, true), fc.array(fc.constantFrom('1', 2), { maxLength: 2 }), fc.dictionary(fc.constantFrom('x', 'y'), fc.constantFrom('1', 'a')));
     const data = fc.oneof(fc.dictionary(fc.constantFrom('tag', 'other', 'meta', 'items'), fc.oneof(value, fc.dictionary(fc.constantFrom('x', 'y', 'z'), value), fc.array(value, { maxLength: 3 }))), fc.anything());
     for (const rules of maps) {
-      const [compiled, walked] = both(rules);
+      const [compiled, walked] = [new Validator(rules as never, { compile: true }), new Validator(rules as never, { compile: false })] as const;
       expect(compiled.executor, JSON.stringify(rules)).toEqual({ mode: 'generated' });
       await fc.assert(
         fc.asyncProperty(data, async (input) => {
