@@ -6,6 +6,7 @@ import { RESERVED_SEGMENTS, isBlank, isList, lengthOf, ownKeys } from './input.j
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
+import { placeValue, reach } from './output.js';
 import { setOwn } from './result.js';
 import { Run } from './run.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
@@ -24,7 +25,7 @@ export interface Executor {
 
 /** The kernel's side of generated code: `Runtime`, its run made with the call's run options. */
 export type KernelRuntime = Omit<Runtime, 'begin'> & {
-  begin(data: unknown, context: Parameters<Runtime['begin']>[1], sync: boolean, out: Record<string, unknown>, options: RunOptions | undefined): Run;
+  begin(data: unknown, context: Parameters<Runtime['begin']>[1], sync: boolean, out: Record<string, unknown>, options: RunOptions | undefined, created: WeakSet<object> | undefined): Run;
 };
 
 /** What a validator asks the code generator for. */
@@ -54,13 +55,15 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
     wildcardElements,
     expandedValues,
     kernel: {
-      begin: (data, context, sync, out, runOptions) => new Run(data, context, runOptions ?? ownRunOptions(), limits, sync, out),
+      begin: (data, context, sync, out, runOptions, created) => new Run(data, context, runOptions ?? ownRunOptions(), limits, sync, out, created),
       fault: (rule, path, cause) => new ValidationFault(rule, path, cause),
       isList,
       isBlank,
       lengthOf: lengthOf as Runtime['lengthOf'],
       members: (object) => ownKeys(object).filter((key) => !RESERVED_SEGMENTS.has(key)),
       setOwn,
+      reach,
+      placeValue,
     },
   });
 }

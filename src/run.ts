@@ -36,8 +36,11 @@ export class Run {
     readonly sync: boolean,
     /** The validated data, begun by the generated code when it ran. */
     readonly output: Record<string, unknown> = {},
+    /** The containers of `output` the generated code made, where it keeps count of them (two patterns meet). */
+    created?: WeakSet<object>,
   ) {
     this.report = new Report(data, options, limits, this);
+    this.#created = created;
   }
 
   /** The objects and arrays of the validated data that this run made: any other object there is the input's own, never written. */

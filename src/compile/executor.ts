@@ -15,12 +15,12 @@ interface Trie {
 const sharedCode: Trie = { next: new WeakMap() };
 
 /**
- * The first two declared patterns whose values the walk merges at one concrete path, if any: their
- * starts agree key by key until one has a wildcard where the other has a key, so one key of the data
+ * The first two declared patterns whose containers meet at one concrete path, if any: their starts
+ * agree key by key until one has a wildcard where the other has a key, so one key of the data
  * reaches two nodes of the tree, and one of them goes on below that key (`settings` and `*.n`,
- * `a.c` and `*.d`, `items.*.x` and `items.0.y`). There the walk merges the containers each makes;
- * the code would keep one. Two that both end at that key (`tag` and `*`, `meta.x` and `meta.*`)
- * write values into the one container of their parent, in the walk's order, and compile.
+ * `a.c` and `*.d`, `items.*.x` and `items.0.y`). The code of such a plan reaches and fills its
+ * containers as the walk does (`GenerateOptions.merges`); two that both end at that key (`tag` and
+ * `*`) write values into their parent's one container, in the walk's order, and need nothing more.
  */
 export function overlap(fields: readonly FieldPlan[]): readonly [string, string] | undefined {
   // Without a wildcard two paths meet only where one is the other's declared parent (a container).
@@ -51,23 +51,19 @@ function cacheOf(fields: readonly FieldPlan[]): Map<boolean, CompiledCode | stri
   return (level.answers ??= new Map());
 }
 
-/**
- * Generates the code of a plan, or says why the walk runs it: two patterns meeting at one path
- * (their values merge as the walk places them), or `new Function` refused.
- */
+/** Generates the code of a plan, or says why the walk runs it: `new Function` refused. */
 export function compileExecutor({ tree, fields, shared, blankToNull, wildcardElements, expandedValues, kernel }: ExecutorRequest): Executor {
   const cached = shared ? cacheOf(fields) : undefined;
   let code = cached?.get(blankToNull);
   if (code === undefined) {
-    const met = overlap(fields);
-    code = met ? `fields "${met[0]}" and "${met[1]}" can reach one path, whose values the walk merges` : (generate(tree, fields, { blankToNull, wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)');
+    code = generate(tree, fields, { blankToNull, merges: overlap(fields) !== undefined, wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)';
     cached?.set(blankToNull, code);
   }
   if (typeof code === 'string') return { reason: code };
   // The run options of the call in progress: set around each call (and restored, should a rule
   // validate with this validator again), read only when the code hands a field to a run.
   let callOptions: RunOptions | undefined;
-  const runtime: Runtime = { ...kernel, begin: (data, context, sync, out) => kernel.begin(data, context, sync, out, callOptions) };
+  const runtime: Runtime = { ...kernel, begin: (data, context, sync, out, created) => kernel.begin(data, context, sync, out, callOptions, created) };
   const generated = code.bind(fields, runtime);
   return {
     source: code.source,

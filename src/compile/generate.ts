@@ -41,7 +41,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
 
   /** The run, made on first use; then the call handing it the field or list; then stop when the error cap was reached. */
   const toRun = (call: Code) => {
-    w.line(_`${N.run} ??= ${N.begin}(${N.data}, ${N.context}, ${N.sync}, ${N.out});`);
+    w.line(options.merges ? _`${N.run} ??= ${N.begin}(${N.data}, ${N.context}, ${N.sync}, ${N.out}, ${N.created});` : _`${N.run} ??= ${N.begin}(${N.data}, ${N.context}, ${N.sync}, ${N.out});`);
     w.line(_`${N.run}.${call};`);
     w.line(_`if (${N.run}.stopped) return ${N.run};`);
   };
@@ -59,10 +59,17 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
    * container, so a nested container's expression inside `container` is finished before it is read.
    */
   const write = (container: Code, key: Part, value: Code): Code => _`(${N.target} = ${container}, ${key} in ${N.target} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
-  /** The validated data's container for the node, made on first use as the input is there (an array or an object). */
-  // The container the data makes for a node: an object where the rules name only keys below it (not all list indices), else as the input is.
-  const made = (node: PlanNode, input: Code): Code => (makesObject(node) ? _`{}` : _`${N.isList}(${input}) ? [] : {}`);
-  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= ${write(containerOf(at.parent), at.keys.at(-1)!, made(at.node, at.inputs.at(-1)!))})`);
+  /** A passing value at `key` of a container; where two patterns meet, merged as the walk merges it (output.ts's placeValue). */
+  const placeValue = (container: Code, key: Part, value: Code): Code => (options.merges ? _`${N.placeValue}(${container}, ${key}, ${value}, ${N.created})` : write(container, key, value));
+  /** Whether the data's container for the node is a list: as the input is, unless the rules name only keys below it (makesObject). */
+  const listed = (node: PlanNode, input: Code): Code => (makesObject(node) ? _`false` : _`${N.isList}(${input})`);
+  /**
+   * The validated data's container for the node at `key` of its parent's, made on first use as the
+   * input is there (an array or an object); where two patterns meet, the one either made, as the walk reaches it (output.ts's reach).
+   */
+  const reach = (container: Code, key: Part, node: PlanNode, input: Code): Code =>
+    options.merges ? _`${N.reach}(${container}, ${key}, ${listed(node, input)}, ${N.created})` : write(container, key, makesObject(node) ? _`{}` : _`${N.isList}(${input}) ? [] : {}`);
+  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= ${reach(containerOf(at.parent), at.keys.at(-1)!, at.node, at.inputs.at(-1)!)})`);
 
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
   // where the accessor's inline cache sees one shape and needs no call).
@@ -145,7 +152,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         w.block(_`if (${N.present})`, () => {
           w.line(_`if (typeof ${N.value} === "object" && ${N.value} !== null) ${containerOf(at)};`);
           // A null a modifier keeps (`nullable`) is kept; its declared children are absent.
-          if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${write(containerOf(parent), at.keys.at(-1)!, _`null`)};`);
+          if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${placeValue(containerOf(parent), at.keys.at(-1)!, _`null`)};`);
           // An element of a list that passed with no object to keep still holds its place.
           if (at.node.segment === '*') w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
         });
@@ -157,7 +164,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
           w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
         }
-        w.line(_`${write(containerOf(parent), at.keys.at(-1)!, N.value)};`);
+        w.line(_`${placeValue(containerOf(parent), at.keys.at(-1)!, N.value)};`);
       });
     });
   };
@@ -200,7 +207,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           if (node.children.length > 0 || node.wildcard !== undefined) {
             // Each element of a list keeps its place in the data, so the list has no holes.
             w.line(_`let ${n.container(id)};`);
-            const element = _`${n.container(id)} = ${write(containerOf(at), key, made(node, input))};`;
+            const element = _`${n.container(id)} = ${reach(containerOf(at), key, node, input)};`;
             w.line(node.field === undefined ? _`if (${members} === undefined) ${element}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${element}`);
           }
           visit(child);
@@ -247,6 +254,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   outer.line(_`const ${N.req} = ${N.context}.req;`);
   outer.line(_`const ${N.out} = {};`);
   outer.line(_`let ${N.target};`);
+  // Where two patterns meet, the containers this call made, as the run knows its own (output.ts).
+  if (options.merges) outer.line(_`const ${N.created} = new WeakSet();`);
   outer.line(_`let ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
   outer.block(_`try`, () => outer.embed(w));
   outer.block(_`catch (${N.error})`, () => {
@@ -258,7 +267,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, ...(options.merges ? [N.reach, N.placeValue] : [])])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

@@ -18,6 +18,8 @@ export const names = {
   out: id('out'),
   /** The run, made only when a field needs one (a failure, a promise, a batched rule, a cap). */
   run: id('run'),
+  /** Where two patterns meet: the containers of the validated data this call made, which fields reached through either pattern share. */
+  created: id('created'),
   // Per field.
   /** The field's value, as its rules see it. */
   value: id('value'),
@@ -51,6 +53,8 @@ export const names = {
   lengthOf: id('lengthOf'),
   members: id('members'),
   setOwn: id('setOwn'),
+  reach: id('reach'),
+  placeValue: id('placeValue'),
   hasOwn: id('hasOwn'),
   objectPrototype: id('objectPrototype'),
   arrayPrototype: id('arrayPrototype'),

@@ -17,8 +17,8 @@ export interface RunLike {
 
 /** The kernel's helpers the generated code is built with: the validator's own copy of them. */
 export interface Runtime {
-  /** Makes the run a field is handed to, around the validated data built so far. */
-  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>): RunLike;
+  /** Makes the run a field is handed to, around the validated data built so far (and, where two patterns meet, the containers the call made). */
+  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>, created?: WeakSet<object>): RunLike;
   /** A `ValidationFault`: the rule threw. */
   fault(rule: string, path: string, cause: unknown): Error;
   isList(value: unknown): boolean;
@@ -28,6 +28,10 @@ export interface Runtime {
   members(object: object): string[];
   /** Writes a key of the validated data as an own property, never through a prototype's setter; answers the value. */
   setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T;
+  /** The container at a key of the validated data, made, reused or copied as the walk places it (output.ts). */
+  reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown>;
+  /** A passing value at a key of the validated data, merged into a container made there as the walk places it (output.ts). */
+  placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>): boolean;
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */
@@ -42,6 +46,8 @@ export interface CompiledCode {
 /** What the code depends on besides the plan. */
 export interface GenerateOptions {
   readonly blankToNull: boolean;
+  /** Two patterns meet with fields below the key where they do: containers are reached and values placed as the walk merges them. */
+  readonly merges: boolean;
   readonly wildcardElements: number;
   readonly expandedValues: number;
 }

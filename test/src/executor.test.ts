@@ -61,13 +61,18 @@ describe('generated code, against the walk', () => {
     }
   });
 
-  it('runs two patterns that end at one key (a key beside a wildcard) as the walk does: the later one writes last', async () => {
+  it('runs two patterns that meet at one key (a key beside a wildcard) as the walk does: values written in its order, containers merged', async () => {
     const later: InlineRule = { name: 'later', validate: (value) => Promise.resolve(value !== 'no') };
     const maps = [
       { tag: 'string', '*': 'integer' },
       { 'meta.x': 'string', 'meta.*': 'integer', 'meta.y': 'nullable' },
       { 'items.*': 'array', 'items.0': 'required', 'items.1': 'exclude' },
       { 'meta.*': 'string', 'meta.x': ['nullable', later] },
+      // Containers that meet: the code merges them as the walk does, an answer that comes later included.
+      { 'meta.x': 'string', '*.y': 'integer' },
+      { meta: ['nullable', later], '*.x': 'string', 'items.*.y': 'string' },
+      { 'items.*.x': 'string', 'items.0.y': ['string', later], '*.*.z': 'nullable' },
+      { '*': 'array', 'meta.x.y': 'string', 'meta.*': ['nullable', later] },
     ];
     const value = fc.oneof(fc.constantFrom('1', 'x', '', ' ', null, 'no', 7, true), fc.array(fc.constantFrom('1', 2), { maxLength: 2 }), fc.dictionary(fc.constantFrom('x', 'y'), fc.constantFrom('1', 'a')));
     const data = fc.oneof(fc.dictionary(fc.constantFrom('tag', 'other', 'meta', 'items'), fc.oneof(value, fc.dictionary(fc.constantFrom('x', 'y', 'z'), value), fc.array(value, { maxLength: 3 }))), fc.anything());
@@ -260,7 +265,8 @@ describe('Validator#executor', () => {
     // Two patterns that both end at one key write into their parent's one container, in the walk's order.
     expect(new Validator({ tag: 'string', '*': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
     expect(new Validator({ 'meta.*': 'integer', 'meta.x': 'string', 'items.*': 'array', 'items.0': 'required' }, { compile: true }).executor).toEqual({ mode: 'generated' });
-    // Two patterns whose containers the walk merges at one path.
-    expect(new Validator({ settings: 'object', '*.n': 'integer' }, { compile: true }).executor).toEqual({ mode: 'walk', reason: 'fields "settings" and "*.n" can reach one path, whose values the walk merges' });
+    // Two patterns whose containers meet at one path: the code reaches and fills them as the walk does.
+    expect(new Validator({ settings: 'object', '*.n': 'integer' }, { compile: true }).executor).toEqual({ mode: 'generated' });
+    expect(new Validator({ 'a.c': 'string', '*.d': 'string', 'items.*.x': 'string', 'items.0.y': 'string' }, { compile: true }).executor).toEqual({ mode: 'generated' });
   });
 });

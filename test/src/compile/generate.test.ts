@@ -51,6 +51,19 @@ describe('the emitted code', () => {
     expect(withBatch).not.toContain('coerce0(value, coerceParams0)');
   });
 
+  it('reaches and fills the containers two patterns share as the walk does, and only then', () => {
+    const shared = new Validator({ 'a.c': 'string', '*.d': 'string' }, { compile: true }).code!;
+    // One set of the containers this call made, handed to the run, so a value answered later merges as the walk merges it.
+    expect(shared).toContain('const created = new WeakSet();');
+    expect(shared).toContain('run ??= begin(data, context, sync, out, created);');
+    expect(shared).toContain('placeValue((out1 ??= reach(out, "a", false, created)), "c", value, created);');
+    expect(shared).toContain('placeValue((out3 ??= reach(out, key3, false, created)), "d", value, created);');
+    // Patterns that never share a container write with plain stores.
+    const apart = new Validator({ 'a.c': 'string', 'b.*.d': 'string', 'x.k': 'string', 'x.*': 'integer' }, { compile: true }).code!;
+    expect(apart).not.toContain('created');
+    expect(apart).not.toContain('placeValue(');
+  });
+
   it('is undefined, with the reason, when the validator walks', () => {
     const walked = new Validator({ a: 'string' }, { compile: false });
     expect(walked.code).toBeUndefined();
