@@ -1,6 +1,6 @@
 // The smallest counterexamples the random-rules properties found, each fixed and kept here so it
 // stays fixed (the properties in random-rules.property.test.ts still exclude by name the findings
-// not fixed yet: R1, R3-R6, R8-R13).
+// not fixed yet: R3-R6, R8-R13).
 import { describe, expect, it } from 'vitest';
 import { Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
@@ -53,3 +53,30 @@ describe('R7: gt, gte, lt, lte against another field', () => {
   });
 });
 
+
+describe('R1: a list at the root', () => {
+  it('is an object of its indexes in the data, as typed, holding no place for an element nothing of which is kept; valid again, the same', () => {
+    const cases = [
+      // Nothing of the element is kept: an object's member simply lacks it (no `{}` a second run drops).
+      [{ '*.*': '' }, [{}], {}],
+      [{ '*.a': 'string' }, [{ a: 'x' }, { b: 1 }, 3], { 0: { a: 'x' } }],
+      [{ '*.a': 'string' }, [{ b: 1 }, { a: 'x' }], { 1: { a: 'x' } }],
+      // A declared element with no object to keep has no list to hold its place in either.
+      [{ '*': '', '*.a': 'string' }, [3, { a: 'x' }], { 1: { a: 'x' } }],
+      [{ '*': 'object', '*.a': 'string' }, [{ b: 1 }], { 0: {} }],
+      [{ '0': 'string' }, ['x', 'y'], { 0: 'x' }],
+      [{ '*': 'string' }, ['x', 'y'], { 0: 'x', 1: 'y' }],
+      // Below the root, a list of the data still keeps every element's place.
+      [{ '*.*.a': 'string' }, [[{ b: 1 }, { a: 'x' }]], { 0: [{}, { a: 'x' }] }],
+    ] as const;
+    for (const [rules, input, data] of cases) {
+      for (const validator of both(rules)) {
+        const what = `${JSON.stringify(rules)} on ${JSON.stringify(input)}`;
+        const first = validator.validateSync(input);
+        expect(first, what).toEqual({ valid: true, errors: {}, data });
+        expect(Array.isArray(first.data), what).toBe(false);
+        expect(validator.validateSync(first.data), `${what}, again`).toEqual(first);
+      }
+    }
+  });
+});
