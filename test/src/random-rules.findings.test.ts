@@ -1,8 +1,8 @@
 // The smallest counterexamples the random-rules properties found, each fixed and kept here so it
 // stays fixed (the properties in random-rules.property.test.ts still exclude by name the findings
-// not fixed yet: R3-R6, R8-R13).
+// not fixed yet: R3-R6, R8, R10-R13).
 import { describe, expect, it } from 'vitest';
-import { Validator, toJSONSchema } from '../../src/index.js';
+import { ValidationFault, Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
 
 /** Whether the 2020-12 schema of `validator` (input or output) accepts `value`. */
@@ -77,6 +77,43 @@ describe('R1: a list at the root', () => {
         expect(Array.isArray(first.data), what).toBe(false);
         expect(validator.validateSync(first.data), `${what}, again`).toEqual(first);
       }
+    }
+  });
+});
+
+describe('R9: a proxy as a field value (revoked, or with traps that throw)', () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({ c: 'a' }, {});
+    revoke();
+    return proxy;
+  };
+  const trap = () => {
+    throw new Error('trap');
+  };
+  // As the arbitrary makes it: its prototype reads, nothing else does.
+  const throwing = () => new Proxy({ c: 'a' }, { get: trap, ownKeys: trap, has: trap, getOwnPropertyDescriptor: trap });
+
+  it('fails or passes the built-in rules as the walk reads it, never a fault', async () => {
+    for (const validator of both({ a: 'filled' })) {
+      // Neither a list nor an object: a value, so not empty.
+      expect(validator.validateSync({ a: revoked() }).valid).toBe(true);
+      expect((await validator.validate({ a: revoked() })).valid).toBe(true);
+      // An object none of whose keys can be read: empty.
+      expect(validator.validateSync({ a: throwing() }).errors).toEqual({ a: ['The a must have a value.'] });
+    }
+    for (const validator of both({ a: 'array', b: 'min:1', c: 'object' })) {
+      expect(validator.validateSync({ a: revoked(), b: revoked(), c: revoked() }).errors).toEqual({
+        a: ['The a must be an array.'],
+        b: ['The b must be at least 1 characters.'],
+        c: ['The c must be an object.'],
+      });
+    }
+  });
+
+  it('a rule of the application that throws on it is still a fault', () => {
+    const keys = { name: 'keys', validate: (value: unknown) => Object.keys(value as object).length > 0 };
+    for (const compile of [true, false]) {
+      expect(() => new Validator({ a: [keys] } as never, { compile }).validateSync({ a: revoked() })).toThrow(ValidationFault);
     }
   });
 });
