@@ -48,10 +48,7 @@ export const lengthOf = (list: readonly unknown[]): number => {
   }
 };
 
-/**
- * The elements of a list, read as the walk reads them: own ones only, a hole (or an element whose
- * getter or trap throws) left a hole; none when its length is not one an array can have.
- */
+/** The own elements of a list, read as the walk reads them: a hole, or an element whose getter or trap throws, stays a hole. */
 export function elementsOf(list: readonly unknown[]): unknown[] {
   const length = lengthOf(list);
   // Holes to start with, so the list's holes, trailing ones too, stay holes; a proxy's length that no array can have reads as none.

@@ -11,10 +11,7 @@ import { type OtherField, otherField, otherPath, readOther } from './other-field
 import { type Zone, type ZonedTime, UTC, resolveTimezone } from './time-zone.js';
 import type { FieldInfo, RuleDefinition } from '../../src/types.js';
 
-/**
- * The moment a `Date` holds, in UTC; undefined for an invalid one or any other object, one that only
- * claims to be a `Date` or a proxy among them: it asks the date itself, so no proxy trap runs.
- */
+/** The moment a `Date` holds, in UTC; undefined for an invalid one or any other object (a look-alike, a proxy: no trap runs). */
 export function momentOfDate(value: object): ZonedTime | undefined {
   let ms: number;
   try {
