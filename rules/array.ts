@@ -1,4 +1,5 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
+import { isList } from '../src/input.js';
 
 /** `array`: the value is an array. */
 export const array: RuleDefinition = {
@@ -9,7 +10,8 @@ export const array: RuleDefinition = {
   parse: (args) => {
     if (args.length > 0) throw new Error(`takes no parameter: valigate's array is a JS array; for an object with only the keys ${args.join(',')} write object:${args.join(',')}`);
   },
-  validate: (value) => Array.isArray(value),
+  // A revoked proxy (hostile input) makes Array.isArray throw: it is no array.
+  validate: isList,
 };
 
 Validator.extend('array', array, { source: 'valigate' });

@@ -1,5 +1,7 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator, isPlainObject, readOther, textListParameter } from '../src/core.js';
+import { type Chain, type OtherField, type RuleDefinition, Validator, readOther, textListParameter } from '../src/core.js';
+import { ownKeys } from '../src/input.js';
 import { ownField } from './shared/other-field.js';
+import { isContainer } from './shared/php-compare.js';
 
 /** `array_keys`'s parameters: the keys allowed, and the field itself, read again for `{unexpected}`. */
 interface ArrayKeysParams {
@@ -8,8 +10,7 @@ interface ArrayKeysParams {
 }
 
 /** The keys of `value` (an object's own keys, a list's indexes) that are not allowed; none for any other value. */
-const unexpectedKeys = (value: unknown, allowed: ReadonlySet<string>): string[] =>
-  Array.isArray(value) || isPlainObject(value) ? Object.keys(value).filter((key) => !allowed.has(key)) : [];
+const unexpectedKeys = (value: unknown, allowed: ReadonlySet<string>): string[] => (isContainer(value) ? ownKeys(value).filter((key) => !allowed.has(key)) : []);
 
 /**
  * `array_keys:k1,k2,...` (Laravel 13): an object (or list) with no keys other than those listed.
@@ -28,7 +29,7 @@ export const arrayKeys: RuleDefinition<ArrayKeysParams> = {
   placeholders: ({ values, own }, field, data, _name, value) => ({
     unexpected: unexpectedKeys(readOther(own, field, data)[1], values).map((key) => value(key, field, own.pattern) ?? key),
   }),
-  validate: (value, { values }) => (Array.isArray(value) || isPlainObject(value)) && unexpectedKeys(value, values).length === 0,
+  validate: (value, { values }) => isContainer(value) && unexpectedKeys(value, values).length === 0,
 };
 
 Validator.extend('array_keys', arrayKeys, { source: 'valigate' });

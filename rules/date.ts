@@ -13,7 +13,8 @@ export const date: RuleDefinition = {
   parse: noParameters,
   message: 'The {field} must be a valid date.',
   validate: (value) => {
-    if (value instanceof Date) return momentOfDate(value) !== undefined;
+    // `instanceof` would run a proxy's getPrototypeOf trap (hostile input): the date is asked instead.
+    if (typeof value === 'object' && value !== null) return momentOfDate(value) !== undefined;
     if (typeof value !== 'string' || value.length > MAX_DATE_LENGTH) return false;
     const expression = parseDateExpression(value);
     // A named date reads no clock: any instant evaluates it, and one out of range is no date.

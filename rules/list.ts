@@ -1,10 +1,16 @@
 import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
+import { isList, lengthOf } from '../src/input.js';
 
 /** True for an array with an element at every index below its length (no holes). */
 function isDenseList(value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
-  // The first hole ends the loop, so a huge `length` over few elements costs no more than those elements.
-  for (let index = 0; index < value.length; index++) if (!Object.hasOwn(value, index)) return false;
+  if (!isList(value)) return false;
+  try {
+    // The first hole ends the loop, so a huge `length` over few elements costs no more than those elements.
+    for (let index = 0, length = lengthOf(value); index < length; index++) if (!Object.hasOwn(value, index)) return false;
+  } catch {
+    // A proxy trap that throws (hostile input): that element counts as absent, a hole.
+    return false;
+  }
   return true;
 }
 

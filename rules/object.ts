@@ -1,4 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, isPlainObject, textListParameter } from '../src/core.js';
+import { ownKeys } from '../src/input.js';
 
 /** `object[:keys]`: a plain object (not an array, date or class instance); with keys, it has no other key (Laravel's `array:keys`). */
 export const object: RuleDefinition<{ keys: ReadonlySet<string> | undefined }> = {
@@ -6,7 +7,8 @@ export const object: RuleDefinition<{ keys: ReadonlySet<string> | undefined }> =
   message: 'The {field} must be an object.',
   jsonSchema: ({ keys }) => ({ type: 'object', ...(keys && { propertyNames: { enum: [...keys] } }) }),
   parse: (args) => ({ keys: args.length > 0 ? new Set(textListParameter(args)) : undefined }),
-  validate: (value, { keys }) => isPlainObject(value) && (keys === undefined || Object.keys(value).every((key) => keys.has(key))),
+  // Keys read as the walk reads them: a proxy whose trap throws has none.
+  validate: (value, { keys }) => isPlainObject(value) && (keys === undefined || ownKeys(value).every((key) => keys.has(key))),
 };
 
 Validator.extend('object', object, { source: 'valigate' });

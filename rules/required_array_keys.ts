@@ -1,4 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, isPlainObject, textListParameter } from '../src/core.js';
+import { ownValue } from '../src/input.js';
 
 /** `required_array_keys:a,b`: a plain object (Laravel's associative array) with every one of the keys. */
 export const requiredArrayKeys: RuleDefinition<{ values: readonly string[] }> = {
@@ -7,7 +8,8 @@ export const requiredArrayKeys: RuleDefinition<{ values: readonly string[] }> = 
   valuePlaceholders: ['values'],
   jsonSchema: ({ values }) => ({ type: 'object', required: values }),
   parse: (args) => ({ values: textListParameter(args) }),
-  validate: (value, { values }) => isPlainObject(value) && values.every((key) => Object.hasOwn(value, key)),
+  // Read as the walk reads a key: a getter or proxy trap that throws leaves it absent.
+  validate: (value, { values }) => isPlainObject(value) && values.every((key) => ownValue(value, key)[0]),
 };
 
 Validator.extend('required_array_keys', requiredArrayKeys, { source: 'valigate' });

@@ -37,10 +37,33 @@ export function ownValue(node: object, key: string): readonly [boolean, unknown]
 
 /** An array's length, read as safely as any other own property. */
 export const lengthOf = (list: readonly unknown[]): number => {
-  // A proxy's length could be an object whose valueOf throws: only a number counts.
-  const length = ownValue(list, 'length')[1];
-  return typeof length === 'number' ? length : 0;
+  // As ownValue reads it, without the pair it answers: this runs for every list a wildcard or a rule reads.
+  try {
+    if (!Object.hasOwn(list, 'length')) return 0;
+    // A proxy's length could be an object whose valueOf throws: only a number counts.
+    const length = list.length;
+    return typeof length === 'number' ? length : 0;
+  } catch {
+    return 0;
+  }
 };
+
+/** The own elements of a list, read as the walk reads them: a hole, or an element whose getter or trap throws, stays a hole. */
+export function elementsOf(list: readonly unknown[]): unknown[] {
+  const length = lengthOf(list);
+  // Holes to start with, so the list's holes, trailing ones too, stay holes; a proxy's length that no array can have reads as none.
+  const elements: unknown[] = new Array(Number.isInteger(length) && length >= 0 && length < 2 ** 32 ? length : 0);
+  // As the walk reads a plain array (protoIs): an index Array.prototype (or Object.prototype) does not have is the list's own if `in` finds it there.
+  const plain = protoIs(list, Array.prototype);
+  for (let i = 0; i < elements.length; i++) {
+    try {
+      if (plain && !(i in Array.prototype) ? i in list : Object.hasOwn(list, i)) elements[i] = list[i];
+    } catch {
+      // A getter or proxy trap that throws is hostile input: the element counts as absent.
+    }
+  }
+  return elements;
+}
 
 /** `Array.isArray`, which throws on a revoked proxy (hostile input): that counts as not an array. */
 export function isList(value: unknown): value is unknown[] {

@@ -7,7 +7,7 @@ import type { LocalePack } from './locale.js';
 import type { CompiledRule, FieldPlan } from './plan.js';
 import type { RunOptions } from './report.js';
 import { feature } from './feature.js';
-import { hasOwn } from './input.js';
+import { hasOwn, isList } from './input.js';
 import { registry } from './registry.js';
 import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
 
@@ -175,7 +175,7 @@ export class MessageBook {
    */
   value(value: unknown, path: string, pattern = path): string | null {
     if (value === null || value === undefined) return null;
-    const text = Array.isArray(value) ? 'array' : (showValue(value) ?? 'array');
+    const text = isList(value) ? 'array' : (showValue(value) ?? 'array');
     for (const table of this.#values) {
       for (const key of [path, pattern]) {
         const names = table?.get(key);

@@ -1,3 +1,4 @@
+import { elementsOf, isList } from './input.js';
 import { camelBoundary, innerUnderscores, placeholder as PLACEHOLDER } from './patterns.js';
 import type { MessageTemplate, SizeKind } from './types.js';
 
@@ -59,15 +60,22 @@ export const LIST_SEPARATOR = ', ';
 
 /** Shows a placeholder value: lists of primitives joined with `separator`, primitives as text, anything else not at all. */
 export function showValue(value: unknown, separator = LIST_SEPARATOR): string | undefined {
-  // One level only: a list nested 10,000 deep in request data must not recurse 10,000 times.
-  if (Array.isArray(value)) return value.map(showScalar).join(separator);
-  if (value instanceof Set) return showValue([...value], separator);
-  if (value instanceof RegExp) return String(value);
   const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint' ? String(value) : undefined;
+  if (type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint') return String(value);
+  if (type !== 'object' || value === null) return undefined;
+  // One level only: a list nested 10,000 deep in request data must not recurse 10,000 times.
+  // Read as the walk reads request data: a proxy whose trap throws shows nothing, never throws.
+  if (isList(value)) return elementsOf(value).map(showScalar).join(separator);
+  try {
+    if (value instanceof Set) return showValue([...value], separator);
+    if (value instanceof RegExp) return String(value);
+  } catch {
+    // A proxy whose trap throws, or one of a Set or RegExp, whose methods refuse it: nothing to show.
+  }
+  return undefined;
 }
 
-const showScalar = (value: unknown): string | undefined => (Array.isArray(value) ? undefined : showValue(value));
+const showScalar = (value: unknown): string | undefined => (isList(value) ? undefined : showValue(value));
 
 /** The message of a rule that has none. */
 export const FALLBACK_MESSAGE = 'The {field} is invalid.';

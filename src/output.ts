@@ -15,8 +15,8 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
     if (isObjectLike(value)) place(output, created, keys, nodes, depth, undefined, true, outs, plan.objects);
     // A null that a modifier keeps as it is (`nullable`) is kept, as Laravel keeps it; its declared children are absent.
     else if (value === null && skipExplicit) place(output, created, keys, nodes, depth, null, false, outs, plan.objects);
-    // An element of a list that passed with no object to keep still holds its place, with no children.
-    else if (plan.segments[depth - 1] === '*' && isList(nodes[depth - 1])) place(output, created, keys, nodes, depth, undefined, true, outs, plan.objects);
+    // An element of a list that passed with no object to keep still holds its place, with no children; not in a root list, which the data holds as an object.
+    else if (depth > 1 && plan.segments[depth - 1] === '*' && isList(nodes[depth - 1])) place(output, created, keys, nodes, depth, undefined, true, outs, plan.objects);
     return;
   }
   // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.

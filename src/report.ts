@@ -105,7 +105,7 @@ export class Report {
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 
-  /** Adds the rule's message for the entry. Describing a hostile value (a revoked proxy's size or `{input}`) can throw: a fault, like a throwing rule. */
+  /** Adds the rule's message for the entry. The kernel describes a hostile value (a revoked proxy's size kind, its `{input}`) without throwing; a rule's own `placeholders` that throws is a fault, like a throwing rule. */
   failRule(rule: CompiledRule, entry: Entry): void {
     try {
       const { placeholders } = rule.definition;

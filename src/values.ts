@@ -1,4 +1,4 @@
-import { isBlankText, ownKeys } from './input.js';
+import { isBlankText, isList, lengthOf, ownKeys } from './input.js';
 import { registry } from './registry.js';
 import type { SizeKind } from './types.js';
 
@@ -92,7 +92,13 @@ export function toInteger(value: unknown): number | undefined {
 /** True for objects made by `{}`, `Object.create(null)` or `JSON.parse`: not arrays, dates or class instances. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
+  let proto: unknown;
+  try {
+    proto = Object.getPrototypeOf(value);
+  } catch {
+    // A proxy whose trap throws, or a revoked one (hostile input), is of no type.
+    return false;
+  }
   return proto === Object.prototype || proto === null;
 }
 
@@ -118,7 +124,7 @@ const uploadedFile = (value: unknown) => (typeof value === 'object' && value !==
 /** How a size rule measures `value`, as Laravel chooses: numbers, then arrays (a plain object is a PHP array to Laravel: its members count as items), files (uploads), strings. */
 export function sizeKind(value: unknown, numericField: boolean): SizeKind {
   if (typeof value === 'number' || (numericField && toNumeric(value) !== undefined)) return 'numeric';
-  if (Array.isArray(value)) return 'array';
+  if (isList(value)) return 'array';
   if (uploadedFile(value) !== undefined) return 'file';
   return isPlainObject(value) ? 'array' : 'string';
 }
@@ -136,7 +142,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
     case 'numeric':
       return Number.NaN;
     case 'array':
-      return Array.isArray(value) ? value.length : ownKeys(value as object).length;
+      return isList(value) ? lengthOf(value) : ownKeys(value as object).length;
     case 'file':
       return uploadedFile(value)!.size / 1024;
     default:
@@ -149,9 +155,13 @@ export function sizeOf(value: unknown, numericField: boolean): number {
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return isBlankText(value);
-  if (Array.isArray(value)) return value.length === 0;
+  if (isList(value)) return lengthOf(value) === 0;
   if (isPlainObject(value)) {
-    for (const key in value) if (Object.hasOwn(value, key)) return false;
+    try {
+      for (const key in value) if (Object.hasOwn(value, key)) return false;
+    } catch {
+      // A proxy trap that throws: nothing readable in it, as the walk reads it.
+    }
     return true;
   }
   return false;

@@ -91,7 +91,8 @@ export class Walk extends Run {
     const plainList = members === undefined && protoIs(list, Array.prototype);
     // Each element of a list keeps its place in the validated data, even when none of its fields is kept, so the list has no holes;
     // an element declared as a field of its own (`g.*: 'array'`) that is not an object has the place its own rules give it.
-    const dense = members === undefined && (node.children.length > 0 || node.wildcard !== undefined);
+    // The data's root is an object whatever the input (as typed; Laravel's array keyed by index): a root list's elements hold no place.
+    const dense = members === undefined && depth > 0 && (node.children.length > 0 || node.wildcard !== undefined);
     for (let i = 0; i < count && !this.stopped; i++) {
       const key = members ? members[i]! : i;
       let value: unknown;

@@ -5,13 +5,14 @@
 import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readsClock } from './date-expression.js';
 import { type DateFormat, compileFormat } from './date-format.js';
 import { parseFormat } from './date-format-read.js';
+import { isObjectLike } from '../../src/input.js';
 import { humanize } from '../../src/messages.js';
 import { type OtherField, otherField, otherPath, readOther } from './other-field.js';
 import { type Zone, type ZonedTime, UTC, resolveTimezone } from './time-zone.js';
 import type { FieldInfo, RuleDefinition } from '../../src/types.js';
 
-/** The moment a `Date` holds, in UTC; undefined for an invalid one or an object that only claims to be a `Date`. */
-export function momentOfDate(value: Date): ZonedTime | undefined {
+/** The moment a `Date` holds, in UTC; undefined for an invalid one or any other object (a look-alike, a proxy: no trap runs). */
+export function momentOfDate(value: object): ZonedTime | undefined {
   let ms: number;
   try {
     ms = Date.prototype.getTime.call(value);
@@ -29,7 +30,8 @@ export function momentOfDate(value: Date): ZonedTime | undefined {
  * the clock now. Numbers, and anything else, are no date.
  */
 export function momentOf(value: unknown, format: DateFormat | undefined, zone: Zone): ZonedTime | undefined {
-  if (value instanceof Date) return momentOfDate(value);
+  // `instanceof` would run a proxy's getPrototypeOf trap (hostile input): the date is asked instead.
+  if (isObjectLike(value)) return momentOfDate(value);
   if (typeof value !== 'string' || value.length > MAX_DATE_LENGTH) return undefined;
   const formatted = format && parseFormat(format, value, zone);
   if (formatted) return formatted;
@@ -164,7 +166,7 @@ export function dateComparisonRule(operator: DateOperator, message: string): Rul
     // A date as written (`tomorrow`), by its display name for the field (`values`), as Laravel's.
     valuePlaceholders: ['date'],
     validate: (value, params, field, data) => {
-      if (typeof value !== 'string' && !(value instanceof Date)) return false;
+      if (typeof value !== 'string' && !isObjectLike(value)) return false;
       const first = momentOf(value, params.format, params.zone);
       const second = first && targetMoment(params, field, data);
       if (!first || !second) return false;

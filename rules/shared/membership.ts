@@ -1,3 +1,4 @@
+import { elementsOf, isList, isObjectLike } from '../../src/input.js';
 import { showValue } from '../../src/messages.js';
 import { textListParameter } from './params.js';
 import type { RuleDefinition } from '../../src/types.js';
@@ -9,7 +10,7 @@ export interface MembershipParams {
 }
 
 /** A scalar as the text `in` compares; null (a blank input) is `''`, as PHP reads it; objects never match. */
-const memberText = (value: unknown): string | undefined => (value === null ? '' : Array.isArray(value) || typeof value === 'object' ? undefined : showValue(value));
+const memberText = (value: unknown): string | undefined => (value === null ? '' : isObjectLike(value) ? undefined : showValue(value));
 
 /**
  * Builds `in` (`inside` true) or `not_in`: the value, compared as text, is (or is not) listed.
@@ -33,6 +34,7 @@ export function membershipRule(inside: boolean): RuleDefinition<MembershipParams
       values.size > 8
         ? `typeof ${v}=="string"&&${params}.values.has(${v})==${inside}`
         : `typeof ${v}=="string"&&${inside ? '' : '!'}(${[...values].map((value) => `${v}===${JSON.stringify(value)}`).join('||')})`,
-    validate: (value, { values, array }) => (Array.isArray(value) ? array && value.every((member) => check(member, values)) : check(value, values)),
+    // A list's elements read as the walk reads them (a proxy trap that throws leaves a hole, which `every` skips as before).
+    validate: (value, { values, array }) => (isList(value) ? array && elementsOf(value).every((member) => check(member, values)) : check(value, values)),
   };
 }

@@ -3,17 +3,12 @@
  * `/iu`), over request data: a value's truthiness, the key under which text and numbers compare
  * loosely, and an index that counts, for a list of values, how many equal a given one.
  */
-import { isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
+import { elementsOf, isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
 import { isPlainObject, toNumeric } from '../../src/values.js';
 
 /** A list or a plain object: what PHP decodes to an array. A proxy whose trap throws (hostile input) is neither. */
 export function isContainer(value: unknown): value is object {
-  if (isList(value)) return true;
-  try {
-    return isPlainObject(value);
-  } catch {
-    return false;
-  }
+  return isList(value) || isPlainObject(value);
 }
 
 /** A list or a plain object (PHP's array) with nothing in it; a proxy whose trap throws counts as having nothing. */
@@ -139,7 +134,7 @@ export function caselessIndex(values: readonly unknown[]): ValueIndex {
  * undefined for anything else.
  */
 export function phpArrayMembers(value: unknown): readonly unknown[] | undefined {
-  if (Array.isArray(value)) return value;
+  if (isList(value)) return elementsOf(value);
   if (!isPlainObject(value)) return undefined;
   const members: unknown[] = [];
   for (const key of ownKeys(value)) {

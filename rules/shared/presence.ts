@@ -1,5 +1,6 @@
 import { Batches } from '../../src/batch.js';
 import { installFeature } from '../../src/feature.js';
+import { elementsOf, isList, isObjectLike, ownValue } from '../../src/input.js';
 import { showValue } from '../../src/messages.js';
 import { bracketed, digits, sqlName } from '../../src/patterns.js';
 import type { PresenceCount, PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from '../../src/types.js';
@@ -67,7 +68,8 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
 function optionsFor({ options, ignoreFrom }: PresenceParams, data: unknown): PresenceOptions {
   if (!ignoreFrom) return options;
   let value = data;
-  for (const key of ignoreFrom.path) value = value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  // Read as the walk reads request data: own keys only, a getter or proxy trap that throws leaves the id absent.
+  for (const key of ignoreFrom.path) value = isObjectLike(value) ? ownValue(value, key)[1] : undefined;
   // An absent or non-scalar id ignores no row: the check stays strict.
   return isScalar(value) ? { ...options, ignore: { column: ignoreFrom.column, value } } : options;
 }
@@ -114,7 +116,8 @@ export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
   installFeature('batch', Batches);
   /** One answer per value from one lookup: a value passes when all its scalars are found (exists) or none is (unique). */
   const answerMany = (values: readonly unknown[], params: PresenceParams, data: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]> => {
-    const lists = values.map((value) => (Array.isArray(value) ? value : [value]));
+    // A list's elements as the walk reads them: a proxy trap that throws leaves a hole, which is no scalar.
+    const lists = values.map((value) => (isList(value) ? elementsOf(value) : [value]));
     // Each distinct scalar, by type and value ('5' and 5 are asked apart: the database may tell them apart), with its position in the question.
     const asked = new Map<Scalar, number>();
     for (const list of lists) for (const member of list) if (isScalar(member) && !asked.has(member)) asked.set(member, asked.size);
@@ -124,7 +127,7 @@ export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
     return then(counts, (answer) => judge(presenceCounts(answer, asked.size).map((count) => count > 0)));
   };
   const answerOne = (value: unknown, params: PresenceParams, data: unknown, context: RuleContext): boolean | PromiseLike<boolean> => {
-    if (Array.isArray(value)) return then(answerMany([value], params, data, context), ([passed]) => passed === true);
+    if (isList(value)) return then(answerMany([value], params, data, context), ([passed]) => passed === true);
     if (!isScalar(value)) return false;
     const count = verifierOf(context).count(params.table, params.column, value, optionsFor(params, data));
     return then(count, (answer) => presenceCount(answer) > 0 === present);

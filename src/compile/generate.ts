@@ -153,8 +153,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`if (typeof ${N.value} === "object" && ${N.value} !== null) ${containerOf(at)};`);
           // A null a modifier keeps (`nullable`) is kept; its declared children are absent.
           if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${placeValue(containerOf(parent), at.keys.at(-1)!, _`null`)};`);
-          // An element of a list that passed with no object to keep still holds its place.
-          if (at.node.segment === '*') w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
+          // An element of a list that passed with no object to keep still holds its place; a root list's has none (the data's root is an object).
+          if (at.node.segment === '*' && parent.parent !== undefined) w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
         });
         return;
       }
@@ -205,10 +205,10 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`try { if (${own} || (${plainList} && !(${key} in ${N.arrayPrototype})) || ${N.hasOwn}(${list}, ${key})) ${input} = ${list}[${key}]; } catch { ${input} = undefined; }`);
           const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], index: key, inList: _`${members} === undefined` };
           if (node.children.length > 0 || node.wildcard !== undefined) {
-            // Each element of a list keeps its place in the data, so the list has no holes.
             w.line(_`let ${n.container(id)};`);
+            // Each element of a list keeps its place in the data, so the list has no holes; not at the root, which the data holds as an object.
             const element = _`${n.container(id)} = ${reach(containerOf(at), key, node, input)};`;
-            w.line(node.field === undefined ? _`if (${members} === undefined) ${element}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${element}`);
+            if (at.parent !== undefined) w.line(node.field === undefined ? _`if (${members} === undefined) ${element}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${element}`);
           }
           visit(child);
         });

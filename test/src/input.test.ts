@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, RESERVED_SEGMENTS, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue, protoIs } from '../../src/input.js';
+import { ABSENT, RESERVED_SEGMENTS, elementsOf, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue, protoIs } from '../../src/input.js';
 
 // Request data is hostile: every reader answers "absent" where a getter, a proxy trap or a revoked proxy throws.
 const throwing = new Proxy({}, {
@@ -57,6 +57,31 @@ describe('lengthOf, isList and ownKeys', () => {
     expect(isList(revoked)).toBe(false);
     expect(ownKeys({ a: 1, b: 2 })).toEqual(['a', 'b']);
     expect(ownKeys(throwing)).toEqual([]);
+  });
+});
+
+describe('elementsOf', () => {
+  it('copies the own elements of a list, its holes (trailing ones too) as holes', () => {
+    expect(elementsOf(['a', 1])).toEqual(['a', 1]);
+    const copy = elementsOf([, 'a', ,]);
+    expect(copy).toHaveLength(3);
+    expect([0, 1, 2].map((i) => Object.hasOwn(copy, i))).toEqual([false, true, false]);
+    // An element Array.prototype offers is not the list's own.
+    const polluted = [, 'a'];
+    Object.defineProperty(Array.prototype, 0, { value: 'inherited', configurable: true });
+    try {
+      expect(Object.hasOwn(elementsOf(polluted), 0)).toBe(false);
+    } finally {
+      delete (Array.prototype as unknown as Record<number, unknown>)[0];
+    }
+  });
+  it('leaves a hole where a getter or trap throws, and reads no elements past a length no array can have', () => {
+    const getter = Object.defineProperty(['a', 'b'], 0, { get: () => { throw new Error('boom'); } });
+    expect(Object.hasOwn(elementsOf(getter), 0)).toBe(false);
+    expect(elementsOf(getter)[1]).toBe('b');
+    expect(elementsOf(new Proxy(['a'], { get: () => { throw new Error('trap'); } }))).toEqual([]);
+    expect(elementsOf(revoked)).toEqual([]);
+    for (const length of [Number.NaN, -1, 1.5, 2 ** 32, Number.POSITIVE_INFINITY]) expect(elementsOf(new Proxy(['a'], { get: (target, key) => (key === 'length' ? length : Reflect.get(target, key)) }))).toEqual([]);
   });
 });
 

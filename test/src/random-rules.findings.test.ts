@@ -1,8 +1,8 @@
 // The smallest counterexamples the random-rules properties found, each fixed and kept here so it
 // stays fixed (the properties in random-rules.property.test.ts still exclude by name the findings
-// not fixed yet: R1, R3-R6, R8-R13).
+// not fixed yet: R3-R6, R8, R10-R13).
 import { describe, expect, it } from 'vitest';
-import { Validator, toJSONSchema } from '../../src/index.js';
+import { ValidationFault, Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
 
 /** Whether the 2020-12 schema of `validator` (input or output) accepts `value`. */
@@ -53,3 +53,67 @@ describe('R7: gt, gte, lt, lte against another field', () => {
   });
 });
 
+
+describe('R1: a list at the root', () => {
+  it('is an object of its indexes in the data, as typed, holding no place for an element nothing of which is kept; valid again, the same', () => {
+    const cases = [
+      // Nothing of the element is kept: an object's member simply lacks it (no `{}` a second run drops).
+      [{ '*.*': '' }, [{}], {}],
+      [{ '*.a': 'string' }, [{ a: 'x' }, { b: 1 }, 3], { 0: { a: 'x' } }],
+      [{ '*.a': 'string' }, [{ b: 1 }, { a: 'x' }], { 1: { a: 'x' } }],
+      // A declared element with no object to keep has no list to hold its place in either.
+      [{ '*': '', '*.a': 'string' }, [3, { a: 'x' }], { 1: { a: 'x' } }],
+      [{ '*': 'object', '*.a': 'string' }, [{ b: 1 }], { 0: {} }],
+      [{ '0': 'string' }, ['x', 'y'], { 0: 'x' }],
+      [{ '*': 'string' }, ['x', 'y'], { 0: 'x', 1: 'y' }],
+      // Below the root, a list of the data still keeps every element's place.
+      [{ '*.*.a': 'string' }, [[{ b: 1 }, { a: 'x' }]], { 0: [{}, { a: 'x' }] }],
+    ] as const;
+    for (const [rules, input, data] of cases) {
+      for (const validator of both(rules)) {
+        const what = `${JSON.stringify(rules)} on ${JSON.stringify(input)}`;
+        const first = validator.validateSync(input);
+        expect(first, what).toEqual({ valid: true, errors: {}, data });
+        expect(Array.isArray(first.data), what).toBe(false);
+        expect(validator.validateSync(first.data), `${what}, again`).toEqual(first);
+      }
+    }
+  });
+});
+
+describe('R9: a proxy as a field value (revoked, or with traps that throw)', () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({ c: 'a' }, {});
+    revoke();
+    return proxy;
+  };
+  const trap = () => {
+    throw new Error('trap');
+  };
+  // As the arbitrary makes it: its prototype reads, nothing else does.
+  const throwing = () => new Proxy({ c: 'a' }, { get: trap, ownKeys: trap, has: trap, getOwnPropertyDescriptor: trap });
+
+  it('fails or passes the built-in rules as the walk reads it, never a fault', async () => {
+    for (const validator of both({ a: 'filled' })) {
+      // Neither a list nor an object: a value, so not empty.
+      expect(validator.validateSync({ a: revoked() }).valid).toBe(true);
+      expect((await validator.validate({ a: revoked() })).valid).toBe(true);
+      // An object none of whose keys can be read: empty.
+      expect(validator.validateSync({ a: throwing() }).errors).toEqual({ a: ['The a must have a value.'] });
+    }
+    for (const validator of both({ a: 'array', b: 'min:1', c: 'object' })) {
+      expect(validator.validateSync({ a: revoked(), b: revoked(), c: revoked() }).errors).toEqual({
+        a: ['The a must be an array.'],
+        b: ['The b must be at least 1 characters.'],
+        c: ['The c must be an object.'],
+      });
+    }
+  });
+
+  it('a rule of the application that throws on it is still a fault', () => {
+    const keys = { name: 'keys', validate: (value: unknown) => Object.keys(value as object).length > 0 };
+    for (const compile of [true, false]) {
+      expect(() => new Validator({ a: [keys] } as never, { compile }).validateSync({ a: revoked() })).toThrow(ValidationFault);
+    }
+  });
+});
