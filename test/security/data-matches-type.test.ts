@@ -291,7 +291,8 @@ describe('the validated data always matches the inferred type', () => {
       }),
       { numRuns: 2_000 },
     );
-  });
+    // 2,000 validators built and run: seconds, many more on a busy machine.
+  }, 120_000);
 
   it('catches a lie, so a pass above means something', () => {
     const tree = treeOf({ page: 'integer', tags: 'array', 'tags.*': 'string' });
