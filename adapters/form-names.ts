@@ -50,8 +50,14 @@ const fitsList = (list: readonly unknown[], key: string): boolean => key === '' 
 
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
-/** The number a map's next `[]` takes: one past its greatest index, as PHP numbers an array's next element. */
-const nextIndex = new WeakMap<object, number>();
+/** PHP's greatest integer key: a longer run of digits is a key like any text, and no `[]` follows it. */
+const PHP_INT_MAX = 2n ** 63n - 1n;
+
+/**
+ * The number a map's next `[]` takes: one past its greatest index, as PHP numbers an array's next
+ * element. A bigint, as PHP's 64-bit keys are: past 2^53 a double's `next + 1` is `next` again.
+ */
+const nextIndex = new WeakMap<object, bigint>();
 
 /** Writes `value` under `key` of `container`: `''` appends, to a list as to a map (under its next number). */
 function put(container: Container, key: string, value: unknown): void {
@@ -60,16 +66,23 @@ function put(container: Container, key: string, value: unknown): void {
     else container[Number(key)] = value;
     return;
   }
-  const next = nextIndex.get(container) ?? 0;
-  const at = key === '' ? next : isIndex(key) ? Number(key) : undefined;
-  if (at !== undefined && at >= next) nextIndex.set(container, at + 1);
-  container[key === '' ? String(next) : key] = value;
+  const next = nextIndex.get(container) ?? 0n;
+  if (key === '') {
+    // PHP has no index after PHP_INT_MAX and drops the value.
+    if (next > PHP_INT_MAX) return;
+    nextIndex.set(container, next + 1n);
+    container[String(next)] = value;
+    return;
+  }
+  const at = isIndex(key) ? BigInt(key) : undefined;
+  if (at !== undefined && at <= PHP_INT_MAX && at >= next) nextIndex.set(container, at + 1n);
+  container[key] = value;
 }
 
 /** A list turned into a map, keyed by its indices, its next `[]` after them. */
 function asMap(list: readonly unknown[]): Record<string, unknown> {
   const map: Record<string, unknown> = Object.assign(Object.create(null), list);
-  nextIndex.set(map, list.length);
+  nextIndex.set(map, BigInt(list.length));
   return map;
 }
 

@@ -46,6 +46,15 @@ describe('form field names, as PHP reads them', () => {
     expect(Array.isArray(fields.b)).toBe(false);
   });
 
+  it('numbers [] after a huge index as PHP does, losing no value to a double’s rounding', () => {
+    // Past 2^53 a double's `next + 1` is `next`: a second [] overwrote the first.
+    expect(read([['a[9007199254740991]', 'x'], ['a[]', 'y'], ['a[]', 'z']])).toEqual({ a: { '9007199254740991': 'x', '9007199254740992': 'y', '9007199254740993': 'z' } });
+    // An index past PHP_INT_MAX is a key like any text, so [] starts at 0 (never at `1e+21`).
+    expect(read([['a[1000000000000000000000]', 'x'], ['a[]', 'y']])).toEqual({ a: { '1000000000000000000000': 'x', 0: 'y' } });
+    // With PHP_INT_MAX taken, PHP has no next index: the [] value is dropped.
+    expect(read([['a[9223372036854775807]', 'x'], ['a[]', 'y']])).toEqual({ a: { '9223372036854775807': 'x' } });
+  });
+
   it('files a part named photos[] or photos[0] under photos; other names stay as sent', () => {
     expect(['photos[]', 'photos[0]', 'photos[12]', 'photos'].map(uploadField)).toEqual(['photos', 'photos', 'photos', 'photos']);
     expect(['docs[cv]', 'photos[][x]', 'photos[01]', '[]'].map(uploadField)).toEqual(['docs[cv]', 'photos[][x]', 'photos[01]', '[]']);
