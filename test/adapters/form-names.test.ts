@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formKeys, placeFormField, uploadField } from '../../adapters/form-names.js';
+import { formFields, formKeys, uploadField } from '../../adapters/form-names.js';
 
 /** The fields a form's parts make, in the order sent, as plain JSON (null-prototype maps compare as objects). */
-function read(parts: readonly (readonly [string, string])[]): unknown {
-  const fields: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of parts) placeFormField(fields, name, value);
-  return JSON.parse(JSON.stringify(fields));
+function read(parts: readonly (readonly [string, string])[], repeated?: 'list' | 'last'): unknown {
+  return JSON.parse(JSON.stringify(formFields(parts, repeated)));
 }
 
 describe('form field names, as PHP reads them', () => {
@@ -38,12 +36,20 @@ describe('form field names, as PHP reads them', () => {
     expect(read([['items[0]', 'a'], ['items[99999999]', 'b']])).toEqual({ items: { 0: 'a', 99999999: 'b' } });
     // `[]` on a map takes one past its greatest index, as PHP numbers it.
     expect(read([['a[0]', 'x'], ['a[7]', 'y'], ['a[]', 'z'], ['a[k]', 'w'], ['a[]', 'v']])).toEqual({ a: { 0: 'x', 7: 'y', 8: 'z', k: 'w', 9: 'v' } });
-    const fields: Record<string, unknown> = Object.create(null);
-    for (const name of ['__proto__[polluted]', 'a[__proto__][polluted]', 'b[0]', 'b[__proto__]', 'constructor[prototype][polluted]']) placeFormField(fields, name, 'yes');
+    const fields = formFields(['__proto__[polluted]', 'a[__proto__][polluted]', 'b[0]', 'b[__proto__]', 'constructor[prototype][polluted]'].map((name) => [name, 'yes']));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
     expect(Object.keys(fields)).toEqual(['__proto__', 'a', 'b', 'constructor']);
     expect(Array.isArray(fields.b)).toBe(false);
+  });
+
+  it('reads indices sent out of order (a row the page moved) as a list in index order; a gap keeps them keys', () => {
+    expect(read([['items[1][qty]', '3'], ['items[0][qty]', '2']])).toEqual({ items: [{ qty: '2' }, { qty: '3' }] });
+    expect(read([['a[0]', 'x'], ['a[2]', 'y'], ['a[1]', 'z']])).toEqual({ a: ['x', 'z', 'y'] });
+    expect(Array.isArray((formFields([['a[1]', 'x'], ['a[0]', 'y']]) as { a: unknown }).a)).toBe(true);
+    // A gap, or any other key, keeps a map: its keys are not the list's positions.
+    expect(read([['a[2]', 'x'], ['a[0]', 'y']])).toEqual({ a: { 0: 'y', 2: 'x' } });
+    expect(read([['a[1]', 'x'], ['a[0]', 'y'], ['a[k]', 'z']])).toEqual({ a: { 0: 'y', 1: 'x', k: 'z' } });
   });
 
   it('numbers [] after a huge index as PHP does, losing no value to a double’s rounding', () => {

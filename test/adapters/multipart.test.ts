@@ -165,6 +165,11 @@ describe.each([
       expect((await send(`${base}/laravel-form`, { body: wrong })).body.errors).toEqual({ 'items.0.qty': ['The items.0.qty must be an integer.'], photos: ['The photos may not have more than 2 items.'] });
     });
 
+    it('reads rows whose indices arrive out of order (a row the page moved) as a list in index order, as PHP’s array passes array and multer lists them', async () => {
+      const moved = form({ 'tags[]': 'a', 'user[name]': 'Ada', 'items[1][qty]': '3', 'items[0][qty]': '2', 'photos[]': [PNG] });
+      expect(await send(`${base}/laravel-form`, { body: moved })).toEqual({ status: 200, body: { name: 'Ada', tags: ['a'], user: { name: 'Ada' }, items: [{ qty: 2 }, { qty: 3 }], photos: ['photos[]0.PNG'] } });
+    });
+
     it('takes a browser’s empty file input (a part without a file name) as no file, as PHP and multer do', async () => {
       const body = ['name"\r\n\r\nAda', 'avatar"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n'].map((part) => `--B\r\nContent-Disposition: form-data; name="${part}\r\n`).join('') + '--B--\r\n';
       expect(await send(`${base}/avatar`, { body, headers: { 'content-type': 'multipart/form-data; boundary=B' } })).toEqual(required('avatar'));
