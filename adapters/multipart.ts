@@ -146,7 +146,7 @@ export const uploadsOf = (request: object): MultipartUploads | undefined => reco
 /**
  * The text fields of a multipart body as plain values, files left out: from the parts when the
  * route read them, else from the body multipart attached (its part objects are told apart by
- * their `fields`, which is the body itself; a `keyValues` file is its bytes).
+ * their `fields`, which is the body itself; a `keyValues` file is its bytes, a repeated name a list).
  */
 export function multipartFields(request: MultipartRequest): Record<string, unknown> | undefined {
   const uploads = uploadsOf(request);
@@ -157,7 +157,8 @@ export function multipartFields(request: MultipartRequest): Record<string, unkno
   const isPart = (value: unknown): value is Part => value !== null && typeof value === 'object' && (value as { fields?: unknown }).fields === body;
   for (const key of Object.keys(body)) {
     const value = (body as Record<string, unknown>)[key];
-    for (const item of Array.isArray(value) && value.some((entry) => isPart(entry) || entry instanceof Uint8Array) ? value : [value]) {
+    // A name sent twice holds a list, of parts or (keyValues) of plain values: each is one field, as sent.
+    for (const item of Array.isArray(value) ? value : [value]) {
       if (item instanceof Uint8Array || (isPart(item) && item.file !== undefined)) continue;
       texts.push([key, isPart(item) ? item.value : item]);
     }

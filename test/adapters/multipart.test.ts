@@ -75,6 +75,7 @@ async function buildApp(create: typeof fastify5, multipart: Multipart, mode: obj
   );
   // `avatar: 'string'` fails if a file (a part object, or its bytes) reached the body.
   app.post('/text', { preValidation: app.validate({ body: { name: 'required|string', note: 'string', avatar: 'string' } }) }, async (request) => ({ data: request.validatedData }));
+  app.post('/tags', { preValidation: app.validate({ body: { tags: 'required|array', 'tags.*': 'string', 'user.roles': 'array', 'user.roles.*': 'string' } }) }, async (request) => request.validatedData);
   return { app, calls };
 }
 
@@ -188,6 +189,13 @@ describe.each([
         const { status, body } = await send(`${base}/text`, { body: form({ note: 'hi', avatar: PNG }) });
         expect(status).toBe(200);
         expect(body.data).toEqual({ name: 'Ada', note: 'hi' });
+      });
+
+      it('reads a body-only route’s bracketed names sent twice as one list (keyValues gives their values together)', async () => {
+        const tags = form({ 'tags[]': 'a', 'user[roles][]': 'admin' });
+        tags.append('tags[]', 'b');
+        tags.append('user[roles][]', 'editor');
+        expect(await send(`${base}/tags`, { body: tags })).toEqual({ status: 200, body: { tags: ['a', 'b'], user: { roles: ['admin', 'editor'] } } });
       });
     }
   });
