@@ -12,7 +12,7 @@
  */
 import { UploadedFile } from '../src/core.js';
 import { unreadableContent } from './file-content.js';
-import { formFields } from './form-names.js';
+import { formFields } from '../src/form-names.js';
 
 /** What @fastify/multipart yields for one part (versions 8 to 10). */
 export interface Part {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, formKeys, uploadField } from '../../adapters/form-names.js';
+import { formFields, formInput, formKeys, uploadField } from '../../src/form-names.js';
 
 /** The fields a form's parts make, in the order sent, as plain JSON (null-prototype maps compare as objects). */
 function read(parts: readonly (readonly [string, string])[], repeated?: 'list' | 'last'): unknown {
@@ -64,5 +64,19 @@ describe('form field names, as PHP reads them', () => {
   it('files a part named photos[] or photos[0] under photos; other names stay as sent', () => {
     expect(['photos[]', 'photos[0]', 'photos[12]', 'photos'].map(uploadField)).toEqual(['photos', 'photos', 'photos', 'photos']);
     expect(['docs[cv]', 'photos[][x]', 'photos[01]', '[]'].map(uploadField)).toEqual(['docs[cv]', 'photos[][x]', 'photos[01]', '[]']);
+  });
+
+  it('formInput: the same placement, a repeated plain name its last value, a file input left empty no file', () => {
+    const form = new FormData();
+    for (const [name, value] of [['newsletter', '0'], ['newsletter', '1'], ['tags[]', 'a'], ['tags[]', 'b'], ['items[1][qty]', '3'], ['items[0][qty]', '2']]) form.append(name!, value!);
+    const empty = new File([], '');
+    form.append('avatar', empty);
+    form.append('photos[]', empty);
+    const photo = new File([new Uint8Array([1])], 'a.png');
+    form.append('photos[]', photo);
+    const input = formInput(form);
+    expect(input).toEqual({ newsletter: '1', tags: ['a', 'b'], items: [{ qty: '2' }, { qty: '3' }], avatar: null, photos: [photo] });
+    expect(Object.getPrototypeOf(input)).toBe(null);
+    expect(formInput(new URLSearchParams('tag=a&tag=b&user[name]=Ada'))).toEqual({ tag: 'b', user: { name: 'Ada' } });
   });
 });

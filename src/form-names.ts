@@ -1,7 +1,8 @@
 /*
  * Form field names as PHP reads them, so that a Laravel form's `tags[]`, `user[name]` and
- * `items[0][qty]` reach the rules as `tags`, `user.name` and `items.*.qty` on every upload stack
- * (multer's text fields are read this way already; @fastify/multipart keeps the names as sent).
+ * `items[0][qty]` reach the rules as `tags`, `user.name` and `items.*.qty`: the Fastify plugin reads
+ * @fastify/multipart's text parts with it (multipart keeps the names as sent), and `formInput` a
+ * web `FormData` or `URLSearchParams`, so both place every name alike.
  * Names come from the client: containers are null-prototype maps, so no name reaches a prototype,
  * and a map becomes a list only when its keys are exactly 0 to n - 1, so no index makes a sparse one.
  */
@@ -123,4 +124,26 @@ export function formFields(entries: Iterable<readonly [name: string, value: unkn
   for (const [name, value] of entries) place(fields, made, name, value, repeated);
   for (const name of Object.keys(fields)) fields[name] = settle(fields[name], made);
   return fields;
+}
+
+/** What `formInput` reads: a web `FormData` or `URLSearchParams` (structural, so no DOM types are needed). */
+export interface FormEntries {
+  entries(): Iterable<readonly [name: string, value: unknown]>;
+}
+
+/**
+ * A form as Laravel's request sees it, to validate a web `Request`'s `formData()` (Hono, Next.js,
+ * Remix, Bun, Deno) or a urlencoded body (`new URLSearchParams(text)`): names placed as the Fastify
+ * plugin places multipart's (`tags[]` a list, `user[name]` nested, `items[0][qty]` a list of objects),
+ * a plain name sent twice its last value (a hidden `0` before a checkbox), files as sent; a file input
+ * left empty (a file without a name) is no file, as PHP reads it: `null`, or nothing in a `[]` list.
+ */
+export function formInput(form: FormEntries): Record<string, unknown> {
+  const entries: (readonly [string, unknown])[] = [];
+  for (const [name, value] of form.entries()) {
+    const empty = typeof value === 'object' && value !== null && (value as { name?: unknown }).name === '';
+    if (!empty) entries.push([name, value]);
+    else if (!name.endsWith('[]')) entries.push([name, null]);
+  }
+  return formFields(entries, 'last');
 }
