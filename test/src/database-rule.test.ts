@@ -50,7 +50,7 @@ eachDatabase((database) => {
       database().exec(`
         DROP TABLE IF EXISTS invites;
         CREATE TABLE invites (id TEXT NOT NULL, code TEXT NOT NULL, email TEXT);
-        INSERT INTO invites (id, code, email) VALUES ('1', 'c1', 'NULL'), ('2', 'c2', NULL), ('3', 'c3', '!x'), ('4', 'c4', 'x'), ('NULL', 'c6', 'y');
+        INSERT INTO invites (id, code, email) VALUES ('1', 'c1', 'NULL'), ('2', 'c2', NULL), ('3', 'c3', '!x'), ('4', 'c4', 'x'), ('NULL', 'c6', 'y'), ('a,b|"c''', 'c7', 'x,y|"z''');
       `),
     );
     const valid = async (rules: object, data: object) => (await new Validator(rules as never, { database: database().verifier }).validate(data)).valid;
@@ -70,6 +70,14 @@ eachDatabase((database) => {
       expect(await valid({ code: [Rule.exists('invites', 'code').whereNot('email', 'NULL')] }, { code: 'c4' })).toBe(true);
       // In an integer column, which PostgreSQL refuses the text for: no row holds it.
       expect(await valid({ email: [Rule.exists('users', 'email').where('account_id', 'NOT_NULL')] }, { email: 'taken@example.com' })).toBe(false);
+    });
+
+    it('a comma, a pipe, quotes or a NUL in a value is part of it (a NUL, which PostgreSQL refuses, matches no row)', async () => {
+      expect(await valid({ code: [Rule.exists('invites', 'code').where('email', 'x,y|"z\'')] }, { code: 'c7' })).toBe(true);
+      expect(await valid({ code: [Rule.exists('invites', 'code').where('email', 'x')] }, { code: 'c7' })).toBe(false);
+      expect(await valid({ code: [Rule.unique('invites', 'code').ignore('a,b|"c\'')] }, { code: 'c7' })).toBe(true);
+      expect(await valid({ code: [Rule.exists('invites', 'code').where('email', 'x\0')] }, { code: 'c4' })).toBe(false);
+      expect(await valid({ code: [Rule.unique('invites', 'code').ignore('4\0')] }, { code: 'c4' })).toBe(false);
     });
 
     it('ignore(id): [field] ignores the row whose id is that text, never the row the field of the data names; NULL is an id too', async () => {
