@@ -29,6 +29,13 @@ describe('Rule.unique and Rule.exists', () => {
     expect((await validator.validate({ size: '1', role: 'root' })).errors).toEqual({ role: ['The selected role is invalid.'] });
     expect((await validator.validate({ size: 'm' })).errors).toEqual({ size: ['The selected size is invalid.'] });
   });
+
+  it('take null as Laravel\'s Rule::in([null, ...]) does: the empty value, which a blank input (null) matches', async () => {
+    const validator = new Validator({ encryption: [Rule.in([null, 'tls', 'ssl'])], role: [Rule.notIn([null, 'root'])] });
+    expect(tokenize([Rule.in([null, 'tls'])], 'encryption')).toEqual([{ name: 'in', args: ['', 'tls'] }]);
+    expect(await validator.validate({ encryption: '', role: 'user' })).toMatchObject({ valid: true, data: { encryption: null, role: 'user' } });
+    expect((await validator.validate({ encryption: 'null', role: '' })).errors).toEqual({ encryption: ['The selected encryption is invalid.'], role: ['The selected role is invalid.'] });
+  });
 });
 
 eachDatabase((database) => {
