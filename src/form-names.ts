@@ -3,15 +3,24 @@
  * `items[0][qty]` reach the rules as `tags`, `user.name` and `items.*.qty`: the Fastify plugin reads
  * @fastify/multipart's text parts with it (multipart keeps the names as sent), and `formInput` a
  * web `FormData` or `URLSearchParams`, so both place every name alike.
- * Names come from the client: containers are null-prototype maps, so no name reaches a prototype,
- * and a map becomes a list only when its keys are exactly 0 to n - 1, so no index makes a sparse one.
+ * Names come from the client: maps are null-prototype objects, so no name reaches a prototype; a list
+ * grows one element at a time, and a map becomes one only when its keys are exactly 0 to n - 1, so no
+ * index makes a sparse one.
  */
 
 /** The most keys a name is read into; a deeper one stays one key, as valigate's paths are capped at 32 segments. */
 const MAX_KEYS = 32;
 
 /** A list index as PHP writes one: `0`, or digits without a leading zero. */
-const isIndex = (key: string): boolean => key === '0' || (key !== '' && key[0] !== '0' && [...key].every((char) => char >= '0' && char <= '9'));
+function isIndex(key: string): boolean {
+  if (key === '0') return true;
+  if (key === '' || key[0] === '0') return false;
+  for (let at = 0; at < key.length; at++) {
+    const code = key.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
 
 /**
  * The keys of a form field's name: `user[name]` is `user`, `name`; `tags[]` is `tags`, `''` (a new
@@ -44,71 +53,113 @@ export type RepeatedNames = 'list' | 'last';
 const PHP_INT_MAX = 2n ** 63n - 1n;
 
 /**
- * One form being read: the maps its bracketed names made, each with the number its next `[]`
- * takes (one past its greatest index, as PHP numbers an array's next element; a bigint, as PHP's
- * 64-bit keys are: past 2^53 a double's `next + 1` is `next` again).
+ * A map a form's bracketed names made, while the form is read: its entries (a null-prototype
+ * object, so any name, `__proto__` too, is an ordinary key) and their keys in the order written, and
+ * the number its next `[]` takes, one past its greatest index, as PHP numbers an array's next element
+ * (a bigint, as PHP's 64-bit keys are: past 2^53 a double's `next + 1` is `next` again). Told apart
+ * from a value sent by its class, never by its shape. What it records as it grows saves reading its
+ * keys back: an engine keeps such an object as a dictionary, whose keys cost a sort to list.
  */
-type Made = Map<Record<string, unknown>, bigint>;
+class FormMap {
+  readonly entries: Record<string, unknown> = Object.create(null);
+  readonly keys: string[] = [];
+  next = 0n;
+  /** Every key is an index PHP counts (then, with as many keys as `next`, they are exactly 0 to next - 1). */
+  indices = true;
+  /** Some entry is a map or a list, to settle in turn. */
+  nested = false;
 
-/** A new null-prototype map of this form's, its next `[]` at `next`. */
-function newMap(made: Made, next = 0n): Record<string, unknown> {
-  const map: Record<string, unknown> = Object.create(null);
-  made.set(map, next);
+  /** What the map holds under `key`; `''` is a new element, never one it has. */
+  get(key: string): unknown {
+    return key === '' ? undefined : this.entries[key];
+  }
+
+  /** Writes `value` under `key`: `''` under the next number. */
+  put(key: string, value: unknown): void {
+    let at: bigint | undefined;
+    if (key === '') {
+      // PHP has no index after PHP_INT_MAX and drops the value.
+      if (this.next > PHP_INT_MAX) return;
+      at = this.next;
+      key = String(at);
+    } else if (isIndex(key)) {
+      at = BigInt(key);
+      if (at > PHP_INT_MAX) at = undefined;
+    }
+    if (at !== undefined && at >= this.next) this.next = at + 1n;
+    if (!(key in this.entries)) {
+      this.keys.push(key);
+      if (at === undefined) this.indices = false;
+    }
+    if (value instanceof FormMap || Array.isArray(value)) this.nested = true;
+    this.entries[key] = value;
+  }
+}
+
+/** A list (made by `[]`, by indices sent in order, or by a plain name sent twice) takes a new element (`''`, or its next index) or one it has. */
+const fitsList = (list: readonly unknown[], key: string): boolean => key === '' || (isIndex(key) && key.length < 16 && Number(key) <= list.length);
+
+/** A container the form's names made: a map, or a list; never a value sent (a `File` is no container). */
+type Container = FormMap | unknown[];
+
+/** Whether `value` is a container the names made, to descend into or settle. */
+const isContainer = (value: unknown): value is Container => value instanceof FormMap || Array.isArray(value);
+
+/** Writes `value` under `key` of `container`, which takes it (a list was checked with `fitsList`). */
+function put(container: Container, key: string, value: unknown): void {
+  if (!Array.isArray(container)) container.put(key, value);
+  else if (key === '') container.push(value);
+  else container[Number(key)] = value;
+}
+
+/** A list turned into a map, keyed by its indices, its next `[]` after them. */
+function asMap(list: readonly unknown[]): FormMap {
+  const map = new FormMap();
+  for (const item of list) map.put('', item);
   return map;
 }
 
-/** Writes `value` under `key` of one of the form's maps: `''` under its next number. */
-function put(made: Made, map: Record<string, unknown>, key: string, value: unknown): void {
-  const next = made.get(map)!;
-  if (key === '') {
-    // PHP has no index after PHP_INT_MAX and drops the value.
-    if (next > PHP_INT_MAX) return;
-    made.set(map, next + 1n);
-    map[String(next)] = value;
-    return;
-  }
-  const at = isIndex(key) ? BigInt(key) : undefined;
-  if (at !== undefined && at <= PHP_INT_MAX && at >= next) made.set(map, at + 1n);
-  map[key] = value;
-}
-
-/** Places one field: nested under its bracketed keys, `[]` appending; a value where a map is needed is replaced, as PHP replaces it. */
-function place(fields: Record<string, unknown>, made: Made, name: string, value: unknown, repeated: RepeatedNames): void {
+/** Places one field in `fields`: nested under its bracketed keys, `[]` appending; a value where a container is needed is replaced, as PHP replaces it. */
+function place(fields: FormMap, name: string, value: unknown, repeated: RepeatedNames): void {
   const keys = formKeys(name);
   if (keys.length === 1) {
-    if (repeated === 'last' || !Object.hasOwn(fields, name)) fields[name] = value;
-    else if (Array.isArray(fields[name])) (fields[name] as unknown[]).push(value);
-    else fields[name] = [fields[name], value];
+    const found = fields.get(name);
+    if (repeated === 'last' || !(name in fields.entries)) fields.put(name, value);
+    else if (Array.isArray(found)) found.push(value);
+    else fields.put(name, [found, value]);
     return;
   }
-  let map = fields;
+  let container: Container = fields;
   let key = keys[0]!;
-  for (const next of keys.slice(1)) {
-    // `''` is a new element: never one the map has.
-    const found = key !== '' && Object.hasOwn(map, key) ? map[key] : undefined;
-    let node = found as Record<string, unknown>;
-    if (!made.has(node)) {
-      // A plain name's values (`tag=a&tag=b`) keep their indices under the bracketed keys that follow.
-      node = Array.isArray(found) ? Object.assign(newMap(made, BigInt(found.length)), found) : newMap(made);
-      if (map === fields) map[key] = node;
-      else put(made, map, key, node);
-    }
-    map = node;
+  for (let at = 1; at < keys.length; at++) {
+    const next = keys[at]!;
+    const found: unknown = Array.isArray(container) ? (key === '' ? undefined : container[Number(key)]) : container.get(key);
+    // A list that cannot take the next key (or a plain name's values, under a bracketed key) becomes a map of its indices.
+    const node: Container = !isContainer(found) ? (next === '' || next === '0' ? [] : new FormMap()) : Array.isArray(found) && !fitsList(found, next) ? asMap(found) : found;
+    if (node !== found) put(container, key, node);
+    // `put` with '' appended the node: descend into what it appended.
+    container = node;
     key = next;
   }
-  if (map === fields) map[key] = value;
-  else put(made, map, key, value);
+  put(container, key, value);
 }
 
-/** The form's maps as the rules read them, deepest first: one keyed by exactly the indices 0 to n - 1, in any order, is a list. */
-function settle(value: unknown, made: Made): unknown {
-  if (Array.isArray(value)) return value.map((item) => settle(item, made));
-  if (!made.has(value as Record<string, unknown>)) return value;
-  const map = value as Record<string, unknown>;
-  const keys = Object.keys(map);
-  for (const key of keys) map[key] = settle(map[key], made);
-  // Integer keys come first, ascending: the map is a list when its keys are their own positions.
-  return keys.every((key, at) => key === String(at)) ? keys.map((key) => map[key]) : map;
+/** What the rules read of a value placed: a form's map as a null-prototype object, or a list when its keys are exactly the indices 0 to n - 1, sent in any order. */
+function settle(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    for (let at = 0; at < value.length; at++) if (isContainer(value[at])) value[at] = settle(value[at]);
+    return value;
+  }
+  if (!(value instanceof FormMap)) return value;
+  const { entries, keys } = value;
+  if (value.nested) {
+    for (const key of keys) if (isContainer(entries[key])) entries[key] = settle(entries[key]);
+  }
+  if (!value.indices || value.next !== BigInt(keys.length)) return entries;
+  // Distinct indices, each below their count: every position is filled once.
+  const list: unknown[] = new Array(keys.length);
+  for (const key of keys) list[Number(key)] = entries[key];
+  return list;
 }
 
 /**
@@ -118,12 +169,11 @@ function settle(value: unknown, made: Made): unknown {
  * the earlier. A plain name sent twice is a list, or with `repeated: 'last'` its last value, as PHP keeps.
  */
 export function formFields(entries: Iterable<readonly [name: string, value: unknown]>, repeated: RepeatedNames = 'list'): Record<string, unknown> {
-  // Field names come from the client: null-prototype maps keep `__proto__` an ordinary key.
-  const fields: Record<string, unknown> = Object.create(null);
-  const made: Made = new Map();
-  for (const [name, value] of entries) place(fields, made, name, value, repeated);
-  for (const name of Object.keys(fields)) fields[name] = settle(fields[name], made);
-  return fields;
+  const root = new FormMap();
+  for (const [name, value] of entries) place(root, name, value, repeated);
+  // The top level is always a map, whatever its keys.
+  for (const name of root.keys) root.entries[name] = settle(root.entries[name]);
+  return root.entries;
 }
 
 /** What `formInput` reads: a web `FormData` or `URLSearchParams` (structural, so no DOM types are needed). */
