@@ -78,5 +78,11 @@ describe('form field names, as PHP reads them', () => {
     expect(input).toEqual({ newsletter: '1', tags: ['a', 'b'], items: [{ qty: '2' }, { qty: '3' }], avatar: null, photos: [photo] });
     expect(Object.getPrototypeOf(input)).toBe(null);
     expect(formInput(new URLSearchParams('tag=a&tag=b&user[name]=Ada'))).toEqual({ tag: 'b', user: { name: 'Ada' } });
+    // A file where a bracketed name needs a map is replaced, as PHP replaces a value; the file is never written.
+    const avatar = new FormData();
+    avatar.append('avatar', photo);
+    avatar.append('avatar[x]', '1');
+    expect(formInput(avatar)).toEqual({ avatar: { x: '1' } });
+    expect(Object.hasOwn(photo, 'x')).toBe(false);
   });
 });
