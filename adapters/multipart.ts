@@ -12,7 +12,7 @@
  */
 import { UploadedFile } from '../src/core.js';
 import { unreadableContent } from './file-content.js';
-import { placeFormField } from './form-names.js';
+import { formFields } from '../src/form-names.js';
 
 /** What @fastify/multipart yields for one part (versions 8 to 10). */
 export interface Part {
@@ -36,7 +36,7 @@ export interface MultipartRequest {
   parts?(options?: unknown): AsyncIterable<Part>;
 }
 
-/** A multipart request's text fields (placed by their names, as `placeFormField` reads them) and files by field name, each a list. */
+/** A multipart request's text fields (placed by their names, as `formFields` reads them) and files by field name, each a list. */
 export interface MultipartUploads {
   readonly fields: Record<string, unknown>;
   readonly files: Record<string, UploadedFile[]>;
@@ -110,15 +110,15 @@ export async function multipartFile(part: Part): Promise<UploadedFile> {
 
 /** The request's fields and files from the parts multipart yielded. */
 function fromParts(parts: readonly Part[]): MultipartUploads {
-  // Field names come from the client: null-prototype maps keep `__proto__` an ordinary key.
-  const fields: Record<string, unknown> = Object.create(null);
+  // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
   const files: Record<string, UploadedFile[]> = Object.create(null);
+  const texts: [string, unknown][] = [];
   for (const part of parts) {
-    if (part.file === undefined) placeFormField(fields, part.fieldname, part.value);
+    if (part.file === undefined) texts.push([part.fieldname, part.value]);
     // A file input left empty sends a part without a file name: no file, as PHP (UPLOAD_ERR_NO_FILE) and multer read it.
     else if (part.filename) (files[part.fieldname] ??= []).push(normalise(part));
   }
-  return { fields, files };
+  return { fields: formFields(texts), files };
 }
 
 /**
@@ -146,21 +146,22 @@ export const uploadsOf = (request: object): MultipartUploads | undefined => reco
 /**
  * The text fields of a multipart body as plain values, files left out: from the parts when the
  * route read them, else from the body multipart attached (its part objects are told apart by
- * their `fields`, which is the body itself; a `keyValues` file is its bytes).
+ * their `fields`, which is the body itself; a `keyValues` file is its bytes, a repeated name a list).
  */
 export function multipartFields(request: MultipartRequest): Record<string, unknown> | undefined {
   const uploads = uploadsOf(request);
   if (uploads !== undefined) return uploads.fields;
   const { body } = request;
   if (body === null || typeof body !== 'object') return undefined;
-  const fields: Record<string, unknown> = Object.create(null);
+  const texts: [string, unknown][] = [];
   const isPart = (value: unknown): value is Part => value !== null && typeof value === 'object' && (value as { fields?: unknown }).fields === body;
   for (const key of Object.keys(body)) {
     const value = (body as Record<string, unknown>)[key];
-    for (const item of Array.isArray(value) && value.some((entry) => isPart(entry) || entry instanceof Uint8Array) ? value : [value]) {
+    // A name sent twice holds a list, of parts or (keyValues) of plain values: each is one field, as sent.
+    for (const item of Array.isArray(value) ? value : [value]) {
       if (item instanceof Uint8Array || (isPart(item) && item.file !== undefined)) continue;
-      placeFormField(fields, key, isPart(item) ? item.value : item);
+      texts.push([key, isPart(item) ? item.value : item]);
     }
   }
-  return fields;
+  return formFields(texts);
 }

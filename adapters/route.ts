@@ -23,7 +23,7 @@ import { installLocales } from '../src/locale-book.js';
 import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
 import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
-import { uploadField } from './form-names.js';
+import { uploadField } from '../src/form-names.js';
 // The adapters offer `strict` and `values` as options: they bring the features, whichever kernel entry the app imports.
 import '../src/features/strict.js';
 import '../src/features/values.js';

@@ -7,6 +7,7 @@ export { ValidationFault } from './fault.js';
 export { ValidationError } from './validation-error.js';
 export { type Chain, RuleChain, array, boolean, field, integer, numeric, object, string } from './fluent.js';
 export { Rule } from './rule.js';
+export { type FormEntries, formInput } from './form-names.js';
 export { DatabaseRule } from './database-rule.js';
 export { headOfPath, splitPath, unescapePath } from './path.js';
 export type { Condition } from './conditional.js';

@@ -3,8 +3,11 @@
 import type { NoFacts, Typed } from './infer.js';
 import type { RuleObject, RuleToken } from './types.js';
 
-/** A where value as the presence rules read it: `NULL` and `NOT_NULL` test for null, a leading `!` negates. */
-type Where = readonly [column: string, value: string | number];
+/**
+ * A where parameter pair: a value as the presence rules read the pipe string's (`NULL` and `NOT_NULL`
+ * test for null, a leading `!` negates), or `[value]`, compared as it is.
+ */
+type Where = readonly [column: string, value: string | number | readonly [string | number]];
 
 /**
  * `unique` or `exists` with its table, column, ignored id and where conditions, each method
@@ -27,18 +30,20 @@ export class DatabaseRule implements RuleObject {
     this.#where = where;
   }
 
-  /** `unique` only: leaves out the row whose `idColumn` is `id` (an update's own row); `null` or `undefined` leaves out none. */
+  /** `unique` only: leaves out the row whose `idColumn` is `id`, as it is (an update's own row; `[id]` is no field); `null` or `undefined` leaves out none. */
   ignore(id: string | number | null | undefined, idColumn = 'id'): DatabaseRule {
     return this.#with(this.#where, id === null || id === undefined ? undefined : [id, idColumn]);
   }
 
-  /** Only rows whose `column` is `value` count; `null` wants the column null. */
+  /** Only rows whose `column` is `value`, compared as it is (the text `NULL` is that text), count; `null` wants the column null. */
   where(column: string, value: string | number | null): DatabaseRule {
-    return this.#with([...this.#where, [column, value === null ? 'NULL' : value]]);
+    // Given as `[value]`: a value from a client may be `NULL`, `NOT_NULL` or `!x`, which the pipe string reads as conditions.
+    return this.#with([...this.#where, [column, value === null ? 'NULL' : [value]]]);
   }
 
   /** Only rows whose `column` is not `value` count. */
   whereNot(column: string, value: string | number): DatabaseRule {
+    // `!` then the value: the rule strips the one `!` and compares the rest as it is (`!NULL` is `<> 'NULL'`).
     return this.#with([...this.#where, [column, `!${value}`]]);
   }
 
@@ -52,9 +57,9 @@ export class DatabaseRule implements RuleObject {
     return this.#with([...this.#where, [column, 'NOT_NULL']]);
   }
 
-  /** The rule as one token, with the parameters the pipe string would have (an empty one leaves it out). */
+  /** The rule as one token, with the parameters the pipe string would have (an empty one leaves it out), the id and where values as `[value]`, compared as they are. */
   toTokens(): readonly RuleToken[] {
-    const ignored = this.#name === 'unique' ? [this.#ignore?.[0] ?? '', this.#ignore?.[1] ?? ''] : [];
+    const ignored = this.#name === 'unique' ? [this.#ignore === undefined ? '' : [this.#ignore[0]], this.#ignore?.[1] ?? ''] : [];
     return [{ name: this.#name, args: [this.#table, this.#column ?? '', ...ignored, ...this.#where.flat()] }];
   }
 

@@ -25,6 +25,10 @@ export interface PresenceVerifier {
 export interface PresenceOptions {
   /** The id to leave out (`unique:users,email,5`), and its column (default `id`). */
   readonly ignore?: { readonly column: string; readonly value: unknown };
-  /** Extra `column = value` pairs; `NULL`, `NOT_NULL` and `!value` as in Laravel. */
-  readonly where?: readonly (readonly [column: string, value: string])[];
+  /**
+   * Extra `column = value` pairs; `NULL`, `NOT_NULL` and `!value` as in Laravel. A pair with a third
+   * element, `'='` (`Rule.unique(...).where(column, value)`), compares its value as it is, never read
+   * as one of those: a value an app passes from a client may be the text `NULL`.
+   */
+  readonly where?: readonly (readonly [column: string, value: string, exact?: '='])[];
 }

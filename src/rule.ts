@@ -8,6 +8,12 @@ import type { RuleSpec, RulesMap } from './types.js';
 /** A single rule under a condition. */
 type IfFacts<C, N extends string> = WhenFacts<C, ApplyRule<NoFacts, N>, NoFacts>;
 
+/** A listed value as `in` reads it: null is the empty value, as Laravel's `Rule::in` writes it. */
+type Listed<V> = V extends null ? '' : V;
+
+/** The values of `Rule.in` and `Rule.notIn` as parameters: null as `''`, which a blank input (null) matches. */
+const listed = (values: readonly (string | number | null)[]): (string | number)[] => [...values].map((value) => (value === null ? '' : value));
+
 /** A chain of the conditional rules, typed as `F` says. */
 const chainOf = <F extends Facts>(condition: Condition, rules: RuleSpec, otherwise: RuleSpec | undefined, form: string): RuleChain<F> =>
   new RuleChain([conditionalRules(condition, rules, otherwise, form)]) as unknown as RuleChain<F>;
@@ -40,14 +46,14 @@ export const Rule = {
     return chainOf(condition, ['prohibited'], undefined, 'Rule.prohibitedIf');
   },
 
-  /** The value, compared as text, is one of `values` (Laravel's `Rule::in`): `in` with values that need no quoting. */
-  in<const V extends readonly (string | number)[]>(values: V): RuleChain<ApplyRule<NoFacts, 'in', Member<V[number]>>> {
-    return new RuleChain([{ name: 'in', args: [...values] }]) as unknown as RuleChain<ApplyRule<NoFacts, 'in', Member<V[number]>>>;
+  /** The value, compared as text, is one of `values` (Laravel's `Rule::in`): `in` with values that need no quoting; null is the empty value, so a blank input passes. */
+  in<const V extends readonly (string | number | null)[]>(values: V): RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>> {
+    return new RuleChain([{ name: 'in', args: listed(values) }]) as unknown as RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>>;
   },
 
-  /** The value, compared as text, is none of `values` (Laravel's `Rule::notIn`). */
-  notIn(values: readonly (string | number)[]): RuleChain<ApplyRule<NoFacts, 'not_in'>> {
-    return new RuleChain([{ name: 'not_in', args: [...values] }]) as unknown as RuleChain<ApplyRule<NoFacts, 'not_in'>>;
+  /** The value, compared as text, is none of `values` (Laravel's `Rule::notIn`); null is the empty value, so a blank input fails. */
+  notIn(values: readonly (string | number | null)[]): RuleChain<ApplyRule<NoFacts, 'not_in'>> {
+    return new RuleChain([{ name: 'not_in', args: listed(values) }]) as unknown as RuleChain<ApplyRule<NoFacts, 'not_in'>>;
   },
 
   /** No row of `table` holds the value in `column` (default: the field's name), as Laravel's `Rule::unique`: `.ignore(id)`, `.where(column, value)`, `.whereNull(column)`… narrow it. */

@@ -71,15 +71,16 @@ function lookupOf(table: string, column: string, options: PresenceOptions | unde
   const from = quote(table, 'table');
   const qualified = (name: string, what: string) => (name.includes('.') ? quote(name, what) : `${from}.${quote(name, what)}`);
   const ignore = options?.ignore && { column: qualified(options.ignore.column, 'id column'), value: options.ignore.value };
-  const where = (options?.where ?? []).map(([name, value]) => [qualified(name, 'where column'), value] as const);
+  const where = (options?.where ?? []).map(([name, value, exact]) => [qualified(name, 'where column'), value, exact] as const);
   return {
     table: from,
     column: qualified(column, 'column'),
     extra: (bind) => {
       let text = ignore ? ` AND ${ignore.column} <> ${bind(ignore.value)}` : '';
-      // Laravel's extra conditions: NULL and NOT_NULL test for null, a leading `!` negates.
-      for (const [name, wanted] of where) {
-        if (wanted === 'NULL') text += ` AND ${name} IS NULL`;
+      // Laravel's extra conditions: NULL and NOT_NULL test for null, a leading `!` negates; an exact value is compared as it is.
+      for (const [name, wanted, exact] of where) {
+        if (exact !== undefined) text += ` AND ${name} = ${bind(wanted)}`;
+        else if (wanted === 'NULL') text += ` AND ${name} IS NULL`;
         else if (wanted === 'NOT_NULL') text += ` AND ${name} IS NOT NULL`;
         else if (wanted.startsWith('!')) text += ` AND ${name} <> ${bind(wanted.slice(1))}`;
         else text += ` AND ${name} = ${bind(wanted)}`;
@@ -159,10 +160,12 @@ export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows 
   const countRefused = async (error: unknown, table: string, column: string, value: Scalar, options: PresenceOptions | undefined): Promise<PresenceCount> => {
     if (!(await takes(table, column, value))) return 0;
     const ignore = options?.ignore && (await takes(table, options.ignore.column, options.ignore.value)) ? options.ignore : undefined;
-    const where: [string, string][] = [];
-    for (const [name, wanted] of options?.where ?? []) {
-      const differs = wanted.startsWith('!');
-      if (wanted === 'NULL' || wanted === 'NOT_NULL' || (await takes(table, name, differs ? wanted.slice(1) : wanted))) where.push([name, wanted]);
+    const where: NonNullable<PresenceOptions['where']>[number][] = [];
+    for (const condition of options?.where ?? []) {
+      const [name, wanted, exact] = condition;
+      const differs = exact === undefined && wanted.startsWith('!');
+      const isNull = exact === undefined && (wanted === 'NULL' || wanted === 'NOT_NULL');
+      if (isNull || (await takes(table, name, differs ? wanted.slice(1) : wanted))) where.push(condition);
       else if (!differs) return 0;
     }
     if (ignore === options?.ignore && where.length === (options?.where?.length ?? 0)) throw error;

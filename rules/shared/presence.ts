@@ -31,6 +31,12 @@ const isScalar = (value: unknown): value is Scalar => typeof value === 'string' 
 const given = (arg: unknown): boolean => arg !== undefined && arg !== null && arg !== '' && arg !== 'NULL';
 
 /**
+ * A value given as a value (`Rule.unique` and `Rule.exists` write an ignored id and a where value
+ * `[value]`): compared as it is, never read as `[field]`, `NULL`, `NOT_NULL` or `!value`.
+ */
+const asGiven = (arg: unknown): { readonly value: unknown } | undefined => (Array.isArray(arg) && arg.length === 1 ? { value: arg[0] } : undefined);
+
+/**
  * Parses `table[,column]` then, for `unique`, `[ignore[,idColumn]]`, then `where` pairs. The
  * column defaults to the field's last non-numeric, non-wildcard segment (`items.*.sku` -> `sku`).
  */
@@ -43,11 +49,12 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
   let ignore: PresenceOptions['ignore'];
   let ignoreFrom: PresenceParams['ignoreFrom'];
   if (withIgnore) {
-    if (given(args[2])) {
-      const value = args[2];
+    const literal = asGiven(args[2]);
+    if (literal !== undefined || given(args[2])) {
+      const value = literal === undefined ? args[2] : literal.value;
       if (!isScalar(value)) throw new Error('expects the ignored id as text or a number');
       const idColumn = presenceName(given(args[3]) ? args[3] : 'id', 'id column');
-      const from = typeof value === 'string' ? bracketed.exec(value) : null;
+      const from = literal === undefined && typeof value === 'string' ? bracketed.exec(value) : null;
       if (from) ignoreFrom = { column: idColumn, path: presenceName(from[1], 'ignored id field').split('.') };
       else ignore = { column: idColumn, value };
     }
@@ -55,11 +62,14 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
   }
   const rest = args.slice(at);
   if (rest.length % 2 !== 0) throw new Error('expects where conditions in column,value pairs');
-  const where: [string, string][] = [];
+  const where: NonNullable<PresenceOptions['where']>[number][] = [];
   for (let i = 0; i < rest.length; i += 2) {
-    const value = showValue(rest[i + 1]);
-    if (value === undefined || Array.isArray(rest[i + 1])) throw new Error('expects each where value as text or a number');
-    where.push([presenceName(rest[i], 'where column'), value]);
+    const literal = asGiven(rest[i + 1]);
+    const written = literal === undefined ? rest[i + 1] : literal.value;
+    const value = showValue(written);
+    if (value === undefined || Array.isArray(written)) throw new Error('expects each where value as text or a number');
+    const column = presenceName(rest[i], 'where column');
+    where.push(literal === undefined ? [column, value] : [column, value, '=']);
   }
   return { table, column, options: { ...(ignore && { ignore }), ...(where.length > 0 && { where }) }, ...(ignoreFrom && { ignoreFrom }) };
 }

@@ -75,6 +75,7 @@ async function buildApp(create: typeof fastify5, multipart: Multipart, mode: obj
   );
   // `avatar: 'string'` fails if a file (a part object, or its bytes) reached the body.
   app.post('/text', { preValidation: app.validate({ body: { name: 'required|string', note: 'string', avatar: 'string' } }) }, async (request) => ({ data: request.validatedData }));
+  app.post('/tags', { preValidation: app.validate({ body: { tags: 'required|array', 'tags.*': 'string', 'user.roles': 'array', 'user.roles.*': 'string' } }) }, async (request) => request.validatedData);
   return { app, calls };
 }
 
@@ -165,6 +166,11 @@ describe.each([
       expect((await send(`${base}/laravel-form`, { body: wrong })).body.errors).toEqual({ 'items.0.qty': ['The items.0.qty must be an integer.'], photos: ['The photos may not have more than 2 items.'] });
     });
 
+    it('reads rows whose indices arrive out of order (a row the page moved) as a list in index order, as PHP’s array passes array and multer lists them', async () => {
+      const moved = form({ 'tags[]': 'a', 'user[name]': 'Ada', 'items[1][qty]': '3', 'items[0][qty]': '2', 'photos[]': [PNG] });
+      expect(await send(`${base}/laravel-form`, { body: moved })).toEqual({ status: 200, body: { name: 'Ada', tags: ['a'], user: { name: 'Ada' }, items: [{ qty: 2 }, { qty: 3 }], photos: ['photos[]0.PNG'] } });
+    });
+
     it('takes a browser’s empty file input (a part without a file name) as no file, as PHP and multer do', async () => {
       const body = ['name"\r\n\r\nAda', 'avatar"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n'].map((part) => `--B\r\nContent-Disposition: form-data; name="${part}\r\n`).join('') + '--B--\r\n';
       expect(await send(`${base}/avatar`, { body, headers: { 'content-type': 'multipart/form-data; boundary=B' } })).toEqual(required('avatar'));
@@ -183,6 +189,13 @@ describe.each([
         const { status, body } = await send(`${base}/text`, { body: form({ note: 'hi', avatar: PNG }) });
         expect(status).toBe(200);
         expect(body.data).toEqual({ name: 'Ada', note: 'hi' });
+      });
+
+      it('reads a body-only route’s bracketed names sent twice as one list (keyValues gives their values together)', async () => {
+        const tags = form({ 'tags[]': 'a', 'user[roles][]': 'admin' });
+        tags.append('tags[]', 'b');
+        tags.append('user[roles][]', 'editor');
+        expect(await send(`${base}/tags`, { body: tags })).toEqual({ status: 200, body: { tags: ['a', 'b'], user: { roles: ['admin', 'editor'] } } });
       });
     }
   });

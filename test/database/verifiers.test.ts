@@ -15,6 +15,11 @@ eachDatabase((db) => {
     expect(await verifier.count('users', 'account_id', 1, { where: [['deleted_at', 'NULL']] })).toBe(1);
     expect(await verifier.count('users', 'account_id', '1', { where: [['deleted_at', 'NOT_NULL']] })).toBe(1);
     expect(await verifier.count('users', 'account_id', 1, { where: [['email', '!taken@example.com']] })).toBe(1);
+    // An exact value is that text: no row's deleted_at is the text NULL, nor its email !taken@example.com.
+    expect(await verifier.count('users', 'account_id', 1, { where: [['deleted_at', 'NULL', '=']] })).toBe(0);
+    expect(await verifier.count('users', 'account_id', 1, { where: [['email', '!taken@example.com', '=']] })).toBe(0);
+    expect(await verifier.count('users', 'account_id', 1, { where: [['email', 'taken@example.com', '=']] })).toBe(1);
+    expect(await verifier.countMany('users', 'account_id', [1, 2], { where: [['deleted_at', 'NOT_NULL', '=']] })).toEqual([0, 0]);
   });
   it('countMany: one count per value, in the order given, in one query', async () => {
     expect(await db().verifier.countMany('products', 'sku', ['A1', 'Z9', 'C3'])).toEqual([2, 0, 1]);

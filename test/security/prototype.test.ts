@@ -4,7 +4,7 @@ import express4 from 'express4';
 import fastify5 from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MiddlewareValidator, PluginValidator, formatErrors } from '../../adapters/index.js';
-import { type ValidationErrors, Validator } from '../../src/index.js';
+import { type ValidationErrors, Validator, formInput } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from '../adapters/http.js';
 
 noUnhandledRejections();
@@ -247,6 +247,16 @@ describe('the kernel never follows nor copies reserved or inherited keys', () =>
     const data = Object.assign(Object.create(null), { user: Object.assign(Object.create(null), { name: 'a' }) });
     const result = new Validator({ 'user.name': 'required|string' }).validateSync(data);
     expect(result.data).toEqual({ user: { name: 'a' } });
+    expectOrdinary(result.data);
+  });
+
+  it('formInput reads __proto__, constructor and prototype in a form name as ordinary keys; the data keeps declared fields only', () => {
+    const form = new URLSearchParams([['__proto__[isAdmin]', '1'], ['a[__proto__][x]', '1'], ['a[b]', '2'], ['constructor[prototype][isAdmin]', '1'], ['a[constructor][prototype][x]', '1'], ['a[]', '3'], ['__proto__', 'x']]);
+    const input = formInput(form);
+    expect(Object.getPrototypeOf(input)).toBe(null);
+    expect(Object.keys(input)).toEqual(['__proto__', 'a', 'constructor']);
+    const result = new Validator({ 'a.b': 'required|string', 'a.0': 'string' }).validateSync(input);
+    expect(result).toMatchObject({ valid: true, data: { a: { b: '2', 0: '3' } } });
     expectOrdinary(result.data);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Rule, Validator } from '../../src/index.js';
 import { tokenize } from '../../src/parser.js';
 import { eachDatabase } from '../database/databases.js';
@@ -6,8 +6,9 @@ import { eachDatabase } from '../database/databases.js';
 describe('Rule.unique and Rule.exists', () => {
   it('are the pipe string rules, with the ignored id and where conditions as values', () => {
     const update = Rule.unique('users', 'email').ignore(7).where('account_id', 1).whereNull('deleted_at').whereNot('status', 'banned').whereNotNull('verified_at');
-    // The parameters of `unique:users,email,7,id,account_id,1,deleted_at,NULL,status,!banned,verified_at,NOT_NULL`, numbers kept numbers.
-    expect(tokenize([update], 'email')).toEqual([{ name: 'unique', args: ['users', 'email', 7, 'id', 'account_id', 1, 'deleted_at', 'NULL', 'status', '!banned', 'verified_at', 'NOT_NULL'] }]);
+    // The parameters of `unique:users,email,7,id,account_id,1,deleted_at,NULL,status,!banned,verified_at,NOT_NULL`, numbers kept numbers,
+    // the id and the where value as `[value]`: compared as they are, never read as `[field]` or `NULL`.
+    expect(tokenize([update], 'email')).toEqual([{ name: 'unique', args: ['users', 'email', [7], 'id', 'account_id', [1], 'deleted_at', 'NULL', 'status', '!banned', 'verified_at', 'NOT_NULL'] }]);
     expect(tokenize([Rule.unique('users').ignore(null)], 'email')).toEqual([{ name: 'unique', args: ['users', '', '', ''] }]);
     expect(tokenize([Rule.exists('songs', 'id').where('podcast_id', null)], 'song')).toEqual([{ name: 'exists', args: ['songs', 'id', 'podcast_id', 'NULL'] }]);
     // Each method makes a new rule: a shared base is never changed.
@@ -28,6 +29,13 @@ describe('Rule.unique and Rule.exists', () => {
     expect((await validator.validate({ size: '1', role: 'root' })).errors).toEqual({ role: ['The selected role is invalid.'] });
     expect((await validator.validate({ size: 'm' })).errors).toEqual({ size: ['The selected size is invalid.'] });
   });
+
+  it('take null as Laravel\'s Rule::in([null, ...]) does: the empty value, which a blank input (null) matches', async () => {
+    const validator = new Validator({ encryption: [Rule.in([null, 'tls', 'ssl'])], role: [Rule.notIn([null, 'root'])] });
+    expect(tokenize([Rule.in([null, 'tls'])], 'encryption')).toEqual([{ name: 'in', args: ['', 'tls'] }]);
+    expect(await validator.validate({ encryption: '', role: 'user' })).toMatchObject({ valid: true, data: { encryption: null, role: 'user' } });
+    expect((await validator.validate({ encryption: 'null', role: '' })).errors).toEqual({ encryption: ['The selected encryption is invalid.'], role: ['The selected role is invalid.'] });
+  });
 });
 
 eachDatabase((database) => {
@@ -41,5 +49,54 @@ eachDatabase((database) => {
     // Account 2 has only ada's row, which the where leaves out.
     expect((await validate({ email: 'new@example.com', account: 2 })).errors).toEqual({ account: ['The selected account is invalid.'] });
     expect((await validate({ email: 'new@example.com', account: 1 })).valid).toBe(true);
+  });
+
+  describe('values given as values: a where value or an ignored id is compared as it is, never read as the pipe string reads it', () => {
+    // Values a client may have chosen (an invite's email, a tenant header): the text of Laravel's conventions, a field's name in brackets.
+    beforeAll(() =>
+      database().exec(`
+        DROP TABLE IF EXISTS invites;
+        CREATE TABLE invites (id TEXT NOT NULL, code TEXT NOT NULL, email TEXT);
+        INSERT INTO invites (id, code, email) VALUES ('1', 'c1', 'NULL'), ('2', 'c2', NULL), ('3', 'c3', '!x'), ('4', 'c4', 'x'), ('NULL', 'c6', 'y'), ('a,b|"c''', 'c7', 'x,y|"z''');
+      `),
+    );
+    const valid = async (rules: object, data: object) => (await new Validator(rules as never, { database: database().verifier }).validate(data)).valid;
+
+    it('where(column, value): the text NULL, NOT_NULL or !x is that text, not IS NULL, IS NOT NULL or <> x', async () => {
+      const invite = (email: string) => ({ code: ['required', Rule.exists('invites', 'code').where('email', email)] });
+      expect(await valid(invite('NULL'), { code: 'c1' })).toBe(true);
+      expect(await valid(invite('NULL'), { code: 'c2' })).toBe(false);
+      expect(await valid(invite('NOT_NULL'), { code: 'c4' })).toBe(false);
+      expect(await valid(invite('!x'), { code: 'c3' })).toBe(true);
+      expect(await valid(invite('!x'), { code: 'c1' })).toBe(false);
+      // Over a wildcard too (one query for the values).
+      expect(await valid({ 'codes.*': [Rule.exists('invites', 'code').where('email', 'NOT_NULL')] }, { codes: ['c1', 'c4'] })).toBe(false);
+      // whereNull and whereNotNull are still the conditions.
+      expect(await valid({ code: [Rule.exists('invites', 'code').whereNull('email')] }, { code: 'c2' })).toBe(true);
+      expect(await valid({ code: [Rule.exists('invites', 'code').whereNotNull('email')] }, { code: 'c2' })).toBe(false);
+      expect(await valid({ code: [Rule.exists('invites', 'code').whereNot('email', 'NULL')] }, { code: 'c4' })).toBe(true);
+      // In an integer column, which PostgreSQL refuses the text for: no row holds it.
+      expect(await valid({ email: [Rule.exists('users', 'email').where('account_id', 'NOT_NULL')] }, { email: 'taken@example.com' })).toBe(false);
+    });
+
+    it('a comma, a pipe, quotes or a NUL in a value is part of it (a NUL, which PostgreSQL refuses, matches no row)', async () => {
+      expect(await valid({ code: [Rule.exists('invites', 'code').where('email', 'x,y|"z\'')] }, { code: 'c7' })).toBe(true);
+      expect(await valid({ code: [Rule.exists('invites', 'code').where('email', 'x')] }, { code: 'c7' })).toBe(false);
+      expect(await valid({ code: [Rule.unique('invites', 'code').ignore('a,b|"c\'')] }, { code: 'c7' })).toBe(true);
+      expect(await valid({ code: [Rule.exists('invites', 'code').where('email', 'x\0')] }, { code: 'c4' })).toBe(false);
+      expect(await valid({ code: [Rule.unique('invites', 'code').ignore('4\0')] }, { code: 'c4' })).toBe(false);
+    });
+
+    it('ignore(id): [field] ignores the row whose id is that text, never the row the field of the data names; NULL is an id too', async () => {
+      const rules = { code: [Rule.unique('invites', 'code').ignore('[email]', 'email')], email: 'string' };
+      expect(await valid(rules, { code: 'c4', email: 'x' })).toBe(false);
+      expect(await valid({ code: [Rule.unique('invites', 'code').ignore('NULL')] }, { code: 'c6' })).toBe(true);
+      expect(await valid({ code: [Rule.unique('invites', 'code').ignore('4')] }, { code: 'c4' })).toBe(true);
+      // In an integer column: no row has the id `[id]`, so none is ignored.
+      expect(await valid({ id: 'integer', email: [Rule.unique('users', 'email').ignore('[id]')] }, { id: 1, email: 'taken@example.com' })).toBe(false);
+      // The pipe string keeps Laravel's reading.
+      expect(await valid({ code: 'unique:invites,code,[email],email', email: 'string' }, { code: 'c4', email: 'x' })).toBe(true);
+      expect(await valid({ code: 'exists:invites,code,email,NOT_NULL' }, { code: 'c4' })).toBe(true);
+    });
   });
 });

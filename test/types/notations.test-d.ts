@@ -266,4 +266,8 @@ describe("Laravel's Rule builders", () => {
     const built = new Validator({ size: ['required', Rule.in(['s', 'm', 1])], email: ['required', 'string', Rule.unique('users', 'email').ignore(1)], song: Rule.exists('songs', 'id'), role: Rule.notIn(['root']) });
     expectTypeOf<Infer<typeof built>>().toEqualTypeOf<{ size: 's' | 'm' | 1 | '1'; email: string; song?: unknown; role?: unknown }>();
   });
+  it('types Rule.in([null, ...]) as a blank input may pass it: null or the empty value', () => {
+    const blankable = new Validator({ encryption: [Rule.in([null, 'tls'])], role: [Rule.notIn([null, 'root'])] });
+    expectTypeOf<Infer<typeof blankable>>().toEqualTypeOf<{ encryption?: '' | 'tls' | null; role?: unknown }>();
+  });
 });
