@@ -220,8 +220,6 @@ function covers(wide: string, narrow: string): boolean {
 function limited(map: DrawnMap, input: unknown): string | undefined {
   const tokens = map.flatMap((f) => f.tokens);
   if (tokens.some((token) => NAMED_FORMAT.test(token))) return 'named format';
-  // Finding R4: `digits:0`, `max_digits:0`, `digits_between:0,0` export the pattern `^[0-9]{1,0}$`, which ajv cannot compile.
-  if (tokens.some((token) => /^(?:digits|max_digits|digits_between):(?:\d+,)?0$/.test(token))) return 'R4';
   // Finding R5: an excluded parent skips the fields declared below it in valigate, but the export still writes their rules.
   if (map.some((f) => f.tokens.includes('exclude') && map.some((g) => g.path.startsWith(`${f.path}.`)))) return 'R5';
   // Finding R6: `required_without*` on a nested field is written as if/then on its parent object, which says nothing
