@@ -198,9 +198,12 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   let omit: 'absent' | 'nullish' | 'always' | undefined;
   // On output a converted value is no longer the text the other rules read (`boolean|digits:1` keeps `false`):
   // beside a converting rule only what holds of numbers stays, and only for a numeric field.
-  const converted = io === 'output' && asked.some(({ converts }) => converts);
+  const converter = io === 'output' ? asked.find(({ converts }) => converts) : undefined;
+  // What holds of numbers holds of the kept value only when it is one: `boolean|integer` keeps the boolean.
+  const keptType = converter?.fragment?.type;
+  const keptKind = keptType === undefined || keptType === 'number' || keptType === 'integer' ? kind : undefined;
   for (const { name, io: reads, implicit: isImplicit, converts, fragment: asItSays } of asked) {
-    const fragment = converted && !converts && !isImplicit && asItSays ? numericOnly(asItSays, kind) : asItSays;
+    const fragment = converter && !converts && !isImplicit && asItSays ? numericOnly(asItSays, keptKind) : asItSays;
     const parts = fragment && valueSchemas(fragment, kind, reads, typed);
     const condition = fragment?.requiredWhen === undefined ? undefined : siblings(plan.segments, fragment.requiredWhen as RequiredWhen);
     if (!fragment || !parts || condition === null) {

@@ -225,8 +225,6 @@ function limited(map: DrawnMap, input: unknown): string | undefined {
   // Finding R6: `required_without*` on a nested field is written as if/then on its parent object, which says nothing
   // when the parent is absent or no object (`{ 'p.c': 'required_without:p.d' }` on `{}`: valigate fails, the schema passes).
   if (map.some((f) => f.path.includes('.') && f.tokens.some((token) => token.startsWith('required_without')))) return 'R6';
-  // Finding R8: `boolean|integer` keeps the boolean in data, but the output schema asks for a boolean that is an integer.
-  if (map.some((f) => f.tokens.some((token, i) => /^bool(?:ean)?(?::|$)/.test(token) && f.tokens.slice(i + 1).some((later) => /^(?:integer|int|numeric)(?::|$)/.test(later))))) return 'R8';
   // Finding R11: a wildcard (`*`) that reaches another field's parent (`a` of `a.c`) keeps that parent whole, so a value
   // `a.c` left out (`optional` on '') is in the data as sent, where the output schema describes `a.c` alone.
   if (map.some((f) => map.some((g) => covers(f.path, g.path)))) return 'R11';
