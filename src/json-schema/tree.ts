@@ -93,13 +93,13 @@ function containerType(schema: Schema | undefined): 'array' | 'object' | undefin
 const pick = (schema: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> => Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
 
-/** The schema of the data a validator's fields describe: an object, its declared keys nested as the paths say. */
+/** The schema of the data a validator's fields describe, its declared keys nested as the paths say: any input that holds them, an object on output. */
 export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {
   const root = node();
   for (const plan of fields) descend(root, plan.segments, node).plan = plan;
   // Under `strict` the keys the rules read (`password_confirmation` for `confirmed`) are let through: the input may hold them.
   if (options.strict && options.io === 'input') for (const path of fields.flatMap((plan) => plan.reads)) descend(root, splitPath(path), node);
   const schema = nodeSchema(root, options);
-  if (typeof schema !== 'object') return schema ? { type: 'object' } : false;
-  return schema.type === undefined || schema.type === 'object' ? { type: 'object', ...schema } : schema;
+  // valigate takes any input (a list's elements are read by index, text or null hold no field) but always answers an object.
+  return options.io === 'input' ? schema : allOf([{ type: 'object' }, schema]);
 }

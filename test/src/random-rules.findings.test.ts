@@ -1,6 +1,6 @@
 // The smallest counterexamples the random-rules properties found, each fixed and kept here so it
 // stays fixed (the properties in random-rules.property.test.ts still exclude by name the findings
-// not fixed yet: R1, R3, R5, R6, R9-R13).
+// not fixed yet: R1, R5, R6, R9-R13).
 import { describe, expect, it } from 'vitest';
 import { Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
@@ -79,5 +79,25 @@ describe('R8: boolean before integer or numeric', () => {
     expect(toJSONSchema(new Validator({ a: 'boolean|integer|min:1' }), { io: 'output' }).properties!.a).toEqual({ type: 'boolean' });
     // Converted first, integer's number is kept, and what holds of numbers still holds.
     expect(toJSONSchema(new Validator({ a: 'integer|boolean|max:1' }), { io: 'output' }).properties!.a).toEqual({ type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: 1 });
+  });
+});
+
+describe('R3: a root that is no object', () => {
+  it('the input schema takes what valigate takes as the whole data (a list, text, null), and the output schema an object, as the data is', () => {
+    const cases = [
+      [{ '*': 'string' }, ['a']],
+      [{ '*': 'string' }, ['a', 1]],
+      [{ name: 'string' }, 'text'],
+      [{ name: 'string' }, null],
+      [{ name: 'required' }, 'text'],
+      [{ name: 'required' }, ['x']],
+    ] as const;
+    for (const [rules, input] of cases) {
+      const validator = new Validator(rules);
+      const result = validator.validateSync(input);
+      expect(schemaAccepts(validator, input), `${JSON.stringify(rules)} on ${JSON.stringify(input)}`).toBe(result.valid);
+      if (result.valid) expect(schemaAccepts(validator, result.data, 'output'), `${JSON.stringify(rules)}: ${JSON.stringify(result.data)}`).toBe(true);
+    }
+    expect(schemaAccepts(new Validator({ name: 'string' }), 'text', 'output')).toBe(false);
   });
 });
