@@ -1,5 +1,8 @@
 // The fields' schemas placed along their paths: dot paths become nested objects, `*` every
-// element of an array (and every own value of an object, as the walk expands both).
+// element of an array (and every own value of an object, as the walk expands both). A place in the
+// data may be reached by several patterns (`a.c` and `*.d` both reach `a`): its schema is made of
+// all of them at once, as valigate runs every field whose pattern matches and strict lets through
+// every key one of them declares.
 import type { FieldPlan } from '../plan.js';
 import { type PathNode, descend, splitPath } from '../path.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
@@ -15,10 +18,26 @@ export interface TreeOptions extends FieldReading {
   readonly strict: boolean;
 }
 
+/**
+ * One pattern's node reaching a place, and whether a field above it on its own path skips its rules
+ * (`exclude`: valigate skips the fields declared below an excluded one) or may (`exclude_if`: the
+ * schema cannot say when). Either way its rules say nothing there; strict still reads its keys.
+ */
+interface Reach {
+  readonly node: Node;
+  readonly silent: 'excluded' | 'unsaid' | undefined;
+}
+
 const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: undefined });
 
 /** The schema of a node's field; a list's element is read as null when blank, even when blank text is kept. */
 const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined => at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList });
+
+/** A node that declares nothing below it: its field (or the key a rule reads) takes the value whole, whatever it holds. */
+const isLeaf = (at: Node): boolean => at.children.size === 0 && at.wildcard === undefined;
+
+/** Why the rules below a reach say nothing: the reach's own silence, or its field's exclusion. */
+const silenceBelow = (reach: Reach, field: FieldSchema | undefined): Reach['silent'] => reach.silent ?? (field?.excluded ? 'excluded' : field?.unsaid ? 'unsaid' : undefined);
 
 /**
  * True when the node's key must be present: its field requires it, or a field below does (a child
@@ -27,71 +46,98 @@ const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema |
  */
 function mustBePresent(at: Node, options: TreeOptions): boolean {
   const field = fieldOf(at, options, false);
-  // A field that may be left out takes the fields below it along.
-  if (field?.unsaid) return false;
-  const container = at.children.size > 0 || at.wildcard !== undefined;
+  // A field that may be left out takes the fields below it along; an excluded one skips them.
+  if (field?.unsaid || field?.excluded) return false;
+  const container = !isLeaf(at);
   // A container typed a list or an object is kept as one (of its declared children); an untyped one may pass as a scalar, which has none.
   const own = field?.required === true && (options.io === 'input' || (field.kept && (!container || containerType(field.schema) !== undefined)));
   return own || [...at.children.values()].some((child) => mustBePresent(child, options));
 }
 
-/** The schema of one node of the tree: its field's schema and the shape of what is declared below it. */
-function nodeSchema(at: Node, options: TreeOptions, inList = false): Schema {
-  const field = fieldOf(at, options, inList);
-  // Nothing said of a field a modifier may leave out, nor of the fields below it, which go with it.
-  if (field?.unsaid) return { 'x-valigate-unexpressed': field.unexpressed };
-  const shape: Record<string, unknown> = {};
-  const named = [...at.children].filter(([, child]) => !(options.io === 'output' && fieldOf(child, options, false)?.excluded && child.children.size === 0 && !child.wildcard));
-  if (named.length > 0) {
-    shape.properties = Object.fromEntries(named.map(([key, child]) => [key, nodeSchema(child, options)]));
-    // Required when other keys of this object are (not) filled: the object says it, with if/then.
-    const when = named.flatMap(([key, child]) => (fieldOf(child, options, false)?.conditions ?? []).map((condition) => requiredWhenSchema(key, condition)));
-    if (when.length > 0) shape.allOf = when;
-    const required = named.filter(([, child]) => mustBePresent(child, options)).map(([key]) => key);
-    if (required.length > 0) {
-      // A required key can only be present in an object.
-      shape.type = 'object';
-      shape.required = required;
-    }
-  }
-  const type = typeof field?.schema === 'object' ? field.schema.type : undefined;
-  if (at.wildcard) {
-    // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
-    if (type !== 'object') shape.items = nodeSchema(at.wildcard, options, true);
-    if (type !== 'array') {
-      // Every member meets the wildcard's schema, a named one its own too: said per property rather than by a
-      // pattern matching every key, which validators in strict mode refuse beside `properties`.
-      const each = nodeSchema(at.wildcard, options);
-      shape.additionalProperties = each;
-      const properties = shape.properties as Record<string, Schema> | undefined;
-      for (const [key, schema] of Object.entries(properties ?? {})) properties![key] = allOf([schema, each]);
-    }
-  } else if (options.strict && named.length > 0) {
-    shape.additionalProperties = false;
-    // A list's indices are keys too, undeclared ones unless a child is named by its index.
-    if (!named.some(([key]) => Number.isInteger(Number(key)))) shape.items = false;
-  }
+/** Whether the data may hold what a reach declares: not when it, or a field above it, is excluded. */
+const mayKeep = (reach: Reach, options: TreeOptions): boolean => reach.silent !== 'excluded' && !fieldOf(reach.node, options, false)?.excluded;
+
+/**
+ * The schema of one place in the data, from every pattern reaching it: their fields' schemas and the
+ * shape of what they declare below. `free`: a field above keeps its value whole, so strict refuses no key here.
+ */
+function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: boolean, free: boolean): Schema {
+  const output = options.io === 'output';
+  const fields = reaches.map((reach) => fieldOf(reach.node, options, inList));
+  const speaks = (i: number) => reaches[i]!.silent === undefined && fields[i] !== undefined && !fields[i]!.unsaid;
+  const unexpressed = [...new Set(reaches.flatMap((reach, i) => (reach.silent === undefined ? (fields[i]?.unexpressed ?? []) : [])))];
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
-  // (A list or an object it was typed stays one.)
-  // A list keeps every element's place, so its bounds on the number of items hold too.
-  const typed = containerType(field?.schema);
-  const kind = typed === undefined ? true : typed === 'object' ? { type: typed } : { type: typed, ...pick(field!.schema as Record<string, unknown>, ['minItems', 'maxItems']) };
-  const own = options.io === 'output' && (named.length > 0 || at.wildcard) ? kind : field?.schema ?? true;
-  let schema = allOf([own, shape]);
-  const unexpressed = field?.unexpressed ?? [];
+  const own = reaches.flatMap((reach, i) => (!speaks(i) ? [] : [output && holdsChildren(reach.node, options) ? containerKind(fields[i]!.schema) : fields[i]!.schema]));
+  // A field declaring nothing below keeps its value whole (the others' values placed in it): on output, what they say below no longer holds.
+  const whole = output && reaches.some((reach, i) => reach.node.plan !== undefined && isLeaf(reach.node) && reach.silent !== 'excluded' && !fields[i]!.excluded);
+  const freeHere = free || reaches.some((reach) => isLeaf(reach.node));
+  const shape: Record<string, unknown> = {};
+  if (!whole) {
+    const below = reaches.map((reach, i) => silenceBelow(reach, fields[i]));
+    // Every pattern's node at a key: the reaches' own children there, then their wildcards, which reach it too.
+    const at = (key: string | undefined): Reach[] => [
+      ...(key === undefined ? [] : reaches.flatMap((reach, i) => (reach.node.children.has(key) ? [{ node: reach.node.children.get(key)!, silent: below[i] }] : []))),
+      ...reaches.flatMap((reach, i) => (reach.node.wildcard ? [{ node: reach.node.wildcard, silent: below[i] }] : [])),
+    ];
+    const strict = options.strict && !freeHere;
+    const keys = [...new Set(reaches.flatMap((reach) => [...reach.node.children.keys()]))].filter((key) => {
+      const reaching = at(key);
+      // On output only what the data may hold; on input what a rule says, and under strict every key declared.
+      return output ? reaching.some((reach) => mayKeep(reach, options)) : strict || reaching.some((reach) => reach.silent === undefined);
+    });
+    const wildcards = at(undefined);
+    if (keys.length > 0) {
+      shape.properties = Object.fromEntries(keys.map((key) => [key, placeSchema(at(key), options, false, freeHere)]));
+      // Required when other keys of this object are (not) filled: the object says it, with if/then.
+      const when = keys.flatMap((key) => reaches.flatMap((reach, i) => (below[i] !== undefined || !reach.node.children.has(key) ? [] : (fieldOf(reach.node.children.get(key)!, options, false)?.conditions ?? []).map((condition) => requiredWhenSchema(key, condition)))));
+      if (when.length > 0) shape.allOf = when;
+      const required = keys.filter((key) => reaches.some((reach, i) => below[i] === undefined && reach.node.children.has(key) && mustBePresent(reach.node.children.get(key)!, options)));
+      if (required.length > 0) {
+        // A required key can only be present in an object.
+        shape.type = 'object';
+        shape.required = required;
+      }
+    }
+    const type = typeOf(allOf(own));
+    if (wildcards.length > 0) {
+      // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
+      // Every member meets the wildcards' schema, a named one its own too (its key's reaches hold the wildcards), rather than
+      // a pattern matching every key, which validators in strict mode refuse beside `properties`.
+      if (type !== 'object') shape.items = placeSchema(wildcards, options, true, freeHere);
+      if (type !== 'array') shape.additionalProperties = placeSchema(wildcards, options, false, freeHere);
+    } else if (strict) {
+      shape.additionalProperties = false;
+      // A list's indices are keys too, undeclared ones unless a child is named by its index.
+      if (!keys.some((key) => Number.isInteger(Number(key)))) shape.items = false;
+    }
+  }
+  let schema = allOf([...own, shape]);
   if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
   return schema;
 }
 
+/** Whether a node's field is kept in the data as a container of what is declared below it, not as its own value. */
+function holdsChildren(at: Node, options: TreeOptions): boolean {
+  return at.wildcard !== undefined || [...at.children.values()].some((child) => !(isLeaf(child) && fieldOf(child, options, false)?.excluded));
+}
+
+/** A container field's schema on output: the list or object it was typed stays one; a list keeps every element's place, so its bounds on the number of items hold too. */
+function containerKind(schema: Schema): Schema {
+  const typed = containerType(schema);
+  return typed === undefined ? true : typed === 'object' ? { type: typed } : { type: typed, ...pick(schema as Record<string, unknown>, ['minItems', 'maxItems']) };
+}
+
+/** The `type` keyword of a schema, if any. */
+const typeOf = (schema: Schema): unknown => (typeof schema === 'object' ? schema.type : undefined);
+
 /** `array` or `object` when a field's schema types it one. */
 function containerType(schema: Schema | undefined): 'array' | 'object' | undefined {
-  const type = typeof schema === 'object' ? schema.type : undefined;
+  const type = schema === undefined ? undefined : typeOf(schema);
   return type === 'array' || type === 'object' ? type : undefined;
 }
 
 /** The `keys` of `schema` it has. */
 const pick = (schema: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> => Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
-
 
 /** The schema of the data a validator's fields describe, its declared keys nested as the paths say: any input that holds them, an object on output. */
 export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): Schema {
@@ -99,7 +145,7 @@ export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): 
   for (const plan of fields) descend(root, plan.segments, node).plan = plan;
   // Under `strict` the keys the rules read (`password_confirmation` for `confirmed`) are let through: the input may hold them.
   if (options.strict && options.io === 'input') for (const path of fields.flatMap((plan) => plan.reads)) descend(root, splitPath(path), node);
-  const schema = nodeSchema(root, options);
+  const schema = placeSchema([{ node: root, silent: undefined }], options, false, false);
   // valigate takes any input (a list's elements are read by index, text or null hold no field) but always answers an object.
   return options.io === 'input' ? schema : allOf([{ type: 'object' }, schema]);
 }
