@@ -2,6 +2,7 @@
 // kernel does around the rules: implicit rules on absent values, null skipping the others under
 // nullable, blank text read as null.
 import { definitionError } from '../parser.js';
+import { isIndexText } from '../path.js';
 import type { FieldPlan } from '../plan.js';
 import type { JsonSchemaFragment, RuleDefinition, SizeKind } from '../types.js';
 import { BLANK, NOT_BLANK, type RequiredWhen, acceptsNull, directives, valueSchemas } from './fragments.js';
@@ -129,15 +130,18 @@ function typeAllows(schema: Schema, type: string): boolean {
 /** The type a fragment declares, when it is one type. */
 const declaredType = (fragment: JsonSchemaFragment | undefined): unknown => fragment?.type;
 
-/** A condition on other fields as the parent object can say it, the others named by their keys: only siblings of a named field; null otherwise. */
+/**
+ * A condition on other fields as the parent object can say it, the others named by their keys: only siblings of a named field;
+ * null otherwise, and for an index (`p.0`), whose parent may be a list, which `properties` and `required` do not read.
+ */
 function siblings(segments: readonly string[], { others, ...when }: RequiredWhen): RequiredWhen | null {
   const parent = segments.slice(0, -1);
   const keys = others.map((other) => {
     const path = other.split('.');
     const key = path.at(-1)!;
-    return path.length === segments.length && key !== '*' && parent.every((segment, i) => path[i] === segment) ? key : undefined;
+    return path.length === segments.length && key !== '*' && !isIndexText(key) && parent.every((segment, i) => path[i] === segment) ? key : undefined;
   });
-  return segments.at(-1) === '*' || keys.includes(undefined) ? null : { ...when, others: keys as string[] };
+  return segments.at(-1) === '*' || isIndexText(segments.at(-1)!) || keys.includes(undefined) ? null : { ...when, others: keys as string[] };
 }
 
 /** What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds, divisor and listed values. */

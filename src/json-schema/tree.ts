@@ -1,10 +1,11 @@
 // The fields' schemas placed along their paths: dot paths become nested objects, `*` every
-// element of an array (and every own value of an object, as the walk expands both). A place in the
+// element of an array (and every own value of an object, as the walk expands both), a key of
+// digits an object's member and a list's element at that index. A place in the
 // data may be reached by several patterns (`a.c` and `*.d` both reach `a`): its schema is made of
 // all of them at once, as valigate runs every field whose pattern matches and strict lets through
 // every key one of them declares.
 import type { FieldPlan } from '../plan.js';
-import { type PathNode, descend, splitPath } from '../path.js';
+import { type PathNode, descend, isIndexText, splitPath } from '../path.js';
 import { type FieldReading, type FieldSchema, allOf, fieldSchema } from './field.js';
 import { requiredWhenSchema } from './fragments.js';
 import type { Schema } from './types.js';
@@ -13,9 +14,10 @@ interface Node extends PathNode<Node> {
   plan: FieldPlan | undefined;
 }
 
-/** How the tree is written: the field reading, and whether undeclared keys are refused (`strict`). */
+/** How the tree is written: the field reading, whether undeclared keys are refused (`strict`), and whether a list's elements may be said by index (`prefixItems`; OpenAPI 3.0 has no such keyword). */
 export interface TreeOptions extends FieldReading {
   readonly strict: boolean;
+  readonly tuples: boolean;
 }
 
 /**
@@ -65,9 +67,11 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
   const output = options.io === 'output';
   const fields = reaches.map((reach) => fieldOf(reach.node, options, inList));
   const speaks = (i: number) => reaches[i]!.silent === undefined && fields[i] !== undefined && !fields[i]!.unsaid;
-  const unexpressed = [...new Set(reaches.flatMap((reach, i) => (reach.silent === undefined ? (fields[i]?.unexpressed ?? []) : [])))];
+  const unexpressed: string[] = [...new Set(reaches.flatMap((reach, i) => (reach.silent === undefined ? (fields[i]?.unexpressed ?? []) : [])))];
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
-  const own = reaches.flatMap((reach, i) => (!speaks(i) ? [] : [output && holdsChildren(reach.node, options) ? containerKind(fields[i]!.schema) : fields[i]!.schema]));
+  // A list keeps no more elements than it had, and all of them only when a wildcard keeps each (an element left out, or no pattern reaching it, shortens it).
+  const everyElement = reaches.some((reach, i) => reach.node.wildcard !== undefined && silenceBelow(reach, fields[i]) === undefined && (!isLeaf(reach.node.wildcard) || mustBePresent(reach.node.wildcard, options)));
+  const own = reaches.flatMap((reach, i) => (!speaks(i) ? [] : [output && holdsChildren(reach.node, options) ? containerKind(fields[i]!.schema, everyElement) : fields[i]!.schema]));
   // A field declaring nothing below keeps its value whole (the others' values placed in it): on output, what they say below no longer holds.
   const whole = output && reaches.some((reach, i) => reach.node.plan !== undefined && isLeaf(reach.node) && reach.silent !== 'excluded' && !fields[i]!.excluded);
   const freeHere = free || reaches.some((reach) => isLeaf(reach.node));
@@ -93,12 +97,26 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
       if (when.length > 0) shape.allOf = when;
       const required = keys.filter((key) => reaches.some((reach, i) => below[i] === undefined && reach.node.children.has(key) && mustBePresent(reach.node.children.get(key)!, options)));
       if (required.length > 0) {
-        // A required key can only be present in an object.
-        shape.type = 'object';
+        // A required key can only be present in an object, or a list when it is an index: as many elements as the last one needs.
+        const indices = required.every(isIndexText) ? required.map(Number) : [];
+        shape.type = indices.length > 0 ? ['object', 'array'] : 'object';
         shape.required = required;
+        if (indices.length > 0) shape.minItems = Math.max(...indices) + 1;
       }
     }
     const type = typeOf(allOf(own));
+    // A list's elements named by their index, each with what the wildcards say of every element; the ones between, the wildcards' alone.
+    const indices = keys.filter(isIndexText);
+    if (indices.length > 0 && type !== 'object') {
+      if (options.tuples) {
+        const gap: Schema = wildcards.length > 0 ? placeSchema(wildcards, options, true, freeHere) : !strict || output ? true : false;
+        shape.prefixItems = Array.from({ length: Math.max(...indices.map(Number)) + 1 }, (_, index) => (indices.includes(String(index)) ? placeSchema(at(String(index)), options, true, freeHere) : gap));
+      } else {
+        // No keyword says one element by its index: what those fields say of a list is left out, and named.
+        const named = reaches.flatMap((reach, i) => (below[i] === undefined ? indices.flatMap((key) => (reach.node.children.has(key) ? ruleNames(reach.node.children.get(key)!) : [])) : []));
+        unexpressed.push(...named.filter((name) => !unexpressed.includes(name)));
+      }
+    }
     if (wildcards.length > 0) {
       // The walk expands a list's elements and an object's own values; a field typed one of them needs only that one.
       // Every member meets the wildcards' schema, a named one its own too (its key's reaches hold the wildcards), rather than
@@ -107,8 +125,8 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
       if (type !== 'array') shape.additionalProperties = placeSchema(wildcards, options, false, freeHere);
     } else if (strict) {
       shape.additionalProperties = false;
-      // A list's indices are keys too, undeclared ones unless a child is named by its index.
-      if (!keys.some((key) => Number.isInteger(Number(key)))) shape.items = false;
+      // A list's indices are keys too: those past the ones named, undeclared (an OpenAPI 3.0 list, said by no index, keeps them all).
+      if (options.tuples || indices.length === 0) shape.items = false;
     }
   }
   let schema = allOf([...own, shape]);
@@ -121,10 +139,16 @@ function holdsChildren(at: Node, options: TreeOptions): boolean {
   return at.wildcard !== undefined || [...at.children.values()].some((child) => !(isLeaf(child) && fieldOf(child, options, false)?.excluded));
 }
 
-/** A container field's schema on output: the list or object it was typed stays one; a list keeps every element's place, so its bounds on the number of items hold too. */
-function containerKind(schema: Schema): Schema {
+/** A container field's schema on output: the list or object it was typed stays one; a list never grows, and keeps its least number of items when every element is kept. */
+function containerKind(schema: Schema, everyElement: boolean): Schema {
   const typed = containerType(schema);
-  return typed === undefined ? true : typed === 'object' ? { type: typed } : { type: typed, ...pick(schema as Record<string, unknown>, ['minItems', 'maxItems']) };
+  return typed === undefined ? true : typed === 'object' ? { type: typed } : { type: typed, ...pick(schema as Record<string, unknown>, everyElement ? ['minItems', 'maxItems'] : ['maxItems']) };
+}
+
+/** The names of the rules of a node's field and of the fields below it. */
+function ruleNames(at: Node): string[] {
+  const own = at.plan ? [...at.plan.skips, ...at.plan.checks].map(({ name }) => name) : [];
+  return [...new Set([...own, ...[...at.children.values(), ...(at.wildcard ? [at.wildcard] : [])].flatMap(ruleNames)])];
 }
 
 /** The `type` keyword of a schema, if any. */

@@ -1,6 +1,6 @@
 // The smallest counterexamples the random-rules properties found, each fixed and kept here so it
 // stays fixed (the properties in random-rules.property.test.ts still exclude by name the findings
-// not fixed yet: R1, R6, R9, R10, R13).
+// not fixed yet: R1, R6, R9, R10).
 import { describe, expect, it } from 'vitest';
 import { Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
@@ -131,6 +131,7 @@ describe('R5: an excluded parent', () => {
 describe('R12: strict, where two patterns meet', () => {
   it('the schema lets through the keys either pattern declares there, and refuses the others, as valigate does', () => {
     const cases = [
+      [{ 'items.*.x': 'string', 'items.0.y': 'string' }, [{ items: [{ x: 'a', y: 'b' }] }, { items: [{ x: 'a' }, { y: 'b' }] }, { items: [{ x: 'a', z: 'b' }] }]],
       [{ 'a.*.x': '', 'a.k.y': '' }, [{ a: { k: { x: 1, y: 2 } } }, { a: { j: { x: 1, y: 2 } } }]],
       // A field with nothing declared below keeps its value whole, whatever keys it holds.
       [{ '*': '', 'a.c': '' }, [{ a: { c: 1, d: 2 } }, { a: 'x' }]],
@@ -153,5 +154,19 @@ describe('R11: a field kept whole where another field has children', () => {
       expect(validator.validateSync(input).valid, JSON.stringify(rules)).toBe(true);
       agrees(validator, input);
     }
+  });
+});
+
+describe('R13: a numeric segment', () => {
+  it('reads a list by index, as valigate does, and an object by key', () => {
+    const required = new Validator({ 'p.0': 'required|string' });
+    for (const input of [{ p: ['x'] }, { p: [1] }, { p: [] }, { p: { 0: 'x' } }, { p: 'x' }, {}]) agrees(required, input);
+    for (const input of [{ p: ['a', 'b'] }, { p: ['a', 3] }, { p: [3] }, { p: [] }]) agrees(new Validator({ 'p.1': 'string' }), input);
+    for (const input of [{ p: ['x', 3] }, { p: ['x'] }, { p: { 0: 'x', 1: 3 } }]) agrees(new Validator({ 'p.0': 'string' }, { strict: true }), input);
+    for (const input of [{ p: [{ c: '1', d: 3 }, 'y'] }, { p: ['y'] }]) agrees(new Validator({ 'p.0.c': 'integer', 'p.*': 'nullable' }), input);
+    // At the root too: a list's first element is `0`.
+    for (const input of [['x'], [], { 0: 'x' }]) agrees(new Validator({ 0: 'required' }), input);
+    // A condition on an index, whose parent may be a list, is no if/then on an object: it is listed, not said.
+    for (const rules of [{ 'p.0': 'required_without:p.1' }, { 'p.c': 'required_with:p.0' }]) expect(JSON.stringify(toJSONSchema(new Validator(rules))), JSON.stringify(rules)).toContain('x-valigate-unexpressed');
   });
 });

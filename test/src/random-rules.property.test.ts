@@ -217,8 +217,6 @@ function limited(map: DrawnMap, input: unknown): string | undefined {
   // Finding R6: `required_without*` is written as if/then on its parent object, which says nothing when the parent is
   // absent or no object (`{ 'p.c': 'required_without:p.d' }` on `{}`, `{ b: 'required_without:z' }` on '': valigate fails, the schema passes).
   if (map.some((f) => f.tokens.some((token) => token.startsWith('required_without')))) return 'R6';
-  // Finding R13: a numeric segment (`p.0`) is written as an object's property, which JSON Schema does not apply to a list.
-  if (map.some((f) => f.path.split('.').includes('0'))) return 'R13';
   const values = [...leaves(input)];
   if (tokens.some((token) => RANGE.test(token)) && tokens.some((token) => NUMERIC.test(token)) && values.some((v) => typeof v === 'string' && /\d/.test(v))) return 'numeric text range';
   if (tokens.some((token) => TEXT_READER.test(token) || /^(?:not_)?in:/.test(token)) && values.some((v) => typeof v === 'number')) return 'number read as text';
