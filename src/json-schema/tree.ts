@@ -53,8 +53,15 @@ function mustBePresent(at: Node, options: TreeOptions): boolean {
   const container = !isLeaf(at);
   // A container typed a list or an object is kept as one (of its declared children); an untyped one may pass as a scalar, which has none.
   const own = field?.required === true && (options.io === 'input' || (field.kept && (!container || containerType(field.schema) !== undefined)));
-  return own || [...at.children.values()].some((child) => mustBePresent(child, options));
+  return own || asksForObject(at, options) || [...at.children.values()].some((child) => mustBePresent(child, options));
 }
+
+/**
+ * Whether a field below the node is required when its siblings are empty (`required_without`): where the node is absent or
+ * no object, they are all absent, so it is required and absent, and valigate fails. The if/then saying it reads an object.
+ */
+const asksForObject = (at: Node, options: TreeOptions): boolean =>
+  options.io === 'input' && [...at.children.values()].some((child) => fieldOf(child, options, false)?.conditions.some(({ empty, present }) => empty !== undefined && present !== false));
 
 /** Whether the data may hold what a reach declares: not when it, or a field above it, is excluded. */
 const mayKeep = (reach: Reach, options: TreeOptions): boolean => reach.silent !== 'excluded' && !fieldOf(reach.node, options, false)?.excluded;
@@ -96,9 +103,11 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
       const when = keys.flatMap((key) => reaches.flatMap((reach, i) => (below[i] !== undefined || !reach.node.children.has(key) ? [] : (fieldOf(reach.node.children.get(key)!, options, false)?.conditions ?? []).map((condition) => requiredWhenSchema(key, condition)))));
       if (when.length > 0) shape.allOf = when;
       const required = keys.filter((key) => reaches.some((reach, i) => below[i] === undefined && reach.node.children.has(key) && mustBePresent(reach.node.children.get(key)!, options)));
+      const objectAsked = reaches.some((reach, i) => below[i] === undefined && asksForObject(reach.node, options));
+      if (objectAsked) shape.type = 'object';
       if (required.length > 0) {
         // A required key can only be present in an object, or a list when it is an index: as many elements as the last one needs.
-        const indices = required.every(isIndexText) ? required.map(Number) : [];
+        const indices = required.every(isIndexText) && !objectAsked ? required.map(Number) : [];
         shape.type = indices.length > 0 ? ['object', 'array'] : 'object';
         shape.required = required;
         if (indices.length > 0) shape.minItems = Math.max(...indices) + 1;

@@ -1,6 +1,6 @@
 // The smallest counterexamples the random-rules properties found, each fixed and kept here so it
 // stays fixed (the properties in random-rules.property.test.ts still exclude by name the findings
-// not fixed yet: R1, R6, R9, R10).
+// not fixed yet: R1, R9, R10).
 import { describe, expect, it } from 'vitest';
 import { Validator, toJSONSchema } from '../../src/index.js';
 import { AJV } from '../json-schema/ajv.js';
@@ -168,5 +168,18 @@ describe('R13: a numeric segment', () => {
     for (const input of [['x'], [], { 0: 'x' }]) agrees(new Validator({ 0: 'required' }), input);
     // A condition on an index, whose parent may be a list, is no if/then on an object: it is listed, not said.
     for (const rules of [{ 'p.0': 'required_without:p.1' }, { 'p.c': 'required_with:p.0' }]) expect(JSON.stringify(toJSONSchema(new Validator(rules))), JSON.stringify(rules)).toContain('x-valigate-unexpressed');
+  });
+});
+
+describe('R6: required_without on a nested field', () => {
+  it('is required in the schema, as in valigate, when its parent is absent or no object', () => {
+    const validator = new Validator({ 'p.c': 'required_without:p.d' });
+    for (const input of [{}, { p: 5 }, { p: 'text' }, { p: [] }, { p: null }, { p: {} }, { p: { d: 1 } }, { p: { c: 1 } }]) agrees(validator, input);
+    for (const input of [{ a: ['x'] }, { a: [{ d: 1 }] }, { a: [] }, {}]) agrees(new Validator({ 'a.*.c': 'required_without:a.*.d' }), input);
+    for (const input of [{}, { a: { p: { d: 1 } } }, { a: 1 }]) agrees(new Validator({ 'a.p.c': 'required_without_all:a.p.d,a.p.e' }), input);
+    // The root is a parent too: a list or text holds no field.
+    for (const input of ['', ['x'], {}, { z: 1 }, { b: 1 }]) agrees(new Validator({ b: 'integer:strict|required_without_all:z,a' }), input);
+    // Under sometimes, an absent field skips the rule: its parent may be absent.
+    for (const input of [{}, { p: 5 }]) agrees(new Validator({ 'p.c': 'sometimes|required_without:p.d' }), input);
   });
 });

@@ -214,9 +214,6 @@ function survivesJson(value: unknown): boolean {
 function limited(map: DrawnMap, input: unknown): string | undefined {
   const tokens = map.flatMap((f) => f.tokens);
   if (tokens.some((token) => NAMED_FORMAT.test(token))) return 'named format';
-  // Finding R6: `required_without*` is written as if/then on its parent object, which says nothing when the parent is
-  // absent or no object (`{ 'p.c': 'required_without:p.d' }` on `{}`, `{ b: 'required_without:z' }` on '': valigate fails, the schema passes).
-  if (map.some((f) => f.tokens.some((token) => token.startsWith('required_without')))) return 'R6';
   const values = [...leaves(input)];
   if (tokens.some((token) => RANGE.test(token)) && tokens.some((token) => NUMERIC.test(token)) && values.some((v) => typeof v === 'string' && /\d/.test(v))) return 'numeric text range';
   if (tokens.some((token) => TEXT_READER.test(token) || /^(?:not_)?in:/.test(token)) && values.some((v) => typeof v === 'number')) return 'number read as text';
