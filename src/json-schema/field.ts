@@ -56,13 +56,16 @@ const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   object: ['properties', 'patternProperties', 'additionalProperties', 'required', 'propertyNames', 'minProperties', 'maxProperties'],
 };
 
-/** `schema` without the keywords of types its `type` rules out. */
+/** Whether a schema names, somewhere in it, rules it cannot say: dropping that part would hide them. */
+const namesUnexpressed = (schema: unknown): boolean => JSON.stringify(schema)?.includes('"x-valigate-unexpressed"') === true;
+
+/** `schema` without the keywords of types its `type` rules out, but those naming rules it cannot say (a child's, below a parent typed text). */
 function withoutOtherTypes(schema: Record<string, unknown>): Record<string, unknown> {
   const types = ([] as unknown[]).concat(schema.type);
   const out = { ...schema };
   for (const [type, keywords] of Object.entries(TYPE_KEYWORDS)) {
     if (types.includes(type) || (type === 'number' && types.includes('integer'))) continue;
-    for (const keyword of keywords) delete out[keyword];
+    for (const keyword of keywords) if (!namesUnexpressed(out[keyword])) delete out[keyword];
   }
   return out;
 }
@@ -79,7 +82,11 @@ function bothTypes(a: unknown, b: unknown): unknown {
 /** All of `parts`, written as simply as it can be. */
 export function allOf(parts: readonly Schema[]): Schema {
   const kept = parts.filter((part) => part !== true && !(typeof part === 'object' && Object.keys(part).length === 0));
-  if (kept.includes(false)) return false;
+  if (kept.includes(false)) {
+    // Nothing passes, and the parts naming rules the schema cannot say still name them.
+    const naming = kept.filter(namesUnexpressed);
+    return naming.length === 0 ? false : { not: {}, allOf: naming };
+  }
   if (kept.length === 0) return true;
   if (kept.length === 1) return kept[0]!;
   // Parts with no keyword in common merge into one object (bounds keep the tighter); the others stay side by side.
