@@ -134,8 +134,9 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
       if (type !== 'array') shape.additionalProperties = placeSchema(wildcards, options, false, freeHere);
     } else if (strict) {
       shape.additionalProperties = false;
-      // A list's indices are keys too: those past the ones named, undeclared (an OpenAPI 3.0 list, said by no index, keeps them all).
+      // A list's indices are keys too: those past the ones named are undeclared (said by their number where no element is said by its index).
       if (options.tuples || indices.length === 0) shape.items = false;
+      else shape.maxItems = Math.max(...indices.map(Number)) + 1;
     }
   }
   let schema = allOf([...own, shape]);

@@ -261,6 +261,8 @@ describe('targets', () => {
     const validator = new Validator(indexed);
     // What it still says holds: at least one element, each of at most 3 characters; an object's member `0` by its key.
     for (const data of [{ p: ['abc'] }, { p: [] }, { p: ['abcd'] }, { p: { 0: 'a' } }, { p: { 1: 'a' } }]) expect(validate(data), JSON.stringify(data)).toBe(validator.validateSync(data).valid);
+    // Under strict, the elements past those named are refused by their number.
+    expect(toJSONSchema({ 'p.1': 'string' }, { target: 'openapi-3.0', strict: true }).properties!.p).toMatchObject({ maxItems: 2, additionalProperties: false, 'x-valigate-unexpressed': ['string'] });
   });
 
   it('is what Standard JSON Schema answers, for input and output', () => {
