@@ -167,7 +167,7 @@ describe('R13: a numeric segment', () => {
     // At the root too: a list's first element is `0`.
     for (const input of [['x'], [], { 0: 'x' }]) agrees(new Validator({ 0: 'required' }), input);
     // A condition on an index, whose parent may be a list, is no if/then on an object: it is listed, not said.
-    for (const rules of [{ 'p.0': 'required_without:p.1' }, { 'p.c': 'required_with:p.0' }]) expect(JSON.stringify(toJSONSchema(new Validator(rules))), JSON.stringify(rules)).toContain('x-valigate-unexpressed');
+    for (const rules of [{ 'p.0': 'required_without:p.1' }, { 'p.c': 'required_with:p.0' }] as Record<string, string>[]) expect(JSON.stringify(toJSONSchema(new Validator(rules))), JSON.stringify(rules)).toContain('x-valigate-unexpressed');
   });
 });
 
