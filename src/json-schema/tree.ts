@@ -12,6 +12,8 @@ import type { Schema } from './types.js';
 
 interface Node extends PathNode<Node> {
   plan: FieldPlan | undefined;
+  /** The field's schema as an object's member and as a list's element, once asked: every place the node reaches asks again. */
+  schemas: Map<boolean, FieldSchema | undefined>;
 }
 
 /** How the tree is written: the field reading, whether undeclared keys are refused (`strict`), and whether a list's elements may be said by index (`prefixItems`; OpenAPI 3.0 has no such keyword). */
@@ -30,10 +32,13 @@ interface Reach {
   readonly silent: 'excluded' | 'unsaid' | undefined;
 }
 
-const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: undefined });
+const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: undefined, schemas: new Map() });
 
 /** The schema of a node's field; a list's element is read as null when blank, even when blank text is kept. */
-const fieldOf = (at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined => at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList });
+function fieldOf(at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined {
+  if (!at.schemas.has(inList)) at.schemas.set(inList, at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList }));
+  return at.schemas.get(inList);
+}
 
 /** A node that declares nothing below it: its field (or the key a rule reads) takes the value whole, whatever it holds. */
 const isLeaf = (at: Node): boolean => at.children.size === 0 && at.wildcard === undefined;
@@ -85,18 +90,17 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
   const shape: Record<string, unknown> = {};
   if (!whole) {
     const below = reaches.map((reach, i) => silenceBelow(reach, fields[i]));
+    const wildcards: Reach[] = reaches.flatMap((reach, i) => (reach.node.wildcard ? [{ node: reach.node.wildcard, silent: below[i] }] : []));
     // Every pattern's node at a key: the reaches' own children there, then their wildcards, which reach it too.
-    const at = (key: string | undefined): Reach[] => [
-      ...(key === undefined ? [] : reaches.flatMap((reach, i) => (reach.node.children.has(key) ? [{ node: reach.node.children.get(key)!, silent: below[i] }] : []))),
-      ...reaches.flatMap((reach, i) => (reach.node.wildcard ? [{ node: reach.node.wildcard, silent: below[i] }] : [])),
-    ];
-    const strict = options.strict && !freeHere;
-    const keys = [...new Set(reaches.flatMap((reach) => [...reach.node.children.keys()]))].filter((key) => {
-      const reaching = at(key);
-      // On output only what the data may hold; on input what a rule says, and under strict every key declared.
-      return output ? reaching.some((reach) => mayKeep(reach, options)) : strict || reaching.some((reach) => reach.silent === undefined);
+    const reaching = new Map<string, Reach[]>();
+    reaches.forEach((reach, i) => {
+      for (const [key, child] of reach.node.children) reaching.set(key, [...(reaching.get(key) ?? []), { node: child, silent: below[i] }]);
     });
-    const wildcards = at(undefined);
+    for (const [key, named] of reaching) reaching.set(key, [...named, ...wildcards]);
+    const at = (key: string): Reach[] => reaching.get(key)!;
+    const strict = options.strict && !freeHere;
+    // On output only what the data may hold; on input what a rule says, and under strict every key declared.
+    const keys = [...reaching.keys()].filter((key) => (output ? at(key).some((reach) => mayKeep(reach, options)) : strict || at(key).some((reach) => reach.silent === undefined)));
     if (keys.length > 0) {
       shape.properties = Object.fromEntries(keys.map((key) => [key, placeSchema(at(key), options, false, freeHere)]));
       // Required when other keys of this object are (not) filled: the object says it, with if/then.
