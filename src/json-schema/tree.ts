@@ -30,11 +30,13 @@ export interface TreeOptions extends FieldReading {
 interface Reach {
   readonly node: Node;
   readonly silent: 'excluded' | 'unsaid' | undefined;
+  /** Reached through a wildcard: as a list's element, its value is read as null when blank (an index, `items.0`, reads it as it is). */
+  readonly star: boolean;
 }
 
 const node = (): Node => ({ plan: undefined, children: new Map(), wildcard: undefined, schemas: new Map() });
 
-/** The schema of a node's field; a list's element is read as null when blank, even when blank text is kept. */
+/** The schema of a node's field; a list's element a wildcard reaches is read as null when blank, even when blank text is kept. */
 function fieldOf(at: Node, options: TreeOptions, inList: boolean): FieldSchema | undefined {
   if (!at.schemas.has(inList)) at.schemas.set(inList, at.plan && fieldSchema(at.plan, { ...options, blankToNull: options.blankToNull || inList }));
   return at.schemas.get(inList);
@@ -77,7 +79,7 @@ const mayKeep = (reach: Reach, options: TreeOptions): boolean => reach.silent !=
  */
 function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: boolean, free: boolean): Schema {
   const output = options.io === 'output';
-  const fields = reaches.map((reach) => fieldOf(reach.node, options, inList));
+  const fields = reaches.map((reach) => fieldOf(reach.node, options, inList && reach.star));
   const speaks = (i: number) => reaches[i]!.silent === undefined && fields[i] !== undefined && !fields[i]!.unsaid;
   const unexpressed: string[] = [...new Set(reaches.flatMap((reach, i) => (reach.silent === undefined ? (fields[i]?.unexpressed ?? []) : [])))];
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
@@ -90,11 +92,11 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
   const shape: Record<string, unknown> = {};
   if (!whole) {
     const below = reaches.map((reach, i) => silenceBelow(reach, fields[i]));
-    const wildcards: Reach[] = reaches.flatMap((reach, i) => (reach.node.wildcard ? [{ node: reach.node.wildcard, silent: below[i] }] : []));
+    const wildcards: Reach[] = reaches.flatMap((reach, i) => (reach.node.wildcard ? [{ node: reach.node.wildcard, silent: below[i], star: true }] : []));
     // Every pattern's node at a key: the reaches' own children there, then their wildcards, which reach it too.
     const reaching = new Map<string, Reach[]>();
     reaches.forEach((reach, i) => {
-      for (const [key, child] of reach.node.children) reaching.set(key, [...(reaching.get(key) ?? []), { node: child, silent: below[i] }]);
+      for (const [key, child] of reach.node.children) reaching.set(key, [...(reaching.get(key) ?? []), { node: child, silent: below[i], star: false }]);
     });
     for (const [key, named] of reaching) reaching.set(key, [...named, ...wildcards]);
     const at = (key: string): Reach[] => reaching.get(key)!;
@@ -183,7 +185,7 @@ export function treeSchema(fields: readonly FieldPlan[], options: TreeOptions): 
   for (const plan of fields) descend(root, plan.segments, node).plan = plan;
   // Under `strict` the keys the rules read (`password_confirmation` for `confirmed`) are let through: the input may hold them.
   if (options.strict && options.io === 'input') for (const path of fields.flatMap((plan) => plan.reads)) descend(root, splitPath(path), node);
-  const schema = placeSchema([{ node: root, silent: undefined }], options, false, false);
+  const schema = placeSchema([{ node: root, silent: undefined, star: false }], options, false, false);
   // valigate takes any input (a list's elements are read by index, text or null hold no field) but always answers an object.
   return options.io === 'input' ? schema : allOf([{ type: 'object' }, schema]);
 }

@@ -164,6 +164,9 @@ describe('R13: a numeric segment', () => {
     for (const input of [{ p: ['a', 'b'] }, { p: ['a', 3] }, { p: [3] }, { p: [] }]) agrees(new Validator({ 'p.1': 'string' }), input);
     for (const input of [{ p: ['x', 3] }, { p: ['x'] }, { p: { 0: 'x', 1: 3 } }]) agrees(new Validator({ 'p.0': 'string' }, { strict: true }), input);
     for (const input of [{ p: [{ c: '1', d: 3 }, 'y'] }, { p: ['y'] }]) agrees(new Validator({ 'p.0.c': 'integer', 'p.*': 'nullable' }), input);
+    // Blank text kept: an index reads a blank element as it is (skipping the rules), a wildcard as null.
+    const kept = { convertEmptyStringsToNull: false };
+    for (const rules of [{ 'a.0': 'digits_between:1,2' }, { 'a.0': 'digits_between:1,2', 'a.*': 'string' }, { 'a.*': 'digits_between:1,2' }] as Record<string, string>[]) for (const input of [{ a: [''] }, { a: ['1', ' '] }]) agrees(new Validator(rules, kept), input);
     // At the root too: a list's first element is `0`.
     for (const input of [['x'], [], { 0: 'x' }]) agrees(new Validator({ 0: 'required' }), input);
     // A condition on an index, whose parent may be a list, is no if/then on an object: it is listed, not said.
