@@ -16,7 +16,8 @@ export type SchemaSettings = Pick<ValidatorOptions, 'strict' | 'convertEmptyStri
 export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchemaTarget, settings: SchemaSettings): Record<string, unknown> {
   const named = part === 'headers' ? Object.fromEntries(Object.entries(rules).map(([pattern, spec]) => [pattern.toLowerCase(), spec])) : rules;
   const { $schema: _dialect, ...schema } = toJSONSchema(named, { target, io: 'input', ...settings, strict: part !== 'headers' && settings.strict === true }) as Record<string, unknown>;
-  return schema;
+  // A body may be any JSON, which valigate takes (the export says so); the other parts are always objects, which @fastify/swagger needs said to list their parameters.
+  return part === 'body' || schema.type !== undefined ? schema : { type: 'object', ...schema };
 }
 
 /** Where each OpenAPI parameter comes from. */

@@ -2,6 +2,7 @@
 // kernel does around the rules: implicit rules on absent values, null skipping the others under
 // nullable, blank text read as null.
 import { definitionError } from '../parser.js';
+import { isIndexText } from '../path.js';
 import type { FieldPlan } from '../plan.js';
 import type { JsonSchemaFragment, RuleDefinition, SizeKind } from '../types.js';
 import { BLANK, NOT_BLANK, type RequiredWhen, acceptsNull, directives, valueSchemas } from './fragments.js';
@@ -55,13 +56,16 @@ const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   object: ['properties', 'patternProperties', 'additionalProperties', 'required', 'propertyNames', 'minProperties', 'maxProperties'],
 };
 
-/** `schema` without the keywords of types its `type` rules out. */
+/** Whether a schema names, somewhere in it, rules it cannot say: dropping that part would hide them. */
+const namesUnexpressed = (schema: unknown): boolean => JSON.stringify(schema)?.includes('"x-valigate-unexpressed"') === true;
+
+/** `schema` without the keywords of types its `type` rules out, but those naming rules it cannot say (a child's, below a parent typed text). */
 function withoutOtherTypes(schema: Record<string, unknown>): Record<string, unknown> {
   const types = ([] as unknown[]).concat(schema.type);
   const out = { ...schema };
   for (const [type, keywords] of Object.entries(TYPE_KEYWORDS)) {
     if (types.includes(type) || (type === 'number' && types.includes('integer'))) continue;
-    for (const keyword of keywords) delete out[keyword];
+    for (const keyword of keywords) if (!namesUnexpressed(out[keyword])) delete out[keyword];
   }
   return out;
 }
@@ -78,7 +82,11 @@ function bothTypes(a: unknown, b: unknown): unknown {
 /** All of `parts`, written as simply as it can be. */
 export function allOf(parts: readonly Schema[]): Schema {
   const kept = parts.filter((part) => part !== true && !(typeof part === 'object' && Object.keys(part).length === 0));
-  if (kept.includes(false)) return false;
+  if (kept.includes(false)) {
+    // Nothing passes, and the parts naming rules the schema cannot say still name them.
+    const naming = kept.filter(namesUnexpressed);
+    return naming.length === 0 ? false : { not: {}, allOf: naming };
+  }
   if (kept.length === 0) return true;
   if (kept.length === 1) return kept[0]!;
   // Parts with no keyword in common merge into one object (bounds keep the tighter); the others stay side by side.
@@ -129,15 +137,18 @@ function typeAllows(schema: Schema, type: string): boolean {
 /** The type a fragment declares, when it is one type. */
 const declaredType = (fragment: JsonSchemaFragment | undefined): unknown => fragment?.type;
 
-/** A condition on other fields as the parent object can say it, the others named by their keys: only siblings of a named field; null otherwise. */
+/**
+ * A condition on other fields as the parent object can say it, the others named by their keys: only siblings of a named field;
+ * null otherwise, and for an index (`p.0`), whose parent may be a list, which `properties` and `required` do not read.
+ */
 function siblings(segments: readonly string[], { others, ...when }: RequiredWhen): RequiredWhen | null {
   const parent = segments.slice(0, -1);
   const keys = others.map((other) => {
     const path = other.split('.');
     const key = path.at(-1)!;
-    return path.length === segments.length && key !== '*' && parent.every((segment, i) => path[i] === segment) ? key : undefined;
+    return path.length === segments.length && key !== '*' && !isIndexText(key) && parent.every((segment, i) => path[i] === segment) ? key : undefined;
   });
-  return segments.at(-1) === '*' || keys.includes(undefined) ? null : { ...when, others: keys as string[] };
+  return segments.at(-1) === '*' || isIndexText(segments.at(-1)!) || keys.includes(undefined) ? null : { ...when, others: keys as string[] };
 }
 
 /** What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds, divisor and listed values. */
@@ -198,9 +209,12 @@ export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading):
   let omit: 'absent' | 'nullish' | 'always' | undefined;
   // On output a converted value is no longer the text the other rules read (`boolean|digits:1` keeps `false`):
   // beside a converting rule only what holds of numbers stays, and only for a numeric field.
-  const converted = io === 'output' && asked.some(({ converts }) => converts);
+  const converter = io === 'output' ? asked.find(({ converts }) => converts) : undefined;
+  // What holds of numbers holds of the kept value only when it is one: `boolean|integer` keeps the boolean.
+  const keptType = converter?.fragment?.type;
+  const keptKind = keptType === undefined || keptType === 'number' || keptType === 'integer' ? kind : undefined;
   for (const { name, io: reads, implicit: isImplicit, converts, fragment: asItSays } of asked) {
-    const fragment = converted && !converts && !isImplicit && asItSays ? numericOnly(asItSays, kind) : asItSays;
+    const fragment = converter && !converts && !isImplicit && asItSays ? numericOnly(asItSays, keptKind) : asItSays;
     const parts = fragment && valueSchemas(fragment, kind, reads, typed);
     const condition = fragment?.requiredWhen === undefined ? undefined : siblings(plan.segments, fragment.requiredWhen as RequiredWhen);
     if (!fragment || !parts || condition === null) {

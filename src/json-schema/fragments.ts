@@ -145,6 +145,8 @@ function affixSchema({ at, values, every = false, none = false }: Affixes): Sche
 
 /** Digits 0-9 only, from `least` to `most` of them: text of such digits, or a whole number that prints as one (below 10^21, where numbers turn to exponents). */
 function digitsSchema([least, most]: readonly [number, number]): Schema {
+  // Every value has a digit at least (0 is one): fewer than one is a count nothing meets, and `{1,0}` a pattern nothing compiles.
+  if (most < Math.max(least, 1)) return false;
   const count = Number.isFinite(most) ? `{${Math.max(least, 1)},${most}}` : `{${Math.max(least, 1)},}`;
   const low = least <= 1 ? 0 : 10 ** (least - 1);
   return { anyOf: [{ type: 'string', pattern: `^[0-9]${count}$` }, { type: 'integer', minimum: low, exclusiveMaximum: 10 ** Math.min(most, 21) }] };

@@ -55,7 +55,7 @@ export function toJSONSchema<const T extends JsonSchemaTarget = 'draft-2020-12'>
   const settings: ValidatorOptions = isValidator ? { ...validatorOrRules.options, ...options } : options;
   // A validator's own fields, as it runs them (those `sometimes` added too); a rules map's compiled here.
   const fields = isValidator ? fieldsOf(validatorOrRules) : compileRules(rules, settings);
-  const schema = treeSchema(fields, { io, blankToNull: settings.convertEmptyStringsToNull !== false, strict: settings.strict === true });
+  const schema = treeSchema(fields, { io, blankToNull: settings.convertEmptyStringsToNull !== false, strict: settings.strict === true, tuples: target !== 'openapi-3.0' });
   return forTarget(schema, target) as JSONSchemaFor<T>;
 }
 

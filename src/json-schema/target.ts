@@ -1,5 +1,6 @@
-// The export's draft 2020-12 written for a target: draft-07 reads the same words; OpenAPI 3.0
-// has one type per schema, `nullable`, boolean exclusive bounds, no `const` and no boolean schemas.
+// The export's draft 2020-12 written for a target: draft-07 reads the same words, but for a list's
+// elements by index (`items` as a list, not `prefixItems`); OpenAPI 3.0 has one type per schema,
+// `nullable`, boolean exclusive bounds, no `const` and no boolean schemas.
 import type { JsonSchemaTarget, Schema } from './types.js';
 
 /** The `$schema` of each JSON Schema draft; OpenAPI 3.0 has none. */
@@ -75,9 +76,28 @@ function toOpenApi30(schema: Schema): Record<string, unknown> {
   return out;
 }
 
+/** One schema of draft-07, its subschemas first: a list's first elements are `items` as a list, the others `additionalItems`. */
+function toDraft07(schema: Schema): Schema {
+  if (typeof schema === 'boolean') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (ONE.includes(keyword) && value !== null && typeof value === 'object' && !Array.isArray(value)) out[keyword] = toDraft07(value as Schema);
+    else if (LIST.includes(keyword) && Array.isArray(value)) out[keyword] = value.map((part: Schema) => toDraft07(part));
+    else if (MAP.includes(keyword) && value !== null && typeof value === 'object') out[keyword] = Object.fromEntries(Object.entries(value).map(([key, part]) => [key, toDraft07(part as Schema)]));
+    else out[keyword] = value;
+  }
+  if (out.prefixItems !== undefined) {
+    if (out.items !== undefined) out.additionalItems = out.items;
+    out.items = out.prefixItems;
+    delete out.prefixItems;
+  }
+  return out;
+}
+
 /** `schema` (draft 2020-12 words) written for `target`, with its `$schema` at the root. */
 export function forTarget(schema: Schema, target: JsonSchemaTarget): Record<string, unknown> {
   if (target === 'openapi-3.0') return toOpenApi30(schema);
-  const root = typeof schema === 'object' ? schema : schema ? {} : { not: {} };
+  const written = target === 'draft-07' ? toDraft07(schema) : schema;
+  const root = typeof written === 'object' ? written : written ? {} : { not: {} };
   return { $schema: DIALECTS[target], ...root };
 }

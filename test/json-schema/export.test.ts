@@ -55,6 +55,20 @@ describe('fields and their rules', () => {
     expect(check({ items: [] })).toBe(false);
   });
 
+  it("keeps a list's least number of items on output only where every element is kept", () => {
+    const cases = [
+      [{ p: 'array|size:2', 'p.*': 'optional' }, { p: ['a', null] }],
+      [{ p: 'array|min:2', 'p.c': 'string' }, { p: ['a', 'b'] }],
+      [{ p: 'array|size:2', 'p.0': 'string' }, { p: ['a', 'b'] }],
+    ] as const;
+    for (const [rules, input] of cases) {
+      const result = new Validator(rules).validateSync(input);
+      expect(result.valid, JSON.stringify(rules)).toBe(true);
+      expect(compiled(rules, 'draft-2020-12', 'output')(JSON.parse(JSON.stringify(result.data))), `${JSON.stringify(rules)}: ${JSON.stringify(result.data)}`).toBe(true);
+    }
+    expect(toJSONSchema({ p: 'array|size:2', 'p.*.c': 'string' }, { io: 'output' }).properties!.p).toMatchObject({ type: 'array', minItems: 2, maxItems: 2 });
+  });
+
   it('nests dot paths, makes arrays of wildcards, and requires a parent whose child is required', () => {
     const schema = toJSONSchema({ 'customer.email': 'required|email', 'items.*.qty': 'required|integer', items: 'array' }, { io: 'output' });
     expect(schema.required).toEqual(['customer']);
@@ -234,6 +248,21 @@ describe('targets', () => {
     const validate = ajv.compile(toJSONSchema(openapi, { target: 'openapi-3.0' }));
     const validator = new Validator(openapi);
     for (const data of [{ x: true }, { x: '1' }, { x: null }, { x: 'abc' }, { age: null }, { age: 5 }, { age: 0 }]) expect(validate(data), JSON.stringify(data)).toBe(validator.validateSync(data).valid);
+  });
+
+  it("writes a list's elements by index as draft-07's list of items, and lists in OpenAPI 3.0, which has none, the rules it cannot place", () => {
+    const indexed = { 'p.0': 'required|string', 'p.*': 'string|max:3' } as const;
+    expect(toJSONSchema(indexed, { target: 'draft-07', io: 'output' }).properties!.p).toEqual({ type: ['object', 'array'], required: ['0'], minItems: 1, properties: { 0: { type: 'string', pattern: NOT_BLANK, maxLength: 3 } }, items: [{ type: 'string', pattern: NOT_BLANK, maxLength: 3 }], additionalItems: { type: 'string', maxLength: 3 }, additionalProperties: { type: 'string', maxLength: 3 } });
+    const openapi = toJSONSchema(indexed, { target: 'openapi-3.0' }).properties!.p as Record<string, unknown>;
+    expect(openapi['x-valigate-unexpressed']).toEqual(['required', 'string']);
+    const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
+    ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
+    const validate = ajv.compile(toJSONSchema(indexed, { target: 'openapi-3.0' }));
+    const validator = new Validator(indexed);
+    // What it still says holds: at least one element, each of at most 3 characters; an object's member `0` by its key.
+    for (const data of [{ p: ['abc'] }, { p: [] }, { p: ['abcd'] }, { p: { 0: 'a' } }, { p: { 1: 'a' } }]) expect(validate(data), JSON.stringify(data)).toBe(validator.validateSync(data).valid);
+    // Under strict, the elements past those named are refused by their number.
+    expect(toJSONSchema({ 'p.1': 'string' }, { target: 'openapi-3.0', strict: true }).properties!.p).toMatchObject({ maxItems: 2, additionalProperties: false, 'x-valigate-unexpressed': ['string'] });
   });
 
   it('is what Standard JSON Schema answers, for input and output', () => {

@@ -111,17 +111,6 @@ function generated(map: DrawnMap): boolean {
 /** Mostly maps the generated code runs, so that comparing it with the walk is not the walk against itself (a map the constructor refuses is skipped). */
 export const compiledMap: fc.Arbitrary<DrawnMap> = fc.oneof({ weight: 3, arbitrary: drawnMap.filter(generated) }, { weight: 1, arbitrary: drawnMap });
 
-/**
- * Two paths whose prefixes meet (`a.c` and `*.d` both reach `a`; `*.*.d` and `a.*.c` both reach
- * `a.0`; `a.*.x` and `a.k.y` both reach `a.k`): the generated code merges their containers as the
- * walk does (finding E1, fixed: it kept one branch), and the strict schema still refuses what one of them declares (R12).
- */
-export function prefixesMeet(map: DrawnMap): boolean {
-  const paths = map.map((f) => f.path.split('.'));
-  const compatible = (p: string[], q: string[], k: number) => p.slice(0, k + 1).every((segment, i) => segment === q[i] || segment === '*' || q[i] === '*');
-  return paths.some((p, i) => paths.some((q, j) => j !== i && p.some((_, k) => k < q.length && p.slice(0, k + 1).join('.') !== q.slice(0, k + 1).join('.') && compatible(p, q, k))));
-}
-
 /** A condition of the data, as an application writes one: asked at every validation. */
 const hasB = (data: Record<string, unknown>) => {
   // Written defensively, as the data may be a hostile proxy: a fault here would be the test's, not valigate's.
