@@ -109,7 +109,8 @@ describe('conditions on siblings (fast-check, ajv)', () => {
         }),
         { numRuns: 600 },
       );
-    });
+      // 600 schemas compiled by ajv: seconds, many more on a busy machine.
+    }, 120_000);
   }
 });
 
