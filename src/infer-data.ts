@@ -3,7 +3,7 @@
  * their paths: nested objects, wildcards as lists or records, required and optional keys, the
  * keys of `errors`, and the check that every literal rule name is known.
  */
-import type { Facts, FactsOf, OutputType, Typed } from './infer.js';
+import type { Blank, Facts, FactsOf, OutputType, Typed } from './infer.js';
 import type { RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
@@ -15,13 +15,6 @@ type KeepsNull<F> = F extends { nullable: true; optional: false } ? (RefusesNull
 
 /** A present null passes: `optional` leaves it out, `nullable` keeps it (`KeepsNull`). */
 type PassesNull<F> = F extends { optional: true } ? true : KeepsNull<F>;
-
-/**
- * A blank string, which passes wherever null does: it is read as null before any rule runs
- * (`convertEmptyStringsToNull`, on by default). A string of spaces is blank too; the type names
- * the empty one.
- */
-type Blank = '';
 
 /** What a field that passes a null accepts besides its rules' input: null, a blank string, and `undefined` under `optional`. */
 type Nullish<F, Mode> = Mode extends 'out' ? (KeepsNull<F> extends true ? null : never) : PassesNull<F> extends true ? null | Blank | (F extends { optional: true } ? undefined : never) : never;

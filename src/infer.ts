@@ -140,6 +140,15 @@ export type Member<V> = V extends '' ? '' | null : V extends number ? V | `${V}`
 /** The members of a comma-separated parameter, each as it may arrive (`Member`). */
 export type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
 
+/** What `trim` takes away, and the zero-width space and left-to-right mark Laravel's TrimStrings adds: a string of these alone is blank. */
+type Space = ' ' | '\t' | '\n' | '\v' | '\f' | '\r' | '\u00a0' | '\u1680' | '\u2000' | '\u2001' | '\u2002' | '\u2003' | '\u2004' | '\u2005' | '\u2006' | '\u2007' | '\u2008' | '\u2009' | '\u200a' | '\u200b' | '\u200e' | '\u2028' | '\u2029' | '\u202f' | '\u205f' | '\u3000' | '\ufeff';
+/**
+ * A blank string, which passes wherever null does: it is read as null before any rule runs
+ * (`convertEmptyStringsToNull`, on by default). A type cannot say "spaces only", so every string
+ * that starts with one is taken: wider than blank, never narrower.
+ */
+export type Blank = '' | `${Space}${string}`;
+
 /** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
 export type Listed<A> = A extends readonly (infer V)[] ? V : A extends Readonly<Record<string, string | number>> ? A[keyof A] : A;
 

@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 as PublishedStandardSchema } from '@standard-schema/spec';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Infer as CoreInfer } from '../../src/core.js';
+import type { Blank } from '../../src/infer.js';
 import { type Effect, type Infer, type InferInput, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
 
 // A custom rule declared for the types, as an application would next to its Validator.extend.
@@ -278,17 +279,18 @@ type In<S extends RuleSpec> = InferInput<{ f: S }>;
 type Num = number | `${number}`;
 
 // A blank string is read as null before any rule runs (convertEmptyStringsToNull, on by default),
-// so the input type takes '' exactly where null passes; test/src/blank.test.ts validates each.
+// so the input type takes '' (and any text that starts with a space, `Blank`) exactly where null
+// passes; test/src/blank.test.ts validates each.
 describe('the input type of blank and null input', () => {
   it("takes '' and null where nullable keeps null, and where optional leaves it out", () => {
-    expectTypeOf<In<'nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+    expectTypeOf<In<'nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank }>();
     expectTypeOf<One<'nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
-    expectTypeOf<In<'optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+    expectTypeOf<In<'optional|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
     expectTypeOf<One<'optional|integer'>>().toEqualTypeOf<{ f?: number }>();
-    expectTypeOf<In<'sometimes|nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | '' }>();
-    expectTypeOf<In<['nullable', 'string']>>().toEqualTypeOf<{ f?: string | null | '' }>();
+    expectTypeOf<In<'sometimes|nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank }>();
+    expectTypeOf<In<['nullable', 'string']>>().toEqualTypeOf<{ f?: string | null | Blank }>();
     const chain = integer().nullable();
-    expectTypeOf<InferInput<{ f: typeof chain }>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+    expectTypeOf<InferInput<{ f: typeof chain }>>().toEqualTypeOf<{ f?: Num | null | Blank }>();
   });
 
   it("takes neither where the rules run on null: no modifier, or sometimes alone", () => {
@@ -305,32 +307,32 @@ describe('the input type of blank and null input', () => {
     const chain = integer().nullable().filled();
     expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<number>();
     // optional leaves a null out before filled or required sees it.
-    expectTypeOf<In<'filled|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
-    expectTypeOf<In<'required|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+    expectTypeOf<In<'filled|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
+    expectTypeOf<In<'required|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
   });
 
   it('requires the key where present does, null and blank included under nullable; the data may still lack it', () => {
-    expectTypeOf<In<'present|nullable|integer'>>().toEqualTypeOf<{ f: Num | null | '' }>();
+    expectTypeOf<In<'present|nullable|integer'>>().toEqualTypeOf<{ f: Num | null | Blank }>();
     // With convertEmptyStringsToNull off, a blank value passes present and is left out of the data.
     expectTypeOf<One<'present|nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
     expectTypeOf<In<'present|string'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<In<'present'>>().toEqualTypeOf<{ f: unknown }>();
-    expectTypeOf<In<'present|sometimes|nullable|string'>>().toEqualTypeOf<{ f?: string | null | '' }>();
+    expectTypeOf<In<'present|sometimes|nullable|string'>>().toEqualTypeOf<{ f?: string | null | Blank }>();
   });
 
   it("takes '' wherever a rule itself passes null (prohibited)", () => {
-    expectTypeOf<In<'prohibited'>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
+    expectTypeOf<In<'prohibited'>>().toEqualTypeOf<{ f?: null | Blank | never[] | Record<string, never> }>();
   });
 
   it('takes blank and missing elements of a list where its elements pass null: they are read as null', () => {
-    expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (Num | null | '' | undefined)[] }>();
+    expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (Num | null | Blank | undefined)[] }>();
     expectTypeOf<InferRules<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (number | null)[] }>();
     expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'integer' }>>().toEqualTypeOf<{ tags: Num[] }>();
   });
 
   it('takes a blank or null parent where it passes null', () => {
-    expectTypeOf<InferInput<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: Num[] | null | '' }>();
-    expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null | '' | undefined }>();
+    expectTypeOf<InferInput<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: Num[] | null | Blank }>();
+    expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null | Blank | undefined }>();
     expectTypeOf<InferInput<{ x: 'filled|nullable|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } }>();
     expectTypeOf<InferRules<{ x: 'filled|nullable|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } }>();
     // A child the input must hold fails under a null parent.
