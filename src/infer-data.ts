@@ -36,8 +36,8 @@ type WithBlank<T> = null extends T ? T | Blank : T;
 /** A list whose elements are all listed (`array|in:a,b`); no list passes `in` beside a list rule other than `array`. */
 type ListedElements<F extends Facts> = F['arrayType'] extends true ? F['literal'][] : never;
 
-/** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
-type Leaf<F extends Facts, Mode> = Mode extends 'out'
+/** The value of a field's own rules in the validated data (`out`) or in the input (`in`): a leaf's, or one that `any_of` checks against a set. */
+export type Leaf<F extends Facts, Mode> = Mode extends 'out'
   ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F>) | Nullish<F, Mode>
   : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode>;
 

@@ -5,7 +5,7 @@
  * Rule names map to their effect through `RuleTypes`, which rule modules and applications
  * extend by declaration merging; nothing here knows a rule by its name.
  */
-import type { InferRules } from './infer-data.js';
+import type { InferRules, Leaf } from './infer-data.js';
 import type { FactsOf } from './infer-notation.js';
 import type { RulesMap } from './types.js';
 
@@ -14,6 +14,7 @@ export type { FactsOf } from './infer-notation.js';
 
 declare const effectKey: unique symbol;
 declare const chainKey: unique symbol;
+declare const picksKey: unique symbol;
 
 /** What a rule does to its field's type, for `Effect<...>` entries of `RuleTypes`. */
 export interface RuleEffect {
@@ -45,13 +46,13 @@ export interface RuleEffect {
   readonly alternatives?: true;
   /** What the rule accepts with the parameter `strict` (`integer:strict`: numbers only) instead of `input`. */
   readonly strictInput?: unknown;
-  /** With `literal`: a listed value is the value the data holds (`enum` turns `'2'` into its `2`), not also its text (`in:1` keeps `'1'`). */
+  /** With `literal`: a listed value is the value the data holds (`enum` turns `'2'` into its `2`), not also its text (`in:1` keeps `'1'`); a listed number passes as any text of it (`'02'`). */
   readonly exact?: true;
   /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
   readonly keeps?: true;
   /** What a listed value (`in`) becomes in the data, keyed by its text, when the rule converts it to no literal of its own (`boolean`: `{ 1: true; true: true }`). */
   readonly converts?: object;
-  /** The rule converts the value to its `type` (`integer`), or to its listed value (`enum`, with `literal`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
+  /** The rule converts the value to its `type` (`integer`), to its listed value (`enum`, with `literal`), or to what the passing set keeps (`any_of`, with `alternatives`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
   readonly coerces?: true;
 }
 
@@ -149,6 +150,25 @@ type Space = ' ' | '\t' | '\n' | '\v' | '\f' | '\r' | '\u00a0' | '\u1680' | '\u2
  */
 export type Blank = '' | `${Space}${string}`;
 
+/** A listed value and the input it comes from: a number from any text of it too (`enum` reads `'02'` as 2). */
+type AsText<V> = V extends number ? V | `${number}` : V;
+
+/**
+ * What a converting rule that picks among values or rule sets (`enum`, `any_of`) may make of the
+ * value: a union of `[output, the input it comes from]`. The data holds each output whose input
+ * the field's rules let through (`Picked`), not the outputs met with the other rules' types, which
+ * describe the input (`lowercase|any_of:uuid,integer` holds 5 for `'5'`).
+ */
+interface Picks<U> {
+  readonly [picksKey]: U;
+}
+/** The outputs of `U`'s pairs whose input meets `I`. */
+type Picked<U, I> = U extends readonly [infer O, infer In] ? ([Meet<In, I>] extends [never] ? never : O) : never;
+/** `enum`'s pairs: each listed value from itself, a number from its text too. */
+type ListedPairs<L> = L extends unknown ? readonly [L, AsText<L>] : never;
+/** `any_of`'s pairs: what each rule set keeps of a value, and what it lets through. */
+type SetPairs<L> = L extends unknown ? readonly [Leaf<SetFacts<L>, 'out'>, Leaf<SetFacts<L>, 'in'>] : never;
+
 /** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
 export type Listed<A> = A extends readonly (infer V)[] ? V : A extends Readonly<Record<string, string | number>> ? A[keyof A] : A;
 
@@ -180,7 +200,7 @@ type StrictOr<E, L, T> = E extends { strictInput: infer S } ? ('strict' extends 
 type Apply<F extends Facts, E, L> = {
   readonly type: E extends { alternatives: true } ? Meet<F['type'], Alternatives<L, 'type'>> : E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
   readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], StrictOr<E, L, T>> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
-  readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
+  readonly literal: E extends { literal: true } ? F['literal'] & (E extends { exact: true } ? AsText<L> : L) : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly present: E extends { present: true } ? true : F['present'];
   readonly nullFails: E extends { nullFails: true } ? true : F['nullFails'];
@@ -201,10 +221,12 @@ type Apply<F extends Facts, E, L> = {
           ? T
           : unknown
         : F['coerced']
-    : E extends { coerces: true; literal: true }
-      ? unknown extends F['coerced']
-        ? L
-        : F['coerced']
+    : unknown extends F['coerced']
+      ? E extends { coerces: true; literal: true }
+        ? Picks<ListedPairs<L>>
+        : E extends { coerces: true; alternatives: true }
+          ? Picks<SetPairs<L>>
+          : unknown
       : F['coerced'];
   readonly unknownRule: F['unknownRule'];
 };
@@ -260,7 +282,15 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
  * converted type, as far as it is what the first converting rule makes of the value (the data holds
  * that: `boolean|integer` holds a boolean, `enum` beside `boolean` the enum's value).
  */
-export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : unknown extends F['coerced'] ? F['type'] : [F['coerced']] extends [never] ? never : FirstConverted<F['coerced'], F['type']>;
+export type OutputType<F extends Facts> = F['kept'] extends true
+  ? F['input']
+  : unknown extends F['coerced']
+    ? F['type']
+    : [F['coerced']] extends [never]
+      ? never
+      : F['coerced'] extends Picks<infer U>
+        ? Picked<U, F['input']>
+        : FirstConverted<F['coerced'], F['type']>;
 
 /** The first converting rule's type `C`, narrowed by the other rules' types `T` where they meet. */
 type FirstConverted<C, T> = [Meet<C, T>] extends [never] ? C : Meet<C, T>;
@@ -274,12 +304,18 @@ type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['
  */
 export type WhenFacts<C, A extends Facts, B extends Facts> = [C] extends [true] ? A : [C] extends [false] ? B : EitherFacts<AsSent<A>, AsSent<B>>;
 
-/** The facts of a value that passes one of several groups of rules (`any_of`); none at all for no group. */
-export type AnyFacts<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
+/** The facts of a value that passes one of several groups of rules (`any_of`), which converts it as the first passing one keeps it; none at all for no group. */
+export type AnyFacts<S extends readonly unknown[]> = S extends readonly [unknown, ...unknown[]] ? Converting<EitherSets<S>, Picks<SetPairs<S[number]>>> : NoFacts;
+
+/** The facts of a value that passes one of the rule sets `S`, as they check it. */
+type EitherSets<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
   ? Rest extends readonly []
     ? SetFacts<A>
-    : EitherFacts<SetFacts<A>, AnyFacts<Rest>>
+    : EitherFacts<SetFacts<A>, EitherSets<Rest>>
   : NoFacts;
+
+/** Facts `F` whose rules convert the value as `C` says (`Facts['coerced']`). */
+type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : F[K] };
 
 /** The facts of one rule set: a field's rules in any notation, or a rules map for an object value. */
 type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;

@@ -82,14 +82,14 @@ const unwritten = (value: unknown): boolean => value === undefined || (value !==
  * which holds for rules that run on a value of the declared shape. Each exclusion is a finding:
  * an excluded field accepts anything ("an excluded field's input"), a parent that is null, a scalar
  * or a list where its children are named, a list with gaps, or a list at the top of a `*` map,
- * passes ("a parent's input shape"), an enum's number passes as its text ("an enum's number as text"), and an
+ * passes ("a parent's input shape"), and an
  * `undefined` value is absent, which exactOptionalPropertyTypes refuses (JSON has none; not a finding).
  */
 function inputPromised(rules: string, input: unknown, paths: readonly string[]): boolean {
   // A rules map inside anyOf declares keys `declaredOnly` does not know, so an undeclared one there would be an excess property.
   // An `optional` under a condition of the data lets a null past the field's other rules ("a null an optional under a condition lets through").
   const conditionalOptional = /=>/.test(rules) && /optional/.test(rules);
-  return !/exclude|enum|anyOf\(\[\{/i.test(rules) && !conditionalOptional && shaped(pathTree(paths), input) && !unwritten(input);
+  return !/exclude|anyOf\(\[\{/i.test(rules) && !conditionalOptional && shaped(pathTree(paths), input) && !unwritten(input);
 }
 
 /** The input with only the keys the rules declare: an undeclared key is dropped at run time and is an excess property in a literal. */
@@ -193,6 +193,13 @@ const FINDINGS: readonly Finding[] = [
   { name: 'a list where named fields are, under a wildcard, is kept as {} (data)', rules: "{ 'l.*.m': 'string' }", input: { l: [['x']] }, side: 'data' },
   // `exclude` typed the member `never`, which the wildcard's parent test read as a list.
   { name: 'an excluded parent under a wildcard is typed as the data holds it (data)', rules: "{ 'g.*': 'exclude', 'g.*.*': 'string' }", input: { g: [{ x: 'a' }] }, side: 'data' },
+  // The data keeps what any_of's passing set made of the value; the type met its sets' types with the other rules' as a narrowing's.
+  { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
+  { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },
+  // Text that matches an enum's number becomes the number, or stays text beside `string`; the type met the enum's values with the text rule's `string`.
+  { name: "an enum's number matched as text is converted beside a text rule (data)", rules: "{ b: ['lowercase', ['enum', 'a', 2]] }", input: { b: '2' }, side: 'data' },
+  { name: "an enum's number matched as text is kept as text beside string (data)", rules: "{ b: ['string', ['enum', 'a', 2]] }", input: { b: '2' }, side: 'data' },
+  { name: "an enum's number passes as its text (input)", rules: "{ a: ['required', ['enum', 'a', 2]] }", input: { a: '2' }, side: 'input' },
   // A string of spaces is blank, read as null, and the type took only ''.
   { name: 'a string of spaces passes where null does (input)', rules: "{ a: 'nullable|boolean' }", input: { a: ' ' }, side: 'input' },
 ];

@@ -219,6 +219,21 @@ describe('paths', () => {
   });
 });
 
+// Each case here is one the type fuzz found; test/types/data-matches-type.test.ts validates it and checks its data against these types.
+describe('the data the rules make', () => {
+  it('holds what the first converting rule that picks (enum, any_of) makes of the value, whatever the others narrowed the input to', () => {
+    // Text that reads as an enum's number becomes the number; `string` keeps it as text; `integer` converts first.
+    expectTypeOf<InferRules<{ b: ['lowercase', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b?: 'a' | 2 }>();
+    expectTypeOf<InferRules<{ b: ['string', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b?: 'a' | `${number}` }>();
+    expectTypeOf<InferRules<{ b: ['integer', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b?: 2 }>();
+    expectTypeOf<InferInput<{ b: ['required', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b: 'a' | 2 | `${number}` }>();
+    // any_of keeps what its passing set keeps: `'5'` is 5 through `integer`, 1 is true through `boolean`.
+    expectTypeOf<InferRules<{ a: 'lowercase|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: string | number }>();
+    expectTypeOf<InferRules<{ a: 'any_of:boolean,array|numeric' }>>().toEqualTypeOf<{ a?: boolean }>();
+    expectTypeOf<InferRules<{ a: 'integer|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: number }>();
+  });
+});
+
 describe('Infer', () => {
   it('takes a validator, a rules map or a chain, from valigate and valigate/core', () => {
     const rules = { name: 'required|string' } as const;

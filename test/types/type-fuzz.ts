@@ -233,27 +233,7 @@ function tables(keptPlace: boolean) {
       const placed: Part[] = [...plain];
       placed.splice(at % (plain.length + 1), 0, when);
       return placed;
-    })
-    .filter((parts) => !convertsBesideAType(parts));
-}
-
-/** The names of the rules that say what a value is. */
-const TYPED = new Set([...TYPE_TOKENS.map(([name]) => String(name)), 'enum', 'in', 'object']);
-
-/**
- * `any_of` or `enum` beside another type rule: the data keeps what they made of the value (`'5'`
- * through any_of's `integer` is 5, `'2'` matching enum's 2 is 2, or `'2'` under `string`), the
- * type meets their types with the other rules' as a narrowing would (`lowercase|any_of:uuid,integer`
- * is `string`, `lowercase` beside `enum` a,2 is `'a'`; findings "any_of converts" and "an enum's
- * number matched as text"), so fields are drawn without the pair.
- */
-function convertsBesideAType(parts: readonly Part[]): boolean {
-  const names = parts.flatMap(function names(part: Part): string[] {
-    if (isWritten(part)) return [/anyOf/.test(part.method) ? 'any_of' : /enum/.test(part.method) ? 'enum' : /in'/.test(part.method) ? 'in' : 'object'];
-    return isConditional(part) ? [...part.then, ...(part.otherwise ?? [])].flatMap(names) : [part.name];
-  });
-  const typed = names.filter((name) => TYPED.has(name));
-  return typed.length > 1 && typed.some((name) => name === 'any_of' || name === 'enum');
+    });
 }
 
 const CONDITIONS = ['true', 'false', "(d) => d.a === '1'", '(d) => !d.b'];
