@@ -39,7 +39,7 @@ type ListedElements<F extends Facts> = F['arrayType'] extends true ? F['literal'
 /** The value of a field's own rules in the validated data (`out`) or in the input (`in`): a leaf's, or one that `any_of` checks against a set. */
 export type Leaf<F extends Facts, Mode> = Mode extends 'out'
   ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F>) | Nullish<F, Mode>
-  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode>;
+  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode> | F['bypass'];
 
 /** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
 type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;

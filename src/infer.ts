@@ -104,6 +104,8 @@ export interface Facts {
   readonly converts: unknown;
   /** The type the field's first converting rule (`RuleEffect['coerces']`) gives the data; `unknown` when none does, `never` after a rule that types the value `never`. */
   readonly coerced: unknown;
+  /** Input that passes whatever the other rules say, since a rule skips them: anything an exclusion takes out, a null a conditional `optional` leaves out; `never` when none does. */
+  readonly bypass: unknown;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
 }
@@ -124,6 +126,7 @@ export interface NoFacts {
   readonly kept: false;
   readonly converts: unknown;
   readonly coerced: unknown;
+  readonly bypass: never;
   readonly unknownRule: never;
 }
 
@@ -228,6 +231,8 @@ type Apply<F extends Facts, E, L> = {
           ? Picks<SetPairs<L>>
           : unknown
       : F['coerced'];
+  // An excluded field's rules do not run, so whatever is sent passes.
+  readonly bypass: E extends { excludes: true } ? unknown : F['bypass'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -247,11 +252,12 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly kept: G['kept'] extends true ? true : F['kept'];
   readonly converts: unknown extends G['converts'] ? F['converts'] : G['converts'];
   readonly coerced: unknown extends F['coerced'] ? G['coerced'] : F['coerced'];
+  readonly bypass: F['bypass'] | G['bypass'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
-/** A null the rules `F` leave out (`optional`), as an input type: the other branch of `EitherFacts` may keep a null instead. */
-type OmittedNull<F extends Facts> = F['optional'] extends true ? null : never;
+/** A null the rules `F` leave out (`optional`), as an input type, blank and undefined too: it passes whatever the other rules say, so it is `bypass`. */
+type OmittedNull<F extends Facts> = F['optional'] extends true ? null | Blank | undefined : never;
 
 /**
  * The facts of a value that passes the rules `A` or the rules `B` (`Rule.when`'s two branches,
@@ -261,7 +267,7 @@ type OmittedNull<F extends Facts> = F['optional'] extends true ? null : never;
  */
 export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly type: OutputType<A> | OutputType<B>;
-  readonly input: A['input'] | B['input'] | OmittedNull<A> | OmittedNull<B>;
+  readonly input: A['input'] | B['input'];
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
   readonly present: A['present'] extends true ? B['present'] : false;
@@ -274,6 +280,7 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly kept: false;
   readonly converts: unknown;
   readonly coerced: unknown;
+  readonly bypass: A['bypass'] | B['bypass'] | OmittedNull<A> | OmittedNull<B>;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
 

@@ -2,7 +2,7 @@ import type { StandardSchemaV1 as PublishedStandardSchema } from '@standard-sche
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Infer as CoreInfer } from '../../src/core.js';
 import type { Blank } from '../../src/infer.js';
-import { type Effect, type Infer, type InferInput, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
+import { type Effect, type Infer, type InferInput, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Rule, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
 
 // A custom rule declared for the types, as an application would next to its Validator.extend.
 declare module '../../src/index.js' {
@@ -357,5 +357,18 @@ describe('the input type of blank and null input', () => {
     expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
     // A required parent must be sent, though a scalar passing `required` leaves nothing in the data.
     expectTypeOf<InferInput<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> }>();
+  });
+});
+
+// An exclusion skips the rules, and `optional` under a condition lets a null past them.
+describe('the input type of rules that may not run', () => {
+  it('takes anything where an exclusion may skip the rules', () => {
+    expectTypeOf<In<'exclude'>>().toEqualTypeOf<{ f?: unknown }>();
+    expectTypeOf<InferInput<{ f: 'integer|exclude_if:g,1'; g: 'string' }>>().toEqualTypeOf<{ f?: unknown; g?: string }>();
+  });
+
+  it('takes null, blank and undefined where optional under a condition may leave them out, whatever the other rules say', () => {
+    const maybe = Rule.when((data) => !data.b, ['optional']);
+    expectTypeOf<InferInput<{ f: ['integer', typeof maybe] }>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
   });
 });
