@@ -202,7 +202,8 @@ describe('paths', () => {
   });
 
   it('keeps a nullable parent null', () => {
-    expectTypeOf<InferRules<{ x: 'array|nullable'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null }>();
+    // A list passes `array` and has no `key`: the data keeps it, empty.
+    expectTypeOf<InferRules<{ x: 'array|nullable'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | never[] | null }>();
     expectTypeOf<InferRules<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: number[] | null }>();
   });
 
@@ -231,6 +232,18 @@ describe('the data the rules make', () => {
     expectTypeOf<InferRules<{ a: 'lowercase|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: string | number }>();
     expectTypeOf<InferRules<{ a: 'any_of:boolean,array|numeric' }>>().toEqualTypeOf<{ a?: boolean }>();
     expectTypeOf<InferRules<{ a: 'integer|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: number }>();
+  });
+
+  it('holds at a key both a wildcard and a named path reach either value', () => {
+    expectTypeOf<InferRules<{ 'w.*': 'integer'; 'w.x': 'string' }>>().toEqualTypeOf<{ w?: number[] | ({ x?: string | number } & Record<string, string | number>) }>();
+    expectTypeOf<InferRules<{ a: 'required|string'; '*.d': 'integer' }>>().toEqualTypeOf<{ a: string | { d?: number } } & Record<string, string | { d?: number }>>();
+  });
+
+  it('leaves out what an excluded parent holds, and keeps the place of an excluded element with fields as an empty container', () => {
+    expectTypeOf<InferRules<{ p: 'exclude_if:q,1'; 'p.c': 'required'; q: 'integer' }>>().toEqualTypeOf<{ p?: { c: unknown }; q?: number }>();
+    expectTypeOf<InferRules<{ g: 'array'; 'g.*': 'array|exclude_if:a,1'; 'g.*.*': 'string' }>>().toEqualTypeOf<{ g?: (string[] | Record<string, never> | never[] | undefined)[] }>();
+    // A list passes `required` and holds no `d`: the data keeps it, empty.
+    expectTypeOf<InferRules<{ p: 'required'; 'p.d': 'string' }>>().toEqualTypeOf<{ p?: { d?: string } | never[] }>();
   });
 });
 
@@ -355,8 +368,27 @@ describe('the input type of blank and null input', () => {
     expectTypeOf<InferRules<{ x: 'nullable|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
     expectTypeOf<InferInput<{ x: 'nullable|object'; 'x.key': 'present' }>>().toEqualTypeOf<{ x: { key: unknown } }>();
     expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
-    // A required parent must be sent, though a scalar passing `required` leaves nothing in the data.
-    expectTypeOf<InferInput<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> }>();
+    // A required parent must be sent, and a scalar passes `required` with no members to check.
+    expectTypeOf<InferInput<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> | string | number | boolean }>();
+  });
+});
+
+// Fields below a value that holds none are absent, so what passes there is more than the shape the
+// paths draw; test/types/data-matches-type.test.ts validates each case and checks it against these types.
+describe('the input type of a parent that holds no fields', () => {
+  it('takes a scalar, null, or a list where the fields below are named and none is required', () => {
+    expectTypeOf<InferInput<{ 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } | unknown[] | string | number | boolean | null }>();
+    // Its own rules say what it may be besides: `array` no scalar, `object` no list, `date` a Date.
+    expectTypeOf<InferInput<{ p: 'array'; 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } | unknown[] }>();
+    expectTypeOf<InferInput<{ p: 'object'; 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } }>();
+    expectTypeOf<InferInput<{ p: 'date'; 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } | unknown[] | string | Date }>();
+    // A required field below cannot be absent: only its object will do.
+    expectTypeOf<InferInput<{ 'p.c': 'required|string' }>>().toEqualTypeOf<{ p: { c: string } }>();
+  });
+
+  it('takes gaps in a list whose elements no rule declares, and a list as the whole input of a map under *', () => {
+    expectTypeOf<InferInput<{ l: 'array'; 'l.*.k': 'string' }>>().toEqualTypeOf<{ l?: ({ k?: string } | unknown[] | string | number | boolean | null | undefined)[] }>();
+    expectTypeOf<InferInput<{ '*.n': 'required' }>>().toEqualTypeOf<Record<string, { n: unknown }> | ({ n: unknown })[]>();
   });
 });
 
@@ -365,6 +397,8 @@ describe('the input type of rules that may not run', () => {
   it('takes anything where an exclusion may skip the rules', () => {
     expectTypeOf<In<'exclude'>>().toEqualTypeOf<{ f?: unknown }>();
     expectTypeOf<InferInput<{ f: 'integer|exclude_if:g,1'; g: 'string' }>>().toEqualTypeOf<{ f?: unknown; g?: string }>();
+    // An excluded parent takes its fields along: it is optional, and takes anything.
+    expectTypeOf<InferInput<{ p: 'exclude_if:q,1'; 'p.c': 'required'; q: 'integer' }>>().toEqualTypeOf<{ p?: unknown; q?: Num }>();
   });
 
   it('takes null, blank and undefined where optional under a condition may leave them out, whatever the other rules say', () => {
