@@ -3,8 +3,8 @@
  * their paths: nested objects, wildcards as lists or records, required and optional keys, the
  * keys of `errors`, and the check that every literal rule name is known.
  */
-import type { Blank, Facts, FactsOf, OutputType, Typed } from './infer.js';
-import type { RulesMap } from './types.js';
+import type { Blank, Facts, FactsOf, MergeFacts, NoFacts, OutputType, Typed, WhenFacts } from './infer.js';
+import type { RuleObject, RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
 /** A present null fails the field, `nullable` or not: `required` (and the rules that imply it), `filled`, `missing`. */
@@ -191,6 +191,26 @@ export type Shape<M, Mode = 'out'> = '*' extends Head<keyof M>
     ? Record<string, Node<M, '*', Mode>>
     : Flatten<Keyed<M, Mode, Node<M, '*', Mode>>> & Record<string, Node<M, '*', Mode> | Node<M, Named<M>, Mode>>
   : Flatten<Keyed<M, Mode, never>>;
+
+/** The fields `Validator.sometimes` takes: one path or a list of them. */
+type SometimesFields<P> = P extends readonly (infer K)[] ? K : P;
+
+/**
+ * The rules `R` once `Validator.sometimes` added `S` to each field of `P` under a condition of the
+ * data: each such field's rules as a rule object carrying their facts and those of `S` under an
+ * unknown condition (`Rule.when` with a function), a field `R` did not declare included.
+ */
+export type WithSometimes<R, P, S> = {
+  readonly [K in keyof R | (SometimesFields<P> & string)]: K extends SometimesFields<P>
+    ? RuleObject & Typed<MergeFacts<K extends keyof R ? AsFacts<FactsOf<R[K]>> : NoFacts, Known<WhenFacts<boolean, AsFacts<FactsOf<S>>, NoFacts>>>>
+    : K extends keyof R
+      ? R[K]
+      : never;
+};
+/** `F` as `Facts`, which `FactsOf` gives though the checker cannot tell. */
+type AsFacts<F> = F extends Facts ? F : NoFacts;
+/** Facts `F` with no unknown rule: one that `sometimes` adds, registered but not declared in `RuleTypes`, only runs under its condition, which converts nothing. */
+type Known<F extends Facts> = { readonly [K in keyof F]: K extends 'unknownRule' ? never : F[K] };
 
 /** Each field's facts. */
 export type FactsMap<R> = { [K in keyof R & string]: FactsOf<R[K]> };

@@ -9,7 +9,7 @@ import type { InferRules, Leaf } from './infer-data.js';
 import type { FactsOf } from './infer-notation.js';
 import type { RulesMap } from './types.js';
 
-export type { Shape, FactsMap, InferRules, InferInput, Infer, ErrorPath, InferErrors, CheckRules } from './infer-data.js';
+export type { Shape, FactsMap, InferRules, InferInput, Infer, ErrorPath, InferErrors, CheckRules, WithSometimes } from './infer-data.js';
 export type { FactsOf } from './infer-notation.js';
 
 declare const effectKey: unique symbol;

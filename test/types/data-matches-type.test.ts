@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rule, Validator, field } from '../../src/index.js';
 import { COMPILERS } from '../compilers.js';
-import { fieldSource, inputFor, literal, pathTree, rulesMaps, rulesSource } from './type-fuzz.js';
+import { fieldSource, inputFor, literal, pathTree, rulesMaps, rulesSource, sometimesCall } from './type-fuzz.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsc = COMPILERS[0].tsc;
@@ -153,19 +153,20 @@ async function typeCheck(dir: string, file: string): Promise<(TscError & { reado
 /** The random cases: rule maps with inputs aimed at them, the first CASES pairs that validate. */
 function randomCases(): Case[] {
   const pairs = fc.sample(
-    rulesMaps.chain((fields) => fc.tuple(fc.constant(fields), fc.array(inputFor(fields), { minLength: 10, maxLength: 10 }), fc.nat(9))),
+    rulesMaps.chain((fields) => fc.tuple(fc.constant(fields), fc.array(inputFor(fields), { minLength: 10, maxLength: 10 }), fc.nat(9), sometimesCall(fields))),
     { numRuns: CASES * 2 },
   );
   const cases: Case[] = [];
-  for (const [fields, inputs, dial] of pairs) {
+  for (const [fields, inputs, dial, after] of pairs) {
     const rules = rulesSource(fields);
     // One in ten with blank strings kept as text: the data's type is the same whatever the option.
     const options = dial === 0 ? '{ convertEmptyStringsToNull: false }' : '';
     // A chain's own value sits at its key when the field is a plain key at the top with no fields below it.
     const leaf = (path: string) => /^\w+$/.test(path) && !fields.some((other) => other.path.startsWith(`${path}.`));
-    const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path)).map((one) => [one.path, fieldSource(one)] as const);
+    // A chain's type is its own rules': not those `sometimes` adds to its field.
+    const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path) && !after.includes(JSON.stringify(one.path))).map((one) => [one.path, fieldSource(one)] as const);
     // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
-    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, chains }) ?? []);
+    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, after, chains }) ?? []);
     const weight = (item: Case) => literal(item.data).length;
     if (found.length > 0) cases.push(found.reduce((best, item) => (weight(item) > weight(best) ? item : best)));
     if (cases.length === CASES) break;
@@ -195,6 +196,8 @@ const FINDINGS: readonly Finding[] = [
   { name: 'an excluded member is kept as {} where its array rule types a list (data)', rules: "{ 'g.*': 'array|exclude_if:a,1', 'g.*.*': 'string' }", input: { a: '1', g: [{ x: 'a' }] }, side: 'data' },
   // An excluded wildcard leaves its named sibling's value in the data; the type read the parent from the wildcard alone.
   { name: 'a named sibling of an excluded wildcard is kept (data)', rules: "{ 'w.*': 'exclude', 'w.x': 'string' }", input: { w: { x: 'abc' } }, side: 'data' },
+  // README: the inferred type stayed the rules' when `sometimes()` added rules; an added `nullable` lets a null into the data all the same.
+  { name: 'a nullable that sometimes() adds keeps a null (data)', rules: "{ a: 'string' }", after: ".sometimes('a', 'nullable', () => true)", input: { a: null }, side: 'data' },
   // The data keeps what any_of's passing set made of the value; the type met its sets' types with the other rules' as a narrowing's.
   { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
   { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },

@@ -245,6 +245,14 @@ describe('the data the rules make', () => {
     // A list passes `required` and holds no `d`: the data keeps it, empty.
     expectTypeOf<InferRules<{ p: 'required'; 'p.d': 'string' }>>().toEqualTypeOf<{ p?: { d?: string } | never[] }>();
   });
+
+  it('types the validator sometimes() returns with the rules it added, as Rule.when with a function', () => {
+    const nullable = new Validator({ a: 'string' }).sometimes('a', 'nullable', () => true);
+    expectTypeOf<Infer<typeof nullable>>().toEqualTypeOf<{ a?: string | null }>();
+    const excluded = new Validator({ a: 'required|string' }).sometimes(['a', 'b'], 'exclude', () => true);
+    expectTypeOf<Infer<typeof excluded>>().toEqualTypeOf<{ a?: string; b?: unknown }>();
+    expectTypeOf<InferInput<typeof excluded>>().toEqualTypeOf<{ a?: unknown; b?: unknown }>();
+  });
 });
 
 describe('Infer', () => {

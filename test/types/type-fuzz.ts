@@ -259,6 +259,21 @@ export const rulesMaps: fc.Arbitrary<FieldRules[]> = fc.oneof(
   .map(([leaves, parents]) => [...parents.filter((parent) => leaves.some((leaf) => leaf.startsWith(`${parent}.`))), ...leaves].slice(0, 5))
   .chain((paths) => fc.tuple(...paths.map((path) => fieldRules(path))));
 
+/** Rules `Validator.sometimes` adds, as a pipe string: what they may let into the data, leave out of it, or make it refuse. */
+const ADDED = ['nullable', 'optional', 'exclude', 'required', 'integer', 'string|nullable'];
+
+/** Now and then a `.sometimes(path, rules, condition)` call on the validator, as source (else ''), for one of the fields' paths. */
+export const sometimesCall = (fields: readonly FieldRules[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant('') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...fields.map((one) => one.path)), fc.constantFrom(...ADDED), fc.constantFrom('() => true', '(d) => !d.b'))
+        .map(([path, rules, condition]) => `.sometimes(${JSON.stringify(path)}, ${JSON.stringify(rules)}, ${condition})`),
+    },
+  );
+
 // ---- inputs -------------------------------------------------------------------------------
 
 const SCALARS = [
