@@ -80,7 +80,7 @@ declare module '../src/fluent.js' {
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    // The union of the sets the parameters write (`any_of:uuid,integer` is `string | number`).
-    any_of: Effect<{ alternatives: true }>;
+    // The union of the sets the parameters write (`any_of:uuid,integer` is `string | number`); the data holds what the passing set keeps.
+    any_of: Effect<{ alternatives: true; coerces: true }>;
   }
 }

@@ -30,6 +30,6 @@ export { textListRule } from '../rules/shared/text-list-rule.js';
 export { patternRule } from '../rules/shared/pattern-rule.js';
 export { type MembershipParams, membershipRule } from '../rules/shared/membership.js';
 export type { StandardJSONSchemaOptions, StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
-export type { AnyFacts, ApplyRule, ApplyType, CheckRules, EitherFacts, Effect, ErrorPath, Facts, FactsOf, Infer, InferErrors, InferInput, InferRules, Member, MergeFacts, NoFacts, RuleEffect, RuleTypes, Typed, WhenFacts } from './infer.js';
+export type { AnyFacts, ApplyRule, ApplyType, Blank, CheckRules, EitherFacts, Effect, ErrorPath, Facts, FactsOf, Infer, InferErrors, InferInput, InferRules, Member, MergeFacts, NoFacts, RuleEffect, RuleTypes, Typed, WhenFacts } from './infer.js';
 export { type OtherField, oneOtherField, otherField, otherName, otherPath, readOther, sameValue } from '../rules/shared/other-field.js';
 export { type PresenceParams, presenceCount, presenceName, presenceRule } from '../rules/shared/presence.js';

@@ -3,8 +3,8 @@
  * their paths: nested objects, wildcards as lists or records, required and optional keys, the
  * keys of `errors`, and the check that every literal rule name is known.
  */
-import type { Facts, FactsOf, OutputType, Typed } from './infer.js';
-import type { RulesMap } from './types.js';
+import type { Blank, Facts, FactsOf, MergeFacts, NoFacts, OutputType, Typed, WhenFacts } from './infer.js';
+import type { RuleObject, RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
 /** A present null fails the field, `nullable` or not: `required` (and the rules that imply it), `filled`, `missing`. */
@@ -15,13 +15,6 @@ type KeepsNull<F> = F extends { nullable: true; optional: false } ? (RefusesNull
 
 /** A present null passes: `optional` leaves it out, `nullable` keeps it (`KeepsNull`). */
 type PassesNull<F> = F extends { optional: true } ? true : KeepsNull<F>;
-
-/**
- * A blank string, which passes wherever null does: it is read as null before any rule runs
- * (`convertEmptyStringsToNull`, on by default). A string of spaces is blank too; the type names
- * the empty one.
- */
-type Blank = '';
 
 /** What a field that passes a null accepts besides its rules' input: null, a blank string, and `undefined` under `optional`. */
 type Nullish<F, Mode> = Mode extends 'out' ? (KeepsNull<F> extends true ? null : never) : PassesNull<F> extends true ? null | Blank | (F extends { optional: true } ? undefined : never) : never;
@@ -43,10 +36,10 @@ type WithBlank<T> = null extends T ? T | Blank : T;
 /** A list whose elements are all listed (`array|in:a,b`); no list passes `in` beside a list rule other than `array`. */
 type ListedElements<F extends Facts> = F['arrayType'] extends true ? F['literal'][] : never;
 
-/** The value of a leaf field in the validated data (`out`) or in the input (`in`). */
-type Leaf<F extends Facts, Mode> = Mode extends 'out'
+/** The value of a field's own rules in the validated data (`out`) or in the input (`in`): a leaf's, or one that `any_of` checks against a set. */
+export type Leaf<F extends Facts, Mode> = Mode extends 'out'
   ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F>) | Nullish<F, Mode>
-  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode>;
+  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode> | F['bypass'];
 
 /** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
 type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;
@@ -58,6 +51,12 @@ type Unescape<K> = K extends `${infer A}\\.${infer B}` ? `${A}.${Unescape<B>}` :
 /** The heads that have dotted children: only these need their children gathered. */
 type Parents<M> = { [K in keyof M & string]: Head<K> extends K ? never : Head<K> }[keyof M & string];
 
+/** The keys named below a node, its wildcard (`*`) aside. */
+type Named<M> = Exclude<Head<keyof M> & string, '*'>;
+
+/** The named keys that are list indices as written (`0`): a list keeps what is declared there. */
+type IndexKey<K> = K extends `${bigint}` ? K : never;
+
 /** The type a node's rules narrow its value to; `never` (after `exclude`) says nothing of its kind, so it reads as `unknown` here. */
 type KindOf<F> = F extends { type: infer T } ? ([T] extends [never] ? unknown : T) : unknown;
 
@@ -67,29 +66,62 @@ type Container<F> = KindOf<F> extends readonly unknown[] ? true : KindOf<F> exte
 /**
  * A node is present in valid data when its rules require it, or (outside wildcards) when a child
  * does. A required parent with no object or array rule may pass as a scalar, which has no
- * children to keep: it is present only when a child is. In the input, a required parent is always there.
+ * children to keep: it is present only when a child is. In the input, a required parent is always
+ * there. A parent that may be excluded takes its children along, required or not.
  */
 type Required<M, H extends string, Mode> = H extends keyof M
-  ? H extends Parents<M>
-    ? [Present<M[H], Mode>, Mode extends 'in' ? true : Container<M[H]>] extends [true, true]
-      ? true
-      : ChildRequired<Below<M, H>, Mode>
-    : Present<M[H], Mode>
+  ? M[H] extends { excludes: true }
+    ? false
+    : H extends Parents<M>
+      ? [Present<M[H], Mode>, Mode extends 'in' ? true : Container<M[H]>] extends [true, true]
+        ? true
+        : ChildRequired<Below<M, H>, Mode>
+      : Present<M[H], Mode>
   : ChildRequired<Below<M, H>, Mode>;
 type ChildRequired<C, Mode> = true extends { [K in Head<keyof C> & string]: K extends '*' ? false : Required<C, K, Mode> }[Head<keyof C> & string] ? true : false;
 
 /**
- * What a `*` below `H` expands: an array's elements when `H` is declared an array, an object's
- * values when it is declared an object, and either when nothing says (a wildcard matches both).
- * A list keeps a left-out element's place (`Gap`); an object simply lacks the member.
+ * A node as a list: its members (`*`), the gaps a list keeps, and the elements its index keys
+ * (`0`) declare. A key that is no index reads nothing from a list, which the data keeps without it
+ * (`[]`), and the input may hold anything there.
  */
-type Members<M, H extends string, E, Mode> = H extends keyof M
+type ListOf<C, Mode> = '*' extends Head<keyof C>
+  ? (Node<C, '*', Mode> | Gap<C, Mode> | Node<C, IndexKey<Named<C>>, Mode>)[]
+  : Mode extends 'in'
+    ? unknown[]
+    : [IndexKey<Named<C>>] extends [never]
+      ? never[]
+      : (Node<C, IndexKey<Named<C>>, Mode> | undefined)[];
+
+/**
+ * What a node with a `*` below it holds: a list when its rules say it is one, an object of its
+ * members (and named keys) when they say object, and either when nothing says (a wildcard matches
+ * both). A list keeps a left-out element's place (`Gap`); an object simply lacks the member.
+ */
+type Members<M, H extends string, C, Mode> = H extends keyof M
   ? KindOf<M[H]> extends readonly unknown[]
-    ? (E | Gap<Below<M, H>, Mode>)[]
+    ? ListOf<C, Mode>
     : KindOf<M[H]> extends Record<string, unknown>
-      ? Record<string, E>
-      : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>
-  : (E | Gap<Below<M, H>, Mode>)[] | Record<string, E>;
+      ? Shape<C, Mode>
+      : ListOf<C, Mode> | Shape<C, Mode>
+  : ListOf<C, Mode> | Shape<C, Mode>;
+
+/**
+ * Whether a node of named keys may be a list: not when its own rules make it an object, nor when
+ * a key that is no index is required (a list has none), and in the data an undeclared node of such
+ * keys is made an object whatever the input holds.
+ */
+type NamedMayBeList<M, H extends string, C, Mode> = H extends keyof M
+  ? KindOf<M[H]> extends Record<string, unknown>
+    ? false
+    : [IndexKey<Named<C>>] extends [never]
+      ? (ChildRequired<C, Mode> extends true ? false : true)
+      : true
+  : [IndexKey<Named<C>>] extends [never]
+    ? Mode extends 'in'
+      ? (ChildRequired<C, Mode> extends true ? false : true)
+      : false
+    : true;
 
 /**
  * A declared parent that passes as null: kept as null (`nullable`), and in the input null or blank
@@ -98,39 +130,87 @@ type Members<M, H extends string, E, Mode> = H extends keyof M
 type NullParent<M, H extends string, Mode> = H extends keyof M ? (ChildRequired<Below<M, H>, 'in'> extends true ? never : Nullish<M[H], Mode>) : never;
 
 /**
+ * What a parent takes in the input that holds no fields for its children, which are then absent:
+ * text, numbers and booleans, and objects its own rules name that are no plain record (a `Date`
+ * under `date`); null too where no rule declares the parent.
+ */
+type Unread<M, H extends string> = H extends keyof M ? (M[H] extends Facts ? Unplain<M[H]['input']> | M[H]['bypass'] : unknown) : string | number | boolean | null;
+type Unplain<I> = unknown extends I ? string | number | boolean : I extends string | number | boolean ? I : I extends readonly unknown[] ? never : Record<string, unknown> extends I ? never : I;
+
+/**
  * An element that `optional` or an exclusion leaves out of a list leaves a gap (`undefined`) in it
- * (`sometimes` does not: a missing element is read as null, so it is there). In the input, a list
- * may miss an element where null passes, or where the element is left out whatever it holds.
+ * (`sometimes` does not: a missing element is read as null, so it is there); an excluded element
+ * that has fields below it keeps its place as an empty container of the input's kind. In the input,
+ * a list may miss an element where null passes, where the element is left out whatever it holds,
+ * or where no rule declares the element and none of its fields is required.
  */
 type Gap<C, Mode> = '*' extends keyof C
   ? C['*'] extends { optional: true } | { excludes: true }
-    ? undefined
+    ? undefined | (Mode extends 'out' ? ('*' extends Parents<C> ? (C['*'] extends { excludes: true } ? Record<string, never> | never[] : never) : never) : never)
     : Mode extends 'in'
       ? PassesNull<C['*']> extends true
         ? undefined
         : never
       : never
-  : never;
+  : Mode extends 'in'
+    ? ChildRequired<Below<C, '*'>, 'in'> extends true
+      ? never
+      : undefined
+    : never;
 
 /** One node: a leaf, an object of its children, or (under `*`) the members of its elements. */
 type Node<M, H extends string, Mode> = H extends Parents<M>
-  ? ('*' extends Head<keyof Below<M, H>> ? Members<M, H, Node<Below<M, H>, '*', Mode>, Mode> : Shape<Below<M, H>, Mode>) | NullParent<M, H, Mode>
+  ? ParentNode<M, H, Below<M, H>, Mode>
   : H extends keyof M
     ? M[H] extends Facts
       ? Leaf<M[H], Mode>
       : unknown
     : unknown;
 
+/** A parent `H` of children `C`: its container, null where it passes null, and in the input what holds no children (`Unread`) where none is required. */
+type ParentNode<M, H extends string, C, Mode> = C extends unknown
+  ? | ('*' extends Head<keyof C> ? Members<M, H, C, Mode> : Shape<C, Mode> | (NamedMayBeList<M, H, C, Mode> extends true ? ListOf<C, Mode> : never))
+    | NullParent<M, H, Mode>
+    | (Mode extends 'in' ? (ChildRequired<C, 'in'> extends true ? (H extends keyof M ? (M[H] extends Facts ? M[H]['bypass'] : never) : never) : Unread<M, H>) : never)
+  : never;
+
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
-/** The object of the nodes of a facts map. */
+/** The named keys of a facts map, each also `W`, what a wildcard beside them holds there. */
+type Keyed<M, Mode, W> = { [H in Named<M> as Required<M, H, Mode> extends true ? Unescape<H> : never]: Node<M, H, Mode> | W } & {
+  [H in Named<M> as Required<M, H, Mode> extends true ? never : Unescape<H>]?: Node<M, H, Mode> | W;
+};
+
+/**
+ * The object of the nodes of a facts map. A wildcard (`*`) reaches the named keys too: a key both
+ * reach holds either's value (the wildcard's, unless its rules leave the key out), and any other key
+ * the wildcard's, which an index signature cannot tell from theirs.
+ */
 export type Shape<M, Mode = 'out'> = '*' extends Head<keyof M>
-  ? Record<string, Node<M, '*', Mode>>
-  : Flatten<
-      { [H in Head<keyof M> & string as Required<M, H, Mode> extends true ? Unescape<H> : never]: Node<M, H, Mode> } & {
-        [H in Head<keyof M> & string as Required<M, H, Mode> extends true ? never : Unescape<H>]?: Node<M, H, Mode>;
-      }
-    >;
+  ? [Named<M>] extends [never]
+    ? Record<string, Node<M, '*', Mode>>
+    : Flatten<Keyed<M, Mode, Node<M, '*', Mode>>> & Record<string, Node<M, '*', Mode> | Node<M, Named<M>, Mode>>
+  : Flatten<Keyed<M, Mode, never>>;
+
+/** The fields `Validator.sometimes` takes: one path or a list of them. */
+type SometimesFields<P> = P extends readonly (infer K)[] ? K : P;
+
+/**
+ * The rules `R` once `Validator.sometimes` added `S` to each field of `P` under a condition of the
+ * data: each such field's rules as a rule object carrying their facts and those of `S` under an
+ * unknown condition (`Rule.when` with a function), a field `R` did not declare included.
+ */
+export type WithSometimes<R, P, S> = {
+  readonly [K in keyof R | (SometimesFields<P> & string)]: K extends SometimesFields<P>
+    ? RuleObject & Typed<MergeFacts<K extends keyof R ? AsFacts<FactsOf<R[K]>> : NoFacts, Known<WhenFacts<boolean, AsFacts<FactsOf<S>>, NoFacts>>>>
+    : K extends keyof R
+      ? R[K]
+      : never;
+};
+/** `F` as `Facts`, which `FactsOf` gives though the checker cannot tell. */
+type AsFacts<F> = F extends Facts ? F : NoFacts;
+/** Facts `F` with no unknown rule: one that `sometimes` adds, registered but not declared in `RuleTypes`, only runs under its condition, which converts nothing. */
+type Known<F extends Facts> = { readonly [K in keyof F]: K extends 'unknownRule' ? never : F[K] };
 
 /** Each field's facts. */
 export type FactsMap<R> = { [K in keyof R & string]: FactsOf<R[K]> };
@@ -147,7 +227,10 @@ export type InferRules<R extends RulesMap> = string extends keyof R ? Record<str
  */
 export type InferInput<T> = T extends RulesMap ? InputOfRules<T> : T extends Validator<infer R> ? InputOfRules<R> : never;
 
-type InputOfRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'>;
+type InputOfRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'> | RootList<FactsMap<R>>;
+
+/** A list as the whole input, which a map under `*` reads as it reads an object (the data holds it as an object of its indices). */
+type RootList<M> = '*' extends Head<keyof M> ? ListOf<M, 'in'> : never;
 
 /** The type of the validated data: `Infer<typeof validator>`, `Infer<typeof rules>`, `Infer<typeof chain>`. */
 export type Infer<T> = T extends Validator<infer R>

@@ -5,15 +5,16 @@
  * Rule names map to their effect through `RuleTypes`, which rule modules and applications
  * extend by declaration merging; nothing here knows a rule by its name.
  */
-import type { InferRules } from './infer-data.js';
+import type { InferRules, Leaf } from './infer-data.js';
 import type { FactsOf } from './infer-notation.js';
 import type { RulesMap } from './types.js';
 
-export type { Shape, FactsMap, InferRules, InferInput, Infer, ErrorPath, InferErrors, CheckRules } from './infer-data.js';
+export type { Shape, FactsMap, InferRules, InferInput, Infer, ErrorPath, InferErrors, CheckRules, WithSometimes } from './infer-data.js';
 export type { FactsOf } from './infer-notation.js';
 
 declare const effectKey: unique symbol;
 declare const chainKey: unique symbol;
+declare const picksKey: unique symbol;
 
 /** What a rule does to its field's type, for `Effect<...>` entries of `RuleTypes`. */
 export interface RuleEffect {
@@ -45,13 +46,13 @@ export interface RuleEffect {
   readonly alternatives?: true;
   /** What the rule accepts with the parameter `strict` (`integer:strict`: numbers only) instead of `input`. */
   readonly strictInput?: unknown;
-  /** With `literal`: a listed value is the value the data holds (`enum` turns `'2'` into its `2`), not also its text (`in:1` keeps `'1'`). */
+  /** With `literal`: a listed value is the value the data holds (`enum` turns `'2'` into its `2`), not also its text (`in:1` keeps `'1'`); a listed number passes as any text of it (`'02'`). */
   readonly exact?: true;
   /** The value stays as sent (`string`): no rule beside it converts it, so its type is the input type (`string|numeric` gives `${number}`). */
   readonly keeps?: true;
   /** What a listed value (`in`) becomes in the data, keyed by its text, when the rule converts it to no literal of its own (`boolean`: `{ 1: true; true: true }`). */
   readonly converts?: object;
-  /** The rule converts the value to its `type` (`integer`), or to its listed value (`enum`, with `literal`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
+  /** The rule converts the value to its `type` (`integer`), to its listed value (`enum`, with `literal`), or to what the passing set keeps (`any_of`, with `alternatives`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
   readonly coerces?: true;
 }
 
@@ -103,6 +104,8 @@ export interface Facts {
   readonly converts: unknown;
   /** The type the field's first converting rule (`RuleEffect['coerces']`) gives the data; `unknown` when none does, `never` after a rule that types the value `never`. */
   readonly coerced: unknown;
+  /** Input that passes whatever the other rules say, since a rule skips them: anything an exclusion takes out, a null a conditional `optional` leaves out; `never` when none does. */
+  readonly bypass: unknown;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
 }
@@ -123,6 +126,7 @@ export interface NoFacts {
   readonly kept: false;
   readonly converts: unknown;
   readonly coerced: unknown;
+  readonly bypass: never;
   readonly unknownRule: never;
 }
 
@@ -139,6 +143,34 @@ export type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S exten
 export type Member<V> = V extends '' ? '' | null : V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
 /** The members of a comma-separated parameter, each as it may arrive (`Member`). */
 export type ListMembers<P extends string> = P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
+
+/** What `trim` takes away, and the zero-width space and left-to-right mark Laravel's TrimStrings adds: a string of these alone is blank. */
+type Space = ' ' | '\t' | '\n' | '\v' | '\f' | '\r' | '\u00a0' | '\u1680' | '\u2000' | '\u2001' | '\u2002' | '\u2003' | '\u2004' | '\u2005' | '\u2006' | '\u2007' | '\u2008' | '\u2009' | '\u200a' | '\u200b' | '\u200e' | '\u2028' | '\u2029' | '\u202f' | '\u205f' | '\u3000' | '\ufeff';
+/**
+ * A blank string, which passes wherever null does: it is read as null before any rule runs
+ * (`convertEmptyStringsToNull`, on by default). A type cannot say "spaces only", so every string
+ * that starts with one is taken: wider than blank, never narrower.
+ */
+export type Blank = '' | `${Space}${string}`;
+
+/** A listed value and the input it comes from: a number from any text of it too (`enum` reads `'02'` as 2). */
+type AsText<V> = V extends number ? V | `${number}` : V;
+
+/**
+ * What a converting rule that picks among values or rule sets (`enum`, `any_of`) may make of the
+ * value: a union of `[output, the input it comes from]`. The data holds each output whose input
+ * the field's rules let through (`Picked`), not the outputs met with the other rules' types, which
+ * describe the input (`lowercase|any_of:uuid,integer` holds 5 for `'5'`).
+ */
+interface Picks<U> {
+  readonly [picksKey]: U;
+}
+/** The outputs of `U`'s pairs whose input meets `I`. */
+type Picked<U, I> = U extends readonly [infer O, infer In] ? ([Meet<In, I>] extends [never] ? never : O) : never;
+/** `enum`'s pairs: each listed value from itself, a number from its text too. */
+type ListedPairs<L> = L extends unknown ? readonly [L, AsText<L>] : never;
+/** `any_of`'s pairs: what each rule set keeps of a value, and what it lets through. */
+type SetPairs<L> = L extends unknown ? readonly [Leaf<SetFacts<L>, 'out'>, Leaf<SetFacts<L>, 'in'>] : never;
 
 /** A rule's parameter in array notation as the values it lists: a list's members, an enum's (or a record's) values, else itself; as the rules read them flattened. */
 export type Listed<A> = A extends readonly (infer V)[] ? V : A extends Readonly<Record<string, string | number>> ? A[keyof A] : A;
@@ -171,7 +203,7 @@ type StrictOr<E, L, T> = E extends { strictInput: infer S } ? ('strict' extends 
 type Apply<F extends Facts, E, L> = {
   readonly type: E extends { alternatives: true } ? Meet<F['type'], Alternatives<L, 'type'>> : E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
   readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], StrictOr<E, L, T>> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
-  readonly literal: E extends { literal: true } ? F['literal'] & L : F['literal'];
+  readonly literal: E extends { literal: true } ? F['literal'] & (E extends { exact: true } ? AsText<L> : L) : F['literal'];
   readonly required: E extends { required: true } ? true : F['required'];
   readonly present: E extends { present: true } ? true : F['present'];
   readonly nullFails: E extends { nullFails: true } ? true : F['nullFails'];
@@ -192,11 +224,15 @@ type Apply<F extends Facts, E, L> = {
           ? T
           : unknown
         : F['coerced']
-    : E extends { coerces: true; literal: true }
-      ? unknown extends F['coerced']
-        ? L
-        : F['coerced']
+    : unknown extends F['coerced']
+      ? E extends { coerces: true; literal: true }
+        ? Picks<ListedPairs<L>>
+        : E extends { coerces: true; alternatives: true }
+          ? Picks<SetPairs<L>>
+          : unknown
       : F['coerced'];
+  // An excluded field's rules do not run, so whatever is sent passes.
+  readonly bypass: E extends { excludes: true } ? unknown : F['bypass'];
   readonly unknownRule: F['unknownRule'];
 };
 
@@ -216,11 +252,12 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly kept: G['kept'] extends true ? true : F['kept'];
   readonly converts: unknown extends G['converts'] ? F['converts'] : G['converts'];
   readonly coerced: unknown extends F['coerced'] ? G['coerced'] : F['coerced'];
+  readonly bypass: F['bypass'] | G['bypass'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
 };
 
-/** A null the rules `F` leave out (`optional`), as an input type: the other branch of `EitherFacts` may keep a null instead. */
-type OmittedNull<F extends Facts> = F['optional'] extends true ? null : never;
+/** A null the rules `F` leave out (`optional`), as an input type, blank and undefined too: it passes whatever the other rules say, so it is `bypass`. */
+type OmittedNull<F extends Facts> = F['optional'] extends true ? null | Blank | undefined : never;
 
 /**
  * The facts of a value that passes the rules `A` or the rules `B` (`Rule.when`'s two branches,
@@ -230,7 +267,7 @@ type OmittedNull<F extends Facts> = F['optional'] extends true ? null : never;
  */
 export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly type: OutputType<A> | OutputType<B>;
-  readonly input: A['input'] | B['input'] | OmittedNull<A> | OmittedNull<B>;
+  readonly input: A['input'] | B['input'];
   readonly literal: unknown extends A['literal'] ? unknown : unknown extends B['literal'] ? unknown : A['literal'] | B['literal'];
   readonly required: A['required'] extends true ? B['required'] : false;
   readonly present: A['present'] extends true ? B['present'] : false;
@@ -243,6 +280,7 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly kept: false;
   readonly converts: unknown;
   readonly coerced: unknown;
+  readonly bypass: A['bypass'] | B['bypass'] | OmittedNull<A> | OmittedNull<B>;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
 };
 
@@ -251,7 +289,15 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
  * converted type, as far as it is what the first converting rule makes of the value (the data holds
  * that: `boolean|integer` holds a boolean, `enum` beside `boolean` the enum's value).
  */
-export type OutputType<F extends Facts> = F['kept'] extends true ? F['input'] : unknown extends F['coerced'] ? F['type'] : [F['coerced']] extends [never] ? never : FirstConverted<F['coerced'], F['type']>;
+export type OutputType<F extends Facts> = F['kept'] extends true
+  ? F['input']
+  : unknown extends F['coerced']
+    ? F['type']
+    : [F['coerced']] extends [never]
+      ? never
+      : F['coerced'] extends Picks<infer U>
+        ? Picked<U, F['input']>
+        : FirstConverted<F['coerced'], F['type']>;
 
 /** The first converting rule's type `C`, narrowed by the other rules' types `T` where they meet. */
 type FirstConverted<C, T> = [Meet<C, T>] extends [never] ? C : Meet<C, T>;
@@ -265,12 +311,18 @@ type AsSent<F extends Facts> = { readonly [K in keyof F]: K extends 'type' ? F['
  */
 export type WhenFacts<C, A extends Facts, B extends Facts> = [C] extends [true] ? A : [C] extends [false] ? B : EitherFacts<AsSent<A>, AsSent<B>>;
 
-/** The facts of a value that passes one of several groups of rules (`any_of`); none at all for no group. */
-export type AnyFacts<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
+/** The facts of a value that passes one of several groups of rules (`any_of`), which converts it as the first passing one keeps it; none at all for no group. */
+export type AnyFacts<S extends readonly unknown[]> = S extends readonly [unknown, ...unknown[]] ? Converting<EitherSets<S>, Picks<SetPairs<S[number]>>> : NoFacts;
+
+/** The facts of a value that passes one of the rule sets `S`, as they check it. */
+type EitherSets<S extends readonly unknown[]> = S extends readonly [infer A, ...infer Rest]
   ? Rest extends readonly []
     ? SetFacts<A>
-    : EitherFacts<SetFacts<A>, AnyFacts<Rest>>
+    : EitherFacts<SetFacts<A>, EitherSets<Rest>>
   : NoFacts;
+
+/** Facts `F` whose rules convert the value as `C` says (`Facts['coerced']`). */
+type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : F[K] };
 
 /** The facts of one rule set: a field's rules in any notation, or a rules map for an object value. */
 type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;

@@ -1,6 +1,6 @@
 import { instancesOf, isInstance } from './brand.js';
 import { checkOptions, resolveLimits } from './options.js';
-import type { CheckRules, InferErrors, InferInput, InferRules } from './infer.js';
+import type { CheckRules, InferErrors, InferInput, InferRules, WithSometimes } from './infer.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
 import { DEFAULT_LOCALE, RunOptionsByLocale } from './message-book.js';
 import { type FieldPlan, compileField } from './plan.js';
@@ -26,6 +26,9 @@ function exportedSchema(validator: unknown, io: 'input' | 'output', options: { r
 
 /** The key of the method that answers a validator's compiled fields: global, so the export of one loaded copy of valigate reads a validator of the other (ESM and CJS). */
 const FIELDS = Symbol.for('valigate.fields.v1');
+
+/** A validator of the rules `R`, once they are known to be a rules map of known rule names. */
+type ValidatorOf<R> = R extends RulesMap & CheckRules<R> ? Validator<R> : never;
 /** A validator's compiled fields, those `sometimes` added included: what the JSON Schema export describes. */
 export const fieldsOf = (validator: Validator<any>): readonly FieldPlan[] => validator[FIELDS]();
 
@@ -126,9 +129,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * Laravel's `sometimes`: adds `rules` (any notation) to each field of `fields`, declared or not,
    * applying only when `condition(data, item)` is truthy at validation. `item` is the field's
    * parent object (`items.3` for `items.3.qty`), the value itself for a field ending in `*` or a
-   * top-level one, as Laravel's. Recompiles the validator; the inferred type stays the rules'.
+   * top-level one, as Laravel's. Recompiles the validator and returns it, typed with the added
+   * rules as `Rule.when` with a function types them (a `nullable` added lets null into the data).
    */
-  sometimes(fields: string | readonly string[], rules: RuleSpec, condition: (data: Record<string, any>, item: any) => unknown): this {
+  sometimes<const P extends string | readonly string[], const S extends RuleSpec, Added = WithSometimes<R, P, S>>(fields: P, rules: S, condition: (data: Record<string, any>, item: any) => unknown): ValidatorOf<Added> {
     for (const pattern of typeof fields === 'string' ? [fields] : fields) {
       if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
       if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
@@ -138,7 +142,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       (this.#sometimes ??= { added: [], apply }).added.push({ pattern, rules, condition });
     }
     this.#compile(this.rules);
-    return this;
+    // The same validator, typed with the rules it now runs. They are the method's type parameter `Added`, not written in
+    // its return type: the checker then measures how `Validator<R>` varies in `R` without working them out, which cost
+    // every project that infers a few thousand instantiations.
+    return this as unknown as ValidatorOf<Added>;
   }
 
   /** Compiles the rules (and those `sometimes` added) into the plan and its executors. */

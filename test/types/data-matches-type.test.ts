@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rule, Validator, field } from '../../src/index.js';
 import { COMPILERS } from '../compilers.js';
-import { fieldSource, inputFor, literal, pathTree, rulesMaps, rulesSource } from './type-fuzz.js';
+import { fieldSource, inputFor, literal, pathTree, rulesMaps, rulesSource, sometimesCall } from './type-fuzz.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsc = COMPILERS[0].tsc;
@@ -63,43 +63,38 @@ function caseOf(label: string, rules: string, input: unknown, { options = '', af
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
-/** Every parent in the input absent or of its children's shape: an object for named children, a list without gaps or an object for `*` (an object at the top). */
-function shaped(node: ReturnType<typeof pathTree>, value: unknown, top = true): boolean {
-  if (node.children.size === 0 || value === undefined) return true;
-  const members = node.children.get('*');
-  if (members) {
-    const all = Array.isArray(value) && !top ? Array.from({ length: value.length }, (_, at) => (at in value ? value[at] : undefined)) : isRecord(value) ? Object.values(value) : undefined;
-    return all !== undefined && all.every((member) => member !== undefined && shaped(members, member, false));
-  }
-  return isRecord(value) && Object.entries(value).every(([key, member]) => !node.children.has(key) || shaped(node.children.get(key)!, member, false));
-}
-
-/** A string of spaces or an `undefined` anywhere in the value. */
-const unwritten = (value: unknown): boolean =>
-  value === undefined || (typeof value === 'string' ? value !== '' && value.trim() === '' : value !== null && typeof value === 'object' && Object.values(value).some(unwritten));
+/** An `undefined` anywhere in the value. */
+const unwritten = (value: unknown): boolean => value === undefined || (value !== null && typeof value === 'object' && Object.values(value).some(unwritten));
 
 /**
- * Whether `InferInput` is meant to hold this input: the README calls it what the rules accept,
- * which holds for rules that run on a value of the declared shape. Each exclusion is a finding:
- * an excluded field accepts anything ("an excluded field's input"), a parent that is null, a scalar
- * or a list where its children are named, a list with gaps, or a list at the top of a `*` map,
- * passes ("a parent's input shape"), an enum's number passes as its text ("an enum's number as text"), a string of spaces is blank as '' is ("a blank of spaces"), and an
- * `undefined` value is absent, which exactOptionalPropertyTypes refuses (JSON has none; not a finding).
+ * Whether `InferInput` is meant to hold this input: the README calls it what the rules accept, for
+ * an input that is an object (a list too, for a map under `*`). None of these is a finding: a root
+ * that holds no fields (text, null; a list under named keys) passes rules that require none, and
+ * the type keeps the root an object (README, "The root"); an `undefined` value is absent, which
+ * exactOptionalPropertyTypes refuses (JSON has none); a rules map inside anyOf declares keys
+ * `declaredOnly` does not know, so an undeclared one there would be an excess property.
  */
 function inputPromised(rules: string, input: unknown, paths: readonly string[]): boolean {
-  // A rules map inside anyOf declares keys `declaredOnly` does not know, so an undeclared one there would be an excess property.
-  // An `optional` under a condition of the data lets a null past the field's other rules ("a null an optional under a condition lets through").
-  const conditionalOptional = /=>/.test(rules) && /optional/.test(rules);
-  return !/exclude|enum|anyOf\(\[\{/i.test(rules) && !conditionalOptional && shaped(pathTree(paths), input) && !unwritten(input);
+  const rootOfWildcard = paths.some((path) => path === '*' || path.startsWith('*.'));
+  return !/anyOf\(\[\{/.test(rules) && (isRecord(input) || (rootOfWildcard && Array.isArray(input))) && !unwritten(input);
+}
+
+type PathNode = ReturnType<typeof pathTree>;
+
+/** The paths below both nodes: what a key that a wildcard and a named path both reach may hold. */
+function merged(a: PathNode, b: PathNode): PathNode {
+  const children = new Map(a.children);
+  for (const [key, child] of b.children) children.set(key, children.has(key) ? merged(children.get(key)!, child) : child);
+  return { children, passing: [] };
 }
 
 /** The input with only the keys the rules declare: an undeclared key is dropped at run time and is an excess property in a literal. */
-function declaredOnly(node: ReturnType<typeof pathTree>, value: unknown): unknown {
+function declaredOnly(node: PathNode, value: unknown): unknown {
   if (node.children.size === 0 || value === null || typeof value !== 'object') return value;
   const members = node.children.get('*');
   if (members) {
     if (Array.isArray(value)) return Array.from({ length: value.length }, (_, at) => value[at]).map((member, at) => (at in value ? declaredOnly(members, member) : member));
-    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, declaredOnly(members, member)]));
+    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, declaredOnly(node.children.has(key) ? merged(members, node.children.get(key)!) : members, member)]));
   }
   if (Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).flatMap(([key, member]) => (node.children.has(key) ? [[key, declaredOnly(node.children.get(key)!, member)]] : [])));
@@ -158,19 +153,20 @@ async function typeCheck(dir: string, file: string): Promise<(TscError & { reado
 /** The random cases: rule maps with inputs aimed at them, the first CASES pairs that validate. */
 function randomCases(): Case[] {
   const pairs = fc.sample(
-    rulesMaps.chain((fields) => fc.tuple(fc.constant(fields), fc.array(inputFor(fields), { minLength: 10, maxLength: 10 }), fc.nat(9))),
+    rulesMaps.chain((fields) => fc.tuple(fc.constant(fields), fc.array(inputFor(fields), { minLength: 10, maxLength: 10 }), fc.nat(9), sometimesCall(fields))),
     { numRuns: CASES * 2 },
   );
   const cases: Case[] = [];
-  for (const [fields, inputs, dial] of pairs) {
+  for (const [fields, inputs, dial, after] of pairs) {
     const rules = rulesSource(fields);
     // One in ten with blank strings kept as text: the data's type is the same whatever the option.
     const options = dial === 0 ? '{ convertEmptyStringsToNull: false }' : '';
     // A chain's own value sits at its key when the field is a plain key at the top with no fields below it.
     const leaf = (path: string) => /^\w+$/.test(path) && !fields.some((other) => other.path.startsWith(`${path}.`));
-    const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path)).map((one) => [one.path, fieldSource(one)] as const);
+    // A chain's type is its own rules': not those `sometimes` adds to its field.
+    const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path) && !after.includes(JSON.stringify(one.path))).map((one) => [one.path, fieldSource(one)] as const);
     // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
-    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, chains }) ?? []);
+    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, after, chains }) ?? []);
     const weight = (item: Case) => literal(item.data).length;
     if (found.length > 0) cases.push(found.reduce((best, item) => (weight(item) > weight(best) ? item : best)));
     if (cases.length === CASES) break;
@@ -188,12 +184,40 @@ interface Finding {
   readonly after?: string;
 }
 
-/** Known lies, fixed; the random cases still steer clear of those not fixed yet (see the comments naming them). */
+/** Known lies, fixed, kept so they stay fixed; the random cases reach each of them too. */
 const FINDINGS: readonly Finding[] = [
   // Fixed, kept so they stay fixed. A parent of named fields that arrives as a list was kept as `[]`.
   { name: 'a list where named fields are, under a wildcard, is kept as {} (data)', rules: "{ 'l.*.m': 'string' }", input: { l: [['x']] }, side: 'data' },
   // `exclude` typed the member `never`, which the wildcard's parent test read as a list.
   { name: 'an excluded parent under a wildcard is typed as the data holds it (data)', rules: "{ 'g.*': 'exclude', 'g.*.*': 'string' }", input: { g: [{ x: 'a' }] }, side: 'data' },
+  // A list where a declared parent's named fields are is kept as a list, emptied of them; the type said an object.
+  { name: 'a list where named fields are, declared itself, is kept as [] (data)', rules: "{ p: 'required', 'p.d': 'string' }", input: { p: ['x'] }, side: 'data' },
+  // An excluded member of a list is kept as an empty container of the input's kind, not the gap its type had.
+  { name: 'an excluded member is kept as {} where its array rule types a list (data)', rules: "{ 'g.*': 'array|exclude_if:a,1', 'g.*.*': 'string' }", input: { a: '1', g: [{ x: 'a' }] }, side: 'data' },
+  // An excluded wildcard leaves its named sibling's value in the data; the type read the parent from the wildcard alone.
+  { name: 'a named sibling of an excluded wildcard is kept (data)', rules: "{ 'w.*': 'exclude', 'w.x': 'string' }", input: { w: { x: 'abc' } }, side: 'data' },
+  // README: the inferred type stayed the rules' when `sometimes()` added rules; an added `nullable` lets a null into the data all the same.
+  { name: 'a nullable that sometimes() adds keeps a null (data)', rules: "{ a: 'string' }", after: ".sometimes('a', 'nullable', () => true)", input: { a: null }, side: 'data' },
+  // The data keeps what any_of's passing set made of the value; the type met its sets' types with the other rules' as a narrowing's.
+  { name: 'any_of converts before a later converting rule (data)', rules: "{ a: 'any_of:boolean,array|numeric' }", input: { a: 1 }, side: 'data' },
+  { name: 'any_of converts after a rule that narrows the input (data)', rules: "{ a: 'lowercase|any_of:uuid,integer' }", input: { a: '5' }, side: 'data' },
+  // Text that matches an enum's number becomes the number, or stays text beside `string`; the type met the enum's values with the text rule's `string`.
+  { name: "an enum's number matched as text is converted beside a text rule (data)", rules: "{ b: ['lowercase', ['enum', 'a', 2]] }", input: { b: '2' }, side: 'data' },
+  { name: "an enum's number matched as text is kept as text beside string (data)", rules: "{ b: ['string', ['enum', 'a', 2]] }", input: { b: '2' }, side: 'data' },
+  { name: "an enum's number passes as its text (input)", rules: "{ a: ['required', ['enum', 'a', 2]] }", input: { a: '2' }, side: 'input' },
+  // An excluded field's rules do not run: any value passes.
+  { name: "an excluded field's input is anything (input)", rules: "{ a: 'integer|exclude_if:b,1', b: 'string' }", input: { a: 'x', b: '1' }, side: 'input' },
+  { name: "exclude's input is anything, not never (input)", rules: "{ a: 'exclude' }", input: { a: 'x' }, side: 'input' },
+  // A parent that holds no object has no fields to check: a scalar, null, a list where named fields are, a gap, a list at the top of a `*` map.
+  { name: "a parent's input may be a scalar where its fields are named (input)", rules: "{ 'p.c': 'string' }", input: { p: 'x' }, side: 'input' },
+  { name: "a parent's input may be a list where its fields are named (input)", rules: "{ 'p.c': 'string' }", input: { p: ['x'] }, side: 'input' },
+  { name: "a list's input may have gaps where its members' fields are (input)", rules: "{ 'l.*.k': 'string' }", input: { l: [, { k: 'a' }] }, side: 'input' },
+  { name: 'a parent the rules do not declare may be null (input)', rules: "{ 'l.*.k': 'string' }", input: { l: null }, side: 'input' },
+  { name: 'the input of a map under * may be a list (input)', rules: "{ '*.n': 'string' }", input: [{ n: 'a' }], side: 'input' },
+  // `optional` under a condition lets a null past the field's other rules; the type met it with theirs.
+  { name: 'a null an optional under a condition lets through (input)', rules: "{ a: ['integer', Rule.when((d) => !d.b, ['optional'])] }", input: { a: null }, side: 'input' },
+  // A string of spaces is blank, read as null, and the type took only ''.
+  { name: 'a string of spaces passes where null does (input)', rules: "{ a: 'nullable|boolean' }", input: { a: ' ' }, side: 'input' },
 ];
 
 describe('the validated data has the inferred type, as tsc reads the built declarations', () => {

@@ -1,7 +1,8 @@
 import type { StandardSchemaV1 as PublishedStandardSchema } from '@standard-schema/spec';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Infer as CoreInfer } from '../../src/core.js';
-import { type Effect, type Infer, type InferInput, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
+import type { Blank } from '../../src/infer.js';
+import { type Effect, type Infer, type InferInput, type InferRules, type RuleSpec, type RulesMap, type StandardSchemaV1, Rule, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
 
 // A custom rule declared for the types, as an application would next to its Validator.extend.
 declare module '../../src/index.js' {
@@ -201,7 +202,8 @@ describe('paths', () => {
   });
 
   it('keeps a nullable parent null', () => {
-    expectTypeOf<InferRules<{ x: 'array|nullable'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null }>();
+    // A list passes `array` and has no `key`: the data keeps it, empty.
+    expectTypeOf<InferRules<{ x: 'array|nullable'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | never[] | null }>();
     expectTypeOf<InferRules<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: number[] | null }>();
   });
 
@@ -215,6 +217,41 @@ describe('paths', () => {
     // @ts-expect-error: qty is a number
     const wrong: Infer<typeof validator> = { items: [{ qty: '1' }] };
     void wrong;
+  });
+});
+
+// Each case here is one the type fuzz found; test/types/data-matches-type.test.ts validates it and checks its data against these types.
+describe('the data the rules make', () => {
+  it('holds what the first converting rule that picks (enum, any_of) makes of the value, whatever the others narrowed the input to', () => {
+    // Text that reads as an enum's number becomes the number; `string` keeps it as text; `integer` converts first.
+    expectTypeOf<InferRules<{ b: ['lowercase', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b?: 'a' | 2 }>();
+    expectTypeOf<InferRules<{ b: ['string', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b?: 'a' | `${number}` }>();
+    expectTypeOf<InferRules<{ b: ['integer', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b?: 2 }>();
+    expectTypeOf<InferInput<{ b: ['required', ['enum', 'a', 2]] }>>().toEqualTypeOf<{ b: 'a' | 2 | `${number}` }>();
+    // any_of keeps what its passing set keeps: `'5'` is 5 through `integer`, 1 is true through `boolean`.
+    expectTypeOf<InferRules<{ a: 'lowercase|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: string | number }>();
+    expectTypeOf<InferRules<{ a: 'any_of:boolean,array|numeric' }>>().toEqualTypeOf<{ a?: boolean }>();
+    expectTypeOf<InferRules<{ a: 'integer|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: number }>();
+  });
+
+  it('holds at a key both a wildcard and a named path reach either value', () => {
+    expectTypeOf<InferRules<{ 'w.*': 'integer'; 'w.x': 'string' }>>().toEqualTypeOf<{ w?: number[] | ({ x?: string | number } & Record<string, string | number>) }>();
+    expectTypeOf<InferRules<{ a: 'required|string'; '*.d': 'integer' }>>().toEqualTypeOf<{ a: string | { d?: number } } & Record<string, string | { d?: number }>>();
+  });
+
+  it('leaves out what an excluded parent holds, and keeps the place of an excluded element with fields as an empty container', () => {
+    expectTypeOf<InferRules<{ p: 'exclude_if:q,1'; 'p.c': 'required'; q: 'integer' }>>().toEqualTypeOf<{ p?: { c: unknown }; q?: number }>();
+    expectTypeOf<InferRules<{ g: 'array'; 'g.*': 'array|exclude_if:a,1'; 'g.*.*': 'string' }>>().toEqualTypeOf<{ g?: (string[] | Record<string, never> | never[] | undefined)[] }>();
+    // A list passes `required` and holds no `d`: the data keeps it, empty.
+    expectTypeOf<InferRules<{ p: 'required'; 'p.d': 'string' }>>().toEqualTypeOf<{ p?: { d?: string } | never[] }>();
+  });
+
+  it('types the validator sometimes() returns with the rules it added, as Rule.when with a function', () => {
+    const nullable = new Validator({ a: 'string' }).sometimes('a', 'nullable', () => true);
+    expectTypeOf<Infer<typeof nullable>>().toEqualTypeOf<{ a?: string | null }>();
+    const excluded = new Validator({ a: 'required|string' }).sometimes(['a', 'b'], 'exclude', () => true);
+    expectTypeOf<Infer<typeof excluded>>().toEqualTypeOf<{ a?: string; b?: unknown }>();
+    expectTypeOf<InferInput<typeof excluded>>().toEqualTypeOf<{ a?: unknown; b?: unknown }>();
   });
 });
 
@@ -278,17 +315,18 @@ type In<S extends RuleSpec> = InferInput<{ f: S }>;
 type Num = number | `${number}`;
 
 // A blank string is read as null before any rule runs (convertEmptyStringsToNull, on by default),
-// so the input type takes '' exactly where null passes; test/src/blank.test.ts validates each.
+// so the input type takes '' (and any text that starts with a space, `Blank`) exactly where null
+// passes; test/src/blank.test.ts validates each.
 describe('the input type of blank and null input', () => {
   it("takes '' and null where nullable keeps null, and where optional leaves it out", () => {
-    expectTypeOf<In<'nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+    expectTypeOf<In<'nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank }>();
     expectTypeOf<One<'nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
-    expectTypeOf<In<'optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+    expectTypeOf<In<'optional|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
     expectTypeOf<One<'optional|integer'>>().toEqualTypeOf<{ f?: number }>();
-    expectTypeOf<In<'sometimes|nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | '' }>();
-    expectTypeOf<In<['nullable', 'string']>>().toEqualTypeOf<{ f?: string | null | '' }>();
+    expectTypeOf<In<'sometimes|nullable|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank }>();
+    expectTypeOf<In<['nullable', 'string']>>().toEqualTypeOf<{ f?: string | null | Blank }>();
     const chain = integer().nullable();
-    expectTypeOf<InferInput<{ f: typeof chain }>>().toEqualTypeOf<{ f?: Num | null | '' }>();
+    expectTypeOf<InferInput<{ f: typeof chain }>>().toEqualTypeOf<{ f?: Num | null | Blank }>();
   });
 
   it("takes neither where the rules run on null: no modifier, or sometimes alone", () => {
@@ -305,32 +343,32 @@ describe('the input type of blank and null input', () => {
     const chain = integer().nullable().filled();
     expectTypeOf<Infer<typeof chain>>().toEqualTypeOf<number>();
     // optional leaves a null out before filled or required sees it.
-    expectTypeOf<In<'filled|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
-    expectTypeOf<In<'required|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | '' | undefined }>();
+    expectTypeOf<In<'filled|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
+    expectTypeOf<In<'required|optional|integer'>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
   });
 
   it('requires the key where present does, null and blank included under nullable; the data may still lack it', () => {
-    expectTypeOf<In<'present|nullable|integer'>>().toEqualTypeOf<{ f: Num | null | '' }>();
+    expectTypeOf<In<'present|nullable|integer'>>().toEqualTypeOf<{ f: Num | null | Blank }>();
     // With convertEmptyStringsToNull off, a blank value passes present and is left out of the data.
     expectTypeOf<One<'present|nullable|integer'>>().toEqualTypeOf<{ f?: number | null }>();
     expectTypeOf<In<'present|string'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<In<'present'>>().toEqualTypeOf<{ f: unknown }>();
-    expectTypeOf<In<'present|sometimes|nullable|string'>>().toEqualTypeOf<{ f?: string | null | '' }>();
+    expectTypeOf<In<'present|sometimes|nullable|string'>>().toEqualTypeOf<{ f?: string | null | Blank }>();
   });
 
   it("takes '' wherever a rule itself passes null (prohibited)", () => {
-    expectTypeOf<In<'prohibited'>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
+    expectTypeOf<In<'prohibited'>>().toEqualTypeOf<{ f?: null | Blank | never[] | Record<string, never> }>();
   });
 
   it('takes blank and missing elements of a list where its elements pass null: they are read as null', () => {
-    expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (Num | null | '' | undefined)[] }>();
+    expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (Num | null | Blank | undefined)[] }>();
     expectTypeOf<InferRules<{ tags: 'required|array'; 'tags.*': 'nullable|integer' }>>().toEqualTypeOf<{ tags: (number | null)[] }>();
     expectTypeOf<InferInput<{ tags: 'required|array'; 'tags.*': 'integer' }>>().toEqualTypeOf<{ tags: Num[] }>();
   });
 
   it('takes a blank or null parent where it passes null', () => {
-    expectTypeOf<InferInput<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: Num[] | null | '' }>();
-    expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null | '' | undefined }>();
+    expectTypeOf<InferInput<{ x: 'nullable|array'; 'x.*': 'integer' }>>().toEqualTypeOf<{ x?: Num[] | null | Blank }>();
+    expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } | null | Blank | undefined }>();
     expectTypeOf<InferInput<{ x: 'filled|nullable|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } }>();
     expectTypeOf<InferRules<{ x: 'filled|nullable|object'; 'x.key': 'string' }>>().toEqualTypeOf<{ x?: { key?: string } }>();
     // A child the input must hold fails under a null parent.
@@ -338,7 +376,41 @@ describe('the input type of blank and null input', () => {
     expectTypeOf<InferRules<{ x: 'nullable|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
     expectTypeOf<InferInput<{ x: 'nullable|object'; 'x.key': 'present' }>>().toEqualTypeOf<{ x: { key: unknown } }>();
     expectTypeOf<InferInput<{ x: 'optional|object'; 'x.key': 'required|string' }>>().toEqualTypeOf<{ x: { key: string } }>();
-    // A required parent must be sent, though a scalar passing `required` leaves nothing in the data.
-    expectTypeOf<InferInput<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> }>();
+    // A required parent must be sent, and a scalar passes `required` with no members to check.
+    expectTypeOf<InferInput<{ meta: 'required'; 'meta.*': 'string' }>>().toEqualTypeOf<{ meta: string[] | Record<string, string> | string | number | boolean }>();
+  });
+});
+
+// Fields below a value that holds none are absent, so what passes there is more than the shape the
+// paths draw; test/types/data-matches-type.test.ts validates each case and checks it against these types.
+describe('the input type of a parent that holds no fields', () => {
+  it('takes a scalar, null, or a list where the fields below are named and none is required', () => {
+    expectTypeOf<InferInput<{ 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } | unknown[] | string | number | boolean | null }>();
+    // Its own rules say what it may be besides: `array` no scalar, `object` no list, `date` a Date.
+    expectTypeOf<InferInput<{ p: 'array'; 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } | unknown[] }>();
+    expectTypeOf<InferInput<{ p: 'object'; 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } }>();
+    expectTypeOf<InferInput<{ p: 'date'; 'p.c': 'string' }>>().toEqualTypeOf<{ p?: { c?: string } | unknown[] | string | Date }>();
+    // A required field below cannot be absent: only its object will do.
+    expectTypeOf<InferInput<{ 'p.c': 'required|string' }>>().toEqualTypeOf<{ p: { c: string } }>();
+  });
+
+  it('takes gaps in a list whose elements no rule declares, and a list as the whole input of a map under *', () => {
+    expectTypeOf<InferInput<{ l: 'array'; 'l.*.k': 'string' }>>().toEqualTypeOf<{ l?: ({ k?: string } | unknown[] | string | number | boolean | null | undefined)[] }>();
+    expectTypeOf<InferInput<{ '*.n': 'required' }>>().toEqualTypeOf<Record<string, { n: unknown }> | ({ n: unknown })[]>();
+  });
+});
+
+// An exclusion skips the rules, and `optional` under a condition lets a null past them.
+describe('the input type of rules that may not run', () => {
+  it('takes anything where an exclusion may skip the rules', () => {
+    expectTypeOf<In<'exclude'>>().toEqualTypeOf<{ f?: unknown }>();
+    expectTypeOf<InferInput<{ f: 'integer|exclude_if:g,1'; g: 'string' }>>().toEqualTypeOf<{ f?: unknown; g?: string }>();
+    // An excluded parent takes its fields along: it is optional, and takes anything.
+    expectTypeOf<InferInput<{ p: 'exclude_if:q,1'; 'p.c': 'required'; q: 'integer' }>>().toEqualTypeOf<{ p?: unknown; q?: Num }>();
+  });
+
+  it('takes null, blank and undefined where optional under a condition may leave them out, whatever the other rules say', () => {
+    const maybe = Rule.when((data) => !data.b, ['optional']);
+    expectTypeOf<InferInput<{ f: ['integer', typeof maybe] }>>().toEqualTypeOf<{ f?: Num | null | Blank | undefined }>();
   });
 });

@@ -2,7 +2,8 @@
 // each case's rules are written as an application writes them, its data (as both executors answer
 // it) as a literal assigned to `Infer<typeof validator>`, and tsc reports the cases that do not fit.
 // The cases come from the random-rules property tests: maps of shapes the properties draw, and the
-// counterexamples they found and that are fixed (T2's list element); T1 and T4 are not yet.
+// counterexamples they found, all fixed (T1, T2's list element, T4); the type fuzz
+// (data-matches-type.test.ts) draws maps that reach each.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,15 @@ const FINDINGS: Record<string, Record<string, Case>> = {
   // T2: a list where the rules name a key below it (`items.*.c` over `[[]]`) stayed a list in the data; the type says an object.
   T2: {
     listElement: { rules: { 'items.*.c': 'string' }, input: { items: [[]] } },
+  },
+  // T1: a key two declared patterns reach (`a` and `*.d`, `meta.a` and `meta.*.d`) was typed by the wildcard's only.
+  T1: {
+    literalBesideRootWildcard: { rules: { a: 'string', '*.d': 'integer' }, input: { a: 'x' } },
+    literalBesideWildcard: { rules: { 'meta.a': 'string', 'meta.*.d': 'integer' }, input: { meta: { a: 'x' } } },
+  },
+  // T4: an excluded parent takes its required child out of the data; the type said the parent was there.
+  T4: {
+    excludedParent: { rules: { p: 'exclude_if:q,1', 'p.c': 'required', q: 'integer' }, input: { q: 1 } },
   },
 };
 

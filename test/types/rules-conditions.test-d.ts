@@ -1,5 +1,6 @@
 // The inferred types of the conditional presence rules and the list rules: a condition that may not hold says nothing of the type.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Blank } from '../../src/infer.js';
 import { type Infer, type InferInput, type InferRules, Rule, type RuleSpec, field } from '../../src/index.js';
 
 /** The data type of one field `f` declared with `spec`. */
@@ -47,7 +48,8 @@ describe('Rule.when with a nullable branch and an optional one', () => {
     const either = Rule.when((data) => data !== null, 'nullable|integer', 'optional|integer');
     // Under a function condition the value is kept as sent.
     expectTypeOf<InferRules<{ f: typeof either }>>().toEqualTypeOf<{ f?: number | `${number}` | null }>();
-    expectTypeOf<InferInput<{ f: typeof either }>>().toEqualTypeOf<{ f?: number | `${number}` | null | '' }>();
+    // The optional branch lets null (blank, undefined) through, whatever the other branch says.
+    expectTypeOf<InferInput<{ f: typeof either }>>().toEqualTypeOf<{ f?: number | `${number}` | null | Blank | undefined }>();
     expectTypeOf<InferRules<{ t: 'array'; 't.*': typeof either }>>().toEqualTypeOf<{ t?: (number | `${number}` | null | undefined)[] }>();
   });
 });

@@ -1,5 +1,6 @@
 // The inferred types of the number, size, type-alias and presence rules, in every notation.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Blank } from '../../src/infer.js';
 import { type Infer, type InferInput, type InferRules, type RuleSpec, field } from '../../src/index.js';
 
 /** The data type of one field `f` declared with `spec`. */
@@ -81,7 +82,7 @@ describe('presence rules', () => {
     expectTypeOf<One<'nullable|missing'>>().toEqualTypeOf<{ f?: never }>();
     expectTypeOf<InferInput<{ f: 'nullable|missing' }>>().toEqualTypeOf<{ f?: never }>();
     expectTypeOf<One<'prohibited'>>().toEqualTypeOf<{ f?: null | never[] | Record<string, never> }>();
-    expectTypeOf<InferInput<{ f: 'prohibited' }>>().toEqualTypeOf<{ f?: null | '' | never[] | Record<string, never> }>();
+    expectTypeOf<InferInput<{ f: 'prohibited' }>>().toEqualTypeOf<{ f?: null | Blank | never[] | Record<string, never> }>();
   });
   it('leaves filled and present optional and untyped: a blank value kept as text passes present and stays out of the data', () => {
     expectTypeOf<One<'filled|string'>>().toEqualTypeOf<{ f?: string }>();

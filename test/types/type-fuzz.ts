@@ -191,22 +191,11 @@ const SIZE_TOKENS = [['min', 1], ['max', 3], ['size', 2], ['between', 1, 3], ['g
 
 const fromTable = (table: readonly (readonly (string | number)[])[]) => fc.constantFrom(...table).chain(([name, ...args]) => token(String(name), ...args));
 
-/**
- * Rules that empty a field whose place the data keeps all the same, so a parent declared beside
- * its children, and a wildcard beside a named sibling, are drawn without them: `exclude`'s and
- * `missing`'s `never` type reads as a list, an excluded member is kept as an empty container
- * (findings "an excluded parent under a wildcard"), and an excluded `w.*` leaves its sibling
- * `w.x` in the data, which the type, read from the wildcard alone, has not (finding "a named
- * sibling of an excluded wildcard").
- */
-const EMPTIES_A_FIELD = /^(exclude|missing)/;
-
-/** The rule tables a field draws from: without the rules that empty it when its place is kept (`keptPlace`). */
-function tables(keptPlace: boolean) {
-  const keep = (table: readonly (readonly (string | number)[])[]) => (keptPlace ? table.filter(([name]) => !EMPTIES_A_FIELD.test(String(name))) : table);
+/** The rule tables a field draws from. */
+function tables() {
   // The plain presence rules as often as all those that read another field.
-  const presence = fc.oneof(fromTable(keep(PRESENCE_TOKENS.slice(0, 7))), fromTable(keep(PRESENCE_TOKENS.slice(7))));
-  const types = fc.oneof({ weight: 8, arbitrary: fromTable(keep(TYPE_TOKENS)) }, { weight: 1, arbitrary: fc.constantFrom(...WRITTEN) });
+  const presence = fc.oneof(fromTable(PRESENCE_TOKENS.slice(0, 7)), fromTable(PRESENCE_TOKENS.slice(7)));
+  const types = fc.oneof({ weight: 8, arbitrary: fromTable(TYPE_TOKENS) }, { weight: 1, arbitrary: fc.constantFrom(...WRITTEN) });
   /** A field's plain tokens: mostly a presence rule and a type rule, sometimes more of each or a size rule. */
   const tokens = fc
     .tuple(
@@ -220,40 +209,18 @@ function tables(keptPlace: boolean) {
   // `bail` under a condition is refused at construction.
   const conditionable = presence.filter((part) => part.name !== 'bail');
   const conditionals: fc.Arbitrary<Conditional> = fc.record({
-    form: fc.constantFrom(...(['when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'] as const).filter((form) => !keptPlace || form !== 'excludeIf')),
+    form: fc.constantFrom('when', 'when', 'requiredIf', 'excludeIf', 'prohibitedIf'),
     condition: fc.constantFrom(...CONDITIONS),
     then: fc.array(fc.oneof(types, conditionable), { minLength: 1, maxLength: 2 }),
     otherwise: fc.option(fc.array(fc.oneof(types, conditionable), { minLength: 1, maxLength: 2 }), { nil: undefined }),
   });
   /** A field's parts: its tokens, and now and then a conditional among them (never in a pipe string). */
-  return fc
-    .tuple(tokens, fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: conditionals }), fc.nat())
-    .map(([plain, when, at]): Part[] => {
-      if (!when) return plain;
-      const placed: Part[] = [...plain];
-      placed.splice(at % (plain.length + 1), 0, when);
-      return placed;
-    })
-    .filter((parts) => !convertsBesideAType(parts));
-}
-
-/** The names of the rules that say what a value is. */
-const TYPED = new Set([...TYPE_TOKENS.map(([name]) => String(name)), 'enum', 'in', 'object']);
-
-/**
- * `any_of` or `enum` beside another type rule: the data keeps what they made of the value (`'5'`
- * through any_of's `integer` is 5, `'2'` matching enum's 2 is 2, or `'2'` under `string`), the
- * type meets their types with the other rules' as a narrowing would (`lowercase|any_of:uuid,integer`
- * is `string`, `lowercase` beside `enum` a,2 is `'a'`; findings "any_of converts" and "an enum's
- * number matched as text"), so fields are drawn without the pair.
- */
-function convertsBesideAType(parts: readonly Part[]): boolean {
-  const names = parts.flatMap(function names(part: Part): string[] {
-    if (isWritten(part)) return [/anyOf/.test(part.method) ? 'any_of' : /enum/.test(part.method) ? 'enum' : /in'/.test(part.method) ? 'in' : 'object'];
-    return isConditional(part) ? [...part.then, ...(part.otherwise ?? [])].flatMap(names) : [part.name];
+  return fc.tuple(tokens, fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: conditionals }), fc.nat()).map(([plain, when, at]): Part[] => {
+    if (!when) return plain;
+    const placed: Part[] = [...plain];
+    placed.splice(at % (plain.length + 1), 0, when);
+    return placed;
   });
-  const typed = names.filter((name) => TYPED.has(name));
-  return typed.length > 1 && typed.some((name) => name === 'any_of' || name === 'enum');
 }
 
 const CONDITIONS = ['true', 'false', "(d) => d.a === '1'", '(d) => !d.b'];
@@ -266,10 +233,10 @@ const WRITTEN: readonly Written[] = [
   { element: "['in', 'x', 1]", method: ".rule('in', 'x', 1)", passing: ['x', 1, '1'] },
   { element: "['object', 'k']", method: ".object(['k'])", passing: [{ k: 1 }, {}] },
 ];
-const PARTS = { free: tables(false), keptPlace: tables(true) };
+const PARTS = tables();
 
-const fieldRules = (path: string, keptPlace: boolean) =>
-  fc.tuple(keptPlace ? PARTS.keptPlace : PARTS.free, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
+const fieldRules = (path: string) =>
+  fc.tuple(PARTS, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
     path,
     notation: notation === 'pipe' && !rules.every(isToken) ? 'array' : notation,
     parts: rules,
@@ -280,16 +247,32 @@ const LEAVES = ['a', 'b', 'p.c', 'p.d', 'p.q.r', 's\\.t', 'w.*', 'w.x', 'l.*.k',
 /** Parents that may be declared beside their children (a parent beside wildcard children included). */
 const PARENTS = ['p', 'p.q', 'w', 'l', 'l.*', 'g', 'g.*'];
 
-/** A rules map of 1-5 fields: some leaves, and some of their parents declared too; now and then a root wildcard alone. */
+/** A root wildcard: alone, or beside named keys it reaches too (`a` beside `*.n`). */
+const ROOT_WILDCARDS = ['*.n', '*'];
+
+/** A rules map of 1-5 fields: some leaves, and some of their parents declared too; now and then a root wildcard, alone or beside a few leaves. */
 export const rulesMaps: fc.Arbitrary<FieldRules[]> = fc.oneof(
-  { weight: 9, arbitrary: fc.tuple(fc.uniqueArray(fc.constantFrom(...LEAVES), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.constantFrom(...PARENTS), { maxLength: 2 })) },
-  { weight: 1, arbitrary: fc.constantFrom<[string[], string[]]>([['*.n'], []], [['*'], []]) },
+  { weight: 8, arbitrary: fc.tuple(fc.uniqueArray(fc.constantFrom(...LEAVES), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.constantFrom(...PARENTS), { maxLength: 2 })) },
+  { weight: 1, arbitrary: fc.constantFrom(...ROOT_WILDCARDS).map((root): [string[], string[]] => [[root], []]) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...ROOT_WILDCARDS), fc.uniqueArray(fc.constantFrom(...LEAVES), { minLength: 1, maxLength: 2 })).map(([root, leaves]): [string[], string[]] => [[root, ...leaves], []]) },
 )
   .map(([leaves, parents]) => [...parents.filter((parent) => leaves.some((leaf) => leaf.startsWith(`${parent}.`))), ...leaves].slice(0, 5))
-  .chain((paths) => fc.tuple(...paths.map((path) => fieldRules(path, paths.some((other) => other.startsWith(`${path}.`)) || namedSibling(path, paths)))));
+  .chain((paths) => fc.tuple(...paths.map((path) => fieldRules(path))));
 
-/** Whether a path ending in `*` has a sibling of a named key (`w.x` beside `w.*`). */
-const namedSibling = (path: string, paths: readonly string[]) => path.endsWith('*') && paths.some((other) => other.startsWith(path.slice(0, -1)) && !other.slice(path.length - 1).startsWith('*'));
+/** Rules `Validator.sometimes` adds, as a pipe string: what they may let into the data, leave out of it, or make it refuse. */
+const ADDED = ['nullable', 'optional', 'exclude', 'required', 'integer', 'string|nullable'];
+
+/** Now and then a `.sometimes(path, rules, condition)` call on the validator, as source (else ''), for one of the fields' paths. */
+export const sometimesCall = (fields: readonly FieldRules[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant('') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...fields.map((one) => one.path)), fc.constantFrom(...ADDED), fc.constantFrom('() => true', '(d) => !d.b'))
+        .map(([path, rules, condition]) => `.sometimes(${JSON.stringify(path)}, ${JSON.stringify(rules)}, ${condition})`),
+    },
+  );
 
 // ---- inputs -------------------------------------------------------------------------------
 
@@ -379,29 +362,33 @@ const anything: fc.Arbitrary<unknown> = fc.oneof({ weight: 6, arbitrary: scalars
 
 /**
  * A value aimed at a node: a scalar or a small container for a leaf; for a parent mostly its shape,
- * at times a scalar, with undeclared keys now and then. A parent of named children is never a list:
- * the data keeps it as `[]`, which its object type refuses (finding "a list where named fields are").
+ * at times a scalar, a list where its keys are named, or what its own rules let through, with
+ * undeclared keys now and then.
  */
 function valueFor(node: PathNode): fc.Arbitrary<unknown> {
   if (node.children.size === 0) return node.passing.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...node.passing) }, { weight: 2, arbitrary: anything }) : anything;
+  const own = node.passing.length ? [{ weight: 1, arbitrary: fc.constantFrom(...node.passing) }] : [];
   const members = node.children.get('*');
   if (members) {
     const member = valueFor(members);
+    // Members under their keys, and the keys named beside the wildcard, which it reaches too.
+    const keyed = fc.tuple(fc.dictionary(fc.constantFrom('x', 'y'), member, { maxKeys: 2 }), objectFor(node)).map(([keys, named]) => ({ ...keys, ...named }));
     return fc.oneof(
       { weight: 4, arbitrary: fc.sparseArray(member, { maxLength: 3 }) },
       { weight: 3, arbitrary: fc.array(member, { maxLength: 3 }) },
-      { weight: 2, arbitrary: fc.dictionary(fc.constantFrom('x', 'y'), member, { maxKeys: 2 }) },
+      { weight: 2, arbitrary: keyed },
       { weight: 1, arbitrary: scalars },
+      ...own,
     );
   }
-  return fc.oneof({ weight: 6, arbitrary: objectFor(node) }, { weight: 1, arbitrary: scalars });
+  return fc.oneof({ weight: 6, arbitrary: objectFor(node) }, { weight: 1, arbitrary: scalars }, { weight: 1, arbitrary: fc.array(anything, { maxLength: 2 }) }, ...own);
 }
 
 const MISSING = Symbol('missing');
 
-/** An object with each declared child at times missing, and at times a key no rule declares. */
+/** An object with each named child at times missing, and at times a key no rule declares. */
 function objectFor(node: PathNode): fc.Arbitrary<Record<string, unknown>> {
-  const children = [...node.children].map(([key, child]) => fc.option(valueFor(child), { freq: 4, nil: MISSING }).map((value) => [key, value] as const));
+  const children = [...node.children].filter(([key]) => key !== '*').map(([key, child]) => fc.option(valueFor(child), { freq: 4, nil: MISSING }).map((value) => [key, value] as const));
   return fc.tuple(fc.tuple(...children), fc.option(scalars, { freq: 3, nil: MISSING })).map(([entries, extra]) => {
     const object: Record<string, unknown> = {};
     for (const [key, value] of entries) if (value !== MISSING) object[key] = value;
