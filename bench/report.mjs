@@ -113,8 +113,8 @@ export function toMarkdown(run) {
   }
   if (sizes) {
     lines.push('**Bundle size**: esbuild, minified, ESM, browser platform where the library allows (else Node); gzip level 9. Peers bundle a two-field schema of the same rules.', '');
-    lines.push('| bundle | minified | gzip |', '|---|---:|---:|');
-    for (const { name, minified, gzip, error } of sizes) lines.push(`| ${name} | ${error ? error : kb(minified)} | ${error ? '' : kb(gzip)} |`);
+    lines.push('| bundle | minified | gzip | gzip, every string emptied |', '|---|---:|---:|---:|');
+    for (const { name, minified, gzip, error, withoutText } of sizes) lines.push(`| ${name} | ${error ? error : kb(minified)} | ${error ? '' : kb(gzip)} | ${withoutText === undefined ? '' : kb(withoutText)} |`);
     lines.push('');
     // Where a missed size target goes: the bundle's own modules, as esbuild's metafile counts them.
     for (const { name, gzip, target, modules } of sizes) {

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { parseAst } from 'rollup/parseAst';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,13 +37,38 @@ function ownModules(metafile) {
   return [...bytes].map(([name, minified]) => ({ name, minified })).sort((a, b) => b.minified - a.minified);
 }
 
+/**
+ * The gzip size of `code` with the text of every string literal and template emptied: what its code
+ * alone costs, without the messages and the construction errors' words, a floor no shortening of
+ * text can go below.
+ */
+function gzipWithoutText(code) {
+  const spans = [];
+  (function visit(node) {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    if ((node.type === 'Literal' && typeof node.value === 'string') || node.type === 'TemplateElement') spans.push([node.start, node.end, node.type === 'Literal']);
+    for (const key in node) visit(node[key]);
+  })(parseAst(code));
+  let kept = '';
+  let at = 0;
+  for (const [start, end, quoted] of spans.sort((a, b) => a[0] - b[0])) {
+    kept += code.slice(at, start) + (quoted ? '""' : '');
+    at = end;
+  }
+  return gzipSync(kept + code.slice(at), { level: 9 }).length;
+}
+
 /** Bundles one program as an application would (minified, for the browser where it can be, else Node) and gzips it. */
 async function measure(source) {
   for (const platform of ['browser', 'node']) {
     try {
       const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm', platform, logLevel: 'silent', metafile: true, absWorkingDir: root });
       const code = result.outputFiles[0].contents;
-      return { platform, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, modules: ownModules(result.metafile) };
+      const modules = ownModules(result.metafile);
+      // What the code weighs without its words, for every library alike.
+      const withoutText = gzipWithoutText(result.outputFiles[0].text);
+      return { platform, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, withoutText, modules };
     } catch (error) {
       if (platform === 'node') return { error: String(error.message ?? error).split('\n')[0] };
     }
@@ -57,7 +83,8 @@ export async function runSizes() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { name, gzip, minified, platform, error, target } of await runSizes()) {
-    console.log(`${name.padEnd(48)} ${error ?? `${(gzip / 1024).toFixed(2)} KB gzip, ${(minified / 1024).toFixed(1)} KB min (${platform})${target ? ` target ${target / 1024} KB` : ''}`}`);
+  for (const { name, gzip, minified, platform, error, target, withoutText } of await runSizes()) {
+    const floor = withoutText === undefined ? '' : `, ${(withoutText / 1024).toFixed(2)} KB gzip without its text`;
+    console.log(`${name.padEnd(48)} ${error ?? `${(gzip / 1024).toFixed(2)} KB gzip, ${(minified / 1024).toFixed(1)} KB min (${platform})${floor}${target ? ` target ${target / 1024} KB` : ''}`}`);
   }
 }
