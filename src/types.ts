@@ -43,6 +43,8 @@ export interface RuleContext {
   readonly req: unknown;
   /** The presence verifier for `unique`/`exists`, if one is configured. */
   readonly database: PresenceVerifier | undefined;
+  /** The validator's limits, for a rule that expands a value itself as a wildcard would (`exists` on an array: no more elements than `wildcardElements`). */
+  readonly limits: Required<ValidatorLimits>;
 }
 
 /** What a rule's `jsonSchema` hook is told about its field. */

@@ -271,6 +271,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     const context: RuleContext = {
       req: options?.req,
       database: options?.database ?? this.#options.database ?? registry().database,
+      limits: this.#limits,
     };
     const { generated } = this.#executor;
     let run: Run;

@@ -1,6 +1,6 @@
 import { Batches } from '../../src/batch.js';
 import { installFeature } from '../../src/feature.js';
-import { elementsOf, isList, isObjectLike, ownValue } from '../../src/input.js';
+import { elementsOf, isList, isObjectLike, lengthOf, ownValue } from '../../src/input.js';
 import { showValue } from '../../src/messages.js';
 import { bracketed, digits, sqlName } from '../../src/patterns.js';
 import type { PresenceCount, PresenceOptions, PresenceVerifier, RuleContext, RuleDefinition } from '../../src/types.js';
@@ -119,7 +119,8 @@ const then = <T, U>(value: T | PromiseLike<T>, next: (value: T) => U): U | Promi
  * Builds `unique` (`present` false: no row may hold the value) or `exists` (`present` true: a
  * row must). Deferred, so only values that passed the field's other rules reach the database;
  * a wildcard field, or an array value, asks once with `countMany` for every distinct value, and
- * the database compares each one as `count` would.
+ * the database compares each one as `count` would. An array of more elements than
+ * `limits.wildcardElements` fails without a query.
  */
 export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
   // The rule batches its lookups: it brings the batching with it, whichever entry loaded it.
@@ -127,7 +128,8 @@ export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
   /** One answer per value from one lookup: a value passes when all its scalars are found (exists) or none is (unique). */
   const answerMany = (values: readonly unknown[], params: PresenceParams, data: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]> => {
     // A list's elements as the walk reads them: a proxy trap that throws leaves a hole, which is no scalar.
-    const lists = values.map((value) => (isList(value) ? elementsOf(value) : [value]));
+    // A list longer than a wildcard may expand fails unasked, as its wildcard would: a request cannot turn one field into thousands of queries.
+    const lists = values.map((value) => (!isList(value) ? [value] : lengthOf(value) > context.limits.wildcardElements ? [undefined] : elementsOf(value)));
     // Each distinct scalar, by type and value ('5' and 5 are asked apart: the database may tell them apart), with its position in the question.
     const asked = new Map<Scalar, number>();
     for (const list of lists) for (const member of list) if (isScalar(member) && !asked.has(member)) asked.set(member, asked.size);

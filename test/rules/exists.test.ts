@@ -41,6 +41,17 @@ eachDatabase((db) => {
     expect((await validate({ skus: 'array|exists:products,sku' }, { skus: ['A1', { sku: 'B2' }] })).valid).toBe(false);
     expect(db().queries.map(({ values }) => values.flat())).toEqual([['A1', 'B2'], ['A1', 'nope'], ['A1']]);
   });
+  it('fails an array value longer than a wildcard may expand without asking the database, as its wildcard would', async () => {
+    const validator = (limit: number) => new Validator({ skus: 'array|exists:products,sku', 'tags.*': 'exists:products,sku' }, { database: db().verifier, limits: { wildcardElements: limit } });
+    const skus = ['A1', 'B2', 'C3'];
+    expect((await validator(3).validate({ skus })).valid).toBe(true);
+    expect(db().queries).toHaveLength(1);
+    expect((await validator(2).validate({ skus })).errors).toEqual({ skus: ['The selected skus is invalid.'] });
+    expect(db().queries).toHaveLength(1);
+    // The same cap as the wildcard's, which fails its list with its own message.
+    expect((await validator(2).validate({ tags: skus })).errors).toEqual({ tags: ['The tags may not have more than 2 items to validate.'] });
+    expect(db().queries).toHaveLength(1);
+  });
   it('compares numbers with an integer column', async () => {
     const result = await validate({ 'ids.*': 'integer|exists:users,id' }, { ids: [1, '2', 99] });
     expect(result.errors).toEqual({ 'ids.2': ['The selected ids.2 is invalid.'] });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Validator, array, integer, sizeRule, string } from '../../src/index.js';
 import { check, ruleTable, uploadedFile } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
+import { DEFAULT_LIMITS } from '../../src/options.js';
 
 ruleTable('size on strings (a two-letter country code)', {
   notations: ['string|size:2', ['string', 'size:2'], string().size(2)],
@@ -37,7 +38,7 @@ describe('sizeRule', () => {
     for (const comparison of ['!==', (size: number, limit: number) => size > limit, '>=;alert(1)//', 'constructor']) {
       expect(() => sizeRule('gt', comparison as never, messages), String(comparison)).toThrow(/sizeRule\("gt"\) compares with >=, <=, ===, >, < or between/);
     }
-    expect(sizeRule('at_least', '>=', messages).validate(3, { low: 2, high: Number.POSITIVE_INFINITY, numericField: false, at_least: 2 } as never, '', {}, undefined, { req: undefined, database: undefined })).toBe(true);
+    expect(sizeRule('at_least', '>=', messages).validate(3, { low: 2, high: Number.POSITIVE_INFINITY, numericField: false, at_least: 2 } as never, '', {}, undefined, { req: undefined, database: undefined, limits: DEFAULT_LIMITS })).toBe(true);
   });
 
   it('takes two placeholders for between and one for the others', () => {

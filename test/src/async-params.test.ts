@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, type RuleDefinition } from '../../src/index.js';
+import { DEFAULT_LIMITS } from '../../src/options.js';
 
 declare module '../../src/index.js' {
   interface RuleTypes {
@@ -30,7 +31,7 @@ describe('async decided by the parameters', () => {
   });
   it('keeps the async form off the generated code, which only runs rules that answer at once', async () => {
     let calls = 0;
-    Validator.extend('async_params_counted', { ...lookup, validate: (value, params) => (calls++, lookup.validate(value, params, '', undefined, undefined, { req: undefined, database: undefined })) });
+    Validator.extend('async_params_counted', { ...lookup, validate: (value, params) => (calls++, lookup.validate(value, params, '', undefined, undefined, { req: undefined, database: undefined, limits: DEFAULT_LIMITS })) });
     await new Validator({ a: 'async_params_counted:remote' }).validate({ a: 'ok' });
     // The generated code would call the rule, drop its promise and hand over to the walk, which calls it again.
     expect(calls).toBe(1);

@@ -1,6 +1,7 @@
 // The values a pattern matches, as Laravel's distinct and in_array gather them.
 import { describe, expect, it } from 'vitest';
 import { matchedValues, oncePerRun } from '../../../rules/shared/matched-values.js';
+import { DEFAULT_LIMITS } from '../../../src/options.js';
 
 const split = (pattern: string) => pattern.split('.');
 
@@ -31,9 +32,9 @@ describe('oncePerRun', () => {
   it('builds once per context and key, and every time without a context', () => {
     let built = 0;
     const build = () => ++built;
-    const context = { req: undefined, database: undefined };
+    const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
     expect([oncePerRun(context, 'k', build), oncePerRun(context, 'k', build), oncePerRun(context, 'j', build)]).toEqual([1, 1, 2]);
-    expect(oncePerRun({ req: undefined, database: undefined }, 'k', build)).toBe(3);
+    expect(oncePerRun({ req: undefined, database: undefined, limits: DEFAULT_LIMITS }, 'k', build)).toBe(3);
     expect([oncePerRun(undefined, 'k', build), oncePerRun(undefined, 'k', build)]).toEqual([4, 5]);
   });
 });
