@@ -7,7 +7,7 @@ import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
 import { placeValue, reach } from './output.js';
-import { setOwn } from './result.js';
+import { isWideIndex, setOwn } from './store.js';
 import { Run } from './run.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
 
@@ -62,6 +62,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       lengthOf: lengthOf as Runtime['lengthOf'],
       members: (object) => ownKeys(object).filter((key) => !RESERVED_SEGMENTS.has(key)),
       setOwn,
+      isWideIndex,
       reach,
       placeValue,
     },

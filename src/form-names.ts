@@ -8,6 +8,8 @@
  * index makes a sparse one.
  */
 
+import { isWideIndex, keepIndicesSparse } from './store.js';
+
 /** The most keys a name is read into; a deeper one stays one key, as valigate's paths are capped at 32 segments. */
 const MAX_KEYS = 32;
 
@@ -56,14 +58,15 @@ const PHP_INT_MAX = 2n ** 63n - 1n;
  * A map a form's bracketed names made, while the form is read: its entries (a null-prototype
  * object, so any name, `__proto__` too, is an ordinary key) and their keys in the order written, and
  * the number its next `[]` takes, one past its greatest index, as PHP numbers an array's next element
- * (a bigint, as PHP's 64-bit keys are: past 2^53 a double's `next + 1` is `next` again). Told apart
+ * (a number while exact, then a bigint, as PHP's keys are 64-bit: past 2^53 a double's `next + 1` is
+ * `next` again). Told apart
  * from a value sent by its class, never by its shape. What it records as it grows saves reading its
  * keys back: an engine keeps such an object as a dictionary, whose keys cost a sort to list.
  */
 class FormMap {
   readonly entries: Record<string, unknown> = Object.create(null);
   readonly keys: string[] = [];
-  next = 0n;
+  next: number | bigint = 0;
   /** Every key is an index PHP counts (then, with as many keys as `next`, they are exactly 0 to next - 1). */
   indices = true;
   /** Some entry is a map or a list, to settle in turn. */
@@ -76,22 +79,25 @@ class FormMap {
 
   /** Writes `value` under `key`: `''` under the next number. */
   put(key: string, value: unknown): void {
-    let at: bigint | undefined;
+    let at: number | bigint | undefined;
     if (key === '') {
       // PHP has no index after PHP_INT_MAX and drops the value.
       if (this.next > PHP_INT_MAX) return;
       at = this.next;
       key = String(at);
     } else if (isIndex(key)) {
-      at = BigInt(key);
+      // Fifteen digits or fewer are exact as a number, and so is one past them.
+      at = key.length < 16 ? Number(key) : BigInt(key);
       if (at > PHP_INT_MAX) at = undefined;
     }
-    if (at !== undefined && at >= this.next) this.next = at + 1n;
+    if (at !== undefined && at >= this.next) this.next = typeof at === 'number' ? at + 1 : at + 1n;
     if (!(key in this.entries)) {
       this.keys.push(key);
       if (at === undefined) this.indices = false;
     }
     if (value instanceof FormMap || Array.isArray(value)) this.nested = true;
+    // `a[1020]` alone must not cost 1,021 slots (store.ts).
+    if (isWideIndex(key)) keepIndicesSparse(this.entries);
     this.entries[key] = value;
   }
 }
@@ -155,7 +161,7 @@ function settle(value: unknown): unknown {
   if (value.nested) {
     for (const key of keys) if (isContainer(entries[key])) entries[key] = settle(entries[key]);
   }
-  if (!value.indices || value.next !== BigInt(keys.length)) return entries;
+  if (!value.indices || value.next !== keys.length) return entries;
   // Distinct indices, each below their count: every position is filled once.
   const list: unknown[] = new Array(keys.length);
   for (const key of keys) list[Number(key)] = entries[key];

@@ -2,7 +2,7 @@
 import { ValidationFault } from './fault.js';
 import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
-import { inherits, setOwn } from './result.js';
+import { defineOwn, needsSetOwn, setOwn } from './store.js';
 
 /**
  * Puts a field that passed into the validated data, converted unless a modifier kept it as it is.
@@ -74,7 +74,7 @@ export function reach(target: Record<PropertyKey, unknown>, key: string | number
   if (existing !== null && typeof existing === 'object' && created.has(existing)) return existing as Record<PropertyKey, unknown>;
   const next = existing !== null && typeof existing === 'object' ? ownCopy(existing) : ((list ? [] : {}) as Record<PropertyKey, unknown>);
   created.add(next);
-  if (inherits(target, key)) setOwn(target, key, next);
+  if (needsSetOwn(target, key)) setOwn(target, key, next);
   else target[key] = next;
   return next;
 }
@@ -91,11 +91,11 @@ export function placeValue(target: Record<PropertyKey, unknown>, key: string | n
     for (const member of ownKeys(value)) {
       if (RESERVED_SEGMENTS.has(member)) continue;
       const [found, memberValue] = ownValue(value, member);
-      if (found && !Object.hasOwn(existing, member)) Object.defineProperty(existing, member, { value: memberValue, enumerable: true, writable: true, configurable: true });
+      if (found && !Object.hasOwn(existing, member)) defineOwn(existing, member, memberValue);
     }
     return false;
   }
-  if (inherits(target, key)) setOwn(target, key, value);
+  if (needsSetOwn(target, key)) setOwn(target, key, value);
   else target[key] = value;
   return true;
 }
@@ -109,7 +109,7 @@ export function ownCopy(source: object): Record<PropertyKey, unknown> {
   for (const key of ownKeys(source)) {
     if (RESERVED_SEGMENTS.has(key)) continue;
     const [found, value] = ownValue(source, key);
-    if (found) Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+    if (found) defineOwn(copy, key, value);
   }
   return copy;
 }

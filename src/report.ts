@@ -7,7 +7,8 @@ import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './mes
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
 import { casedPlaceholder, placeholderValue, shownValue } from './placeholders.js';
 import { isIndexText } from './path.js';
-import { type CodedErrors, makeResult, paramsText, setOwn } from './result.js';
+import { type CodedErrors, makeResult, paramsText } from './result.js';
+import { setOwn } from './store.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleDefinition, SizeKind, ValidationErrors, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { ValidationFault } from './fault.js';

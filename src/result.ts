@@ -1,24 +1,10 @@
 // The result of a validation: `valid`, `errors` and `data` as own keys, and each failure's code
 // (its rule and parameters) worked out only when someone reads it.
+import { setOwn } from './store.js';
 import type { CodedFailure, FailedRules, ValidationErrors, ValidationResult } from './types.js';
 
 /** Each failing path's failures with their codes, in the order of `errors`. */
 export type CodedErrors = Record<string, CodedFailure[]>;
-
-/** Whether the prototype of a container the run made (`{}` or `[]`) has `key`: then an assignment would meet its accessor or read-only value, or `__proto__`'s. */
-export const inherits = (target: object, key: string | number): boolean => key in (Array.isArray(target) ? Array.prototype : Object.prototype);
-
-/**
- * Sets `key` as an own data property of an object or array the run made (`{}` or `[]`), and answers
- * `value`: assigned (fast) unless its prototype has the key, then defined, so neither `__proto__`
- * nor a setter or read-only value a polluted prototype holds at that key ever takes the write.
- * The prototype is asked, not the target: `in` on objects of ever-changing shapes is a slow lookup.
- */
-export function setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T {
-  if (inherits(target, key)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-  return value;
-}
 
 /** What works the codes out: the run's report, asked only when someone reads them. */
 interface CodeSource {

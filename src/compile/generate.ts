@@ -4,8 +4,9 @@
 // to the run, which the code makes then: so messages, async answers, timeouts and batches have one
 // implementation, the run's, and valid data costs a property read and a call per rule.
 import { protoAccessor } from '../input.js';
+import { isWideIndex } from '../store.js';
 import { type CompiledRule, type FieldPlan, type PlanNode, makesObject } from '../plan.js';
-import { type Code, CodeWriter, type Part, _, comment, compileFunction, join, num } from './code.js';
+import { Code, CodeWriter, type Part, _, comment, compileFunction, join, num } from './code.js';
 import { inlinePass, pathOf } from './inline.js';
 import { names as N, numbered as n } from './names.js';
 import type { CompiledCode, GenerateOptions } from './types.js';
@@ -58,7 +59,11 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
    * write. Written at each site, not called, so each store stays monomorphic; `target` holds the
    * container, so a nested container's expression inside `container` is finished before it is read.
    */
-  const write = (container: Code, key: Part, value: Code): Code => _`(${N.target} = ${container}, ${key} in ${N.target} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
+  const write = (container: Code, key: Part, value: Code): Code => {
+    // A key from the data (a wildcard's over an object: a list's is a number) may be a wide index (store.ts), which `setOwn` keeps sparse; a declared key is known now.
+    const viaSetOwn = key instanceof Code ? _`${key} in ${N.target} || (typeof ${key} === "string" && ${N.isWideIndex}(${key}))` : typeof key === 'string' && isWideIndex(key) ? _`true` : _`${key} in ${N.target}`;
+    return _`(${N.target} = ${container}, ${viaSetOwn} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
+  };
   /** A passing value at `key` of a container; where two patterns meet, merged as the walk merges it (output.ts's placeValue). */
   const placeValue = (container: Code, key: Part, value: Code): Code => (options.merges ? _`${N.placeValue}(${container}, ${key}, ${value}, ${N.created})` : write(container, key, value));
   /** Whether the data's container for the node is a list: as the input is, unless the rules name only keys below it (makesObject). */
@@ -267,7 +272,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, ...(options.merges ? [N.reach, N.placeValue] : [])])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue] : [])])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

@@ -53,6 +53,7 @@ export const names = {
   lengthOf: id('lengthOf'),
   members: id('members'),
   setOwn: id('setOwn'),
+  isWideIndex: id('isWideIndex'),
   reach: id('reach'),
   placeValue: id('placeValue'),
   hasOwn: id('hasOwn'),

@@ -28,6 +28,8 @@ export interface Runtime {
   members(object: object): string[];
   /** Writes a key of the validated data as an own property, never through a prototype's setter; answers the value. */
   setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T;
+  /** Whether a key from the data is an array index that `setOwn` must keep sparse in an object (store.ts). */
+  isWideIndex(key: string | number): boolean;
   /** The container at a key of the validated data, made, reused or copied as the walk places it (output.ts). */
   reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown>;
   /** A passing value at a key of the validated data, merged into a container made there as the walk places it (output.ts). */

@@ -60,6 +60,16 @@ describe('pipe strings', () => {
     expectTypeOf<One<'required|in:a,b'>>().not.toEqualTypeOf<{ f: string }>();
   });
 
+  it('reads quoted in values as the parser does: a comma inside, "" a quote, else any text', () => {
+    expectTypeOf<One<'required|in:"a,b",c'>>().toEqualTypeOf<{ f: 'a,b' | 'c' }>();
+    expectTypeOf<One<'required|in:c, "a,b"'>>().toEqualTypeOf<{ f: 'a,b' | 'c' }>();
+    expectTypeOf<One<'required|in:"say ""hi""",x'>>().toEqualTypeOf<{ f: 'say "hi"' | 'x' }>();
+    expectTypeOf<One<'required|in:"1",2'>>().toEqualTypeOf<{ f: 1 | 2 | '1' | '2' }>();
+    expectTypeOf<One<'required|string|in:"a,b"'>>().toEqualTypeOf<{ f: 'a,b' }>();
+    // Text after a closing quote is kept by the parser: the type widens rather than guess.
+    expectTypeOf<One<'required|string|in:"a"b,c'>>().toEqualTypeOf<{ f: string }>();
+  });
+
   it('keeps a | inside a regex parameter', () => {
     expectTypeOf<One<'required|regex:/^(a|b)$/i|string'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<One<'regex:/^(a|b)$/|required'>>().toEqualTypeOf<{ f: unknown }>();

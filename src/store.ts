@@ -1,0 +1,55 @@
+// Writing into the objects the run makes (the validated data, the errors, a form's fields): every
+// key an own data property, whatever a prototype holds, and no key costing more than its value.
+
+/** The greatest array index: written and deleted, it leaves an object's integer keys in a dictionary. */
+const GREATEST_INDEX = 4_294_967_294;
+
+/**
+ * True for a key that is an array index of three digits or more (`"1020"`). V8 stores an object's
+ * integer keys in a dense run of slots as long as the greatest one, so a new object given `"1020"`
+ * alone takes 1,021 slots, 8 KB: request data of many small objects keyed so would cost a thousand
+ * times its size in the validated data. A number key is a list's index, whose slots are its elements.
+ */
+export function isWideIndex(key: string | number): boolean {
+  if (typeof key !== 'string') return false;
+  const { length } = key;
+  if (length < 3 || length > 10 || key.charCodeAt(0) === 48) return false;
+  for (let at = 0; at < length; at++) {
+    const code = key.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return Number(key) <= GREATEST_INDEX;
+}
+
+/** Keeps `object`'s integer keys in a dictionary, sized by how many it has, not by the greatest. */
+export function keepIndicesSparse(object: object): void {
+  const slots = object as Record<number, unknown>;
+  slots[GREATEST_INDEX] = undefined;
+  delete slots[GREATEST_INDEX];
+}
+
+/** Whether the prototype of a container the run made (`{}` or `[]`) has `key`: then an assignment would meet its accessor or read-only value, or `__proto__`'s. */
+export const inherits = (target: object, key: string | number): boolean => key in (Array.isArray(target) ? Array.prototype : Object.prototype);
+
+/** Whether a write of `key` into `target` must go through `setOwn`: a prototype has it, or it is a wide index of an object. */
+export const needsSetOwn = (target: object, key: string | number): boolean => inherits(target, key) || (isWideIndex(key) && !Array.isArray(target));
+
+/**
+ * Sets `key` as an own data property of an object or array the run made (`{}` or `[]`), and answers
+ * `value`: assigned (fast) unless its prototype has the key, then defined, so neither `__proto__`
+ * nor a setter or read-only value a polluted prototype holds at that key ever takes the write; a
+ * wide index of an object is kept sparse first. The prototype is asked, not the target: `in` on
+ * objects of ever-changing shapes is a slow lookup.
+ */
+export function setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T {
+  if (isWideIndex(key) && !Array.isArray(target)) keepIndicesSparse(target);
+  if (inherits(target, key)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+  return value;
+}
+
+/** Defines `key` as an own data property of an object the run made, whatever its prototype holds, a wide index kept sparse (a copy of the input's object). */
+export function defineOwn(target: object, key: string, value: unknown): void {
+  if (isWideIndex(key) && !Array.isArray(target)) keepIndicesSparse(target);
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
