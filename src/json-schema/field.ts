@@ -170,7 +170,8 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
   const converts = rules.some(({ definition }) => definition.keepsValue === true) ? undefined : rules.find(({ definition }) => definition.coerce !== undefined)?.definition;
   return rules.map(({ name, definition, params, implicit, modifier, guarded }) => {
     const { jsonSchema } = definition;
-    const reads = io === 'output' && definition.coerce !== undefined && definition !== converts ? 'input' : io;
+    // Where no rule converts, the data keeps the value as sent (`gt:5` keeps '6'): every rule describes it as input.
+    const reads = io === 'output' && (converts === undefined || (definition.coerce !== undefined && definition !== converts)) ? 'input' : io;
     const first = definition === converts;
     // A rule under a condition (`Rule.when`, `sometimes`) applies only sometimes, which a schema cannot say.
     if (jsonSchema === undefined || guarded) return { name, modifier, io: reads, converts: first, implicit, fragment: undefined };

@@ -42,6 +42,21 @@ describe('fields and their rules', () => {
     expect(toJSONSchema({ on: 'boolean' }).properties!.on).toEqual({ enum: [true, false, 0, 1, '0', '1'], pattern: NOT_BLANK });
   });
 
+  it('describes on output the text a rule kept where nothing converts it (gt:5 keeps "6"), as the data holds it', () => {
+    for (const [rules, sent] of [
+      [{ a: 'gt:5' }, '6'],
+      [{ a: 'multiple_of:2' }, '4'],
+      [{ a: 'lte:10' }, '7'],
+      [{ a: 'string|gte:3' }, '3.5'],
+    ] as const) {
+      const { valid, data } = new Validator(rules).validateSync({ a: sent });
+      expect(valid, rules.a).toBe(true);
+      expect(data, rules.a).toEqual({ a: sent });
+      expect(compiled(rules, 'draft-2020-12', 'output')(data), rules.a).toBe(true);
+    }
+    // A converting rule still gives a number on output.
+    expect(toJSONSchema({ a: 'numeric|gt:5' }, { io: 'output' }).properties!.a).toEqual({ type: 'number', exclusiveMinimum: 5 });
+  });
   it('keeps a typed parent required, and a list its bounds, in the output beside declared children', () => {
     const rules = { items: 'required|array|min:1', 'items.*.qty': 'required|integer', customer: 'required', 'customer.name': 'string' };
     const output = toJSONSchema(rules, { target: 'draft-07', io: 'output' });
