@@ -1,6 +1,6 @@
 // Locale packs: message tables registered by code, in the structure of Laravel's
 // lang/<code>/validation.php exported as JSON, kept in the process-wide registry.
-import { DEFAULT_LOCALE, keyOf } from './message-book.js';
+import { DEFAULT_LOCALE, keyOf, packModule } from './message-book.js';
 import { SIZE_KINDS } from './messages.js';
 import { localeCode } from './patterns.js';
 import { registry } from './registry.js';
@@ -78,7 +78,7 @@ export function findLocale(code: unknown): LocalePack | undefined {
 export function requireLocale(code: unknown, what: string): LocalePack {
   const pack = findLocale(code);
   if (pack) return pack;
-  throw new TypeError(`valigate: ${what} "${String(code)}" is not a registered locale (import 'valigate/locales/${String(code)}' or call Validator.addLocale; registered: ${registeredLocales().join(', ')})`);
+  throw new TypeError(`valigate: ${what} "${String(code)}" is not a registered locale (import '${packModule(code)}' or call Validator.addLocale; registered: ${registeredLocales().join(', ')})`);
 }
 
 /** The codes of every registered locale, `en` first. */

@@ -7,6 +7,7 @@ import type { LocalePack } from './locale.js';
 import type { CompiledRule, FieldPlan } from './plan.js';
 import type { RunOptions } from './report.js';
 import { feature } from './feature.js';
+import { regionalLocale } from './patterns.js';
 import { hasOwn, isList } from './input.js';
 import { registry } from './registry.js';
 import type { MessageTemplate, RuleDefinition, SizeKind, ValidatorOptions } from './types.js';
@@ -23,8 +24,15 @@ export const DEFAULT_LOCALE = 'en';
 /** The key a code is found by: `pt-BR`, `pt_BR` and `pt_br` are one locale. */
 export const keyOf = (code: string): string => code.replaceAll('-', '_').toLowerCase();
 
+/** The module a locale's pack would be, as the packs are named: `pt-BR` and `pt_br` are `valigate/locales/pt_BR`. */
+export function packModule(code: unknown): string {
+  const text = String(code);
+  const regional = regionalLocale.exec(text);
+  return `valigate/locales/${regional ? `${regional[1]!.toLowerCase()}_${regional[2]!.toUpperCase()}` : text}`;
+}
+
 /** The TypeError for a locale nothing registered, saying which module registers it. */
-export const unknownLocale = (what: string, code: unknown): TypeError => new TypeError(`valigate: unknown ${what} '${String(code)}': import 'valigate/locales/${String(code)}'`);
+export const unknownLocale = (what: string, code: unknown): TypeError => new TypeError(`valigate: unknown ${what} '${String(code)}': import '${packModule(code)}'`);
 
 /**
  * The texts of a `messages` or `attributes` option: its entries that hold text, with the active
@@ -188,7 +196,7 @@ export class MessageBook {
 
 /** Without the locale mechanism, a table of text in `messages` or `attributes` names a locale nothing answers. */
 const noLocale = (code: string, what: string): never => {
-  throw new TypeError(`valigate: ${what} '${code}' is unknown: import 'valigate/locales/${code}'`);
+  throw new TypeError(`valigate: ${what} '${code}' is unknown: import '${packModule(code)}'`);
 };
 
 /** The book of validators without messages or attributes of their own, when no locale is installed. */

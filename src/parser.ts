@@ -54,7 +54,9 @@ function fromElement(element: RuleElement, field: string): RuleToken[] {
   for (const [name, definition] of registry().rules) {
     if (definition.accepts?.(element)) return [{ name, args: [element] }];
   }
-  throw new TypeError(`valigate: field "${field}": no rule accepts the array element ${String(element)}`);
+  // A rule's parameters go in a tuple of their own: `['required', ['enum', Status]]`, not `['enum', Status]`.
+  const shown = element !== null && typeof element === 'object' ? 'object' : String(element as unknown);
+  throw new TypeError(`valigate: field "${field}": no rule accepts the array element ${shown} (a rule with parameters is a tuple inside the field's array: ['required', ['enum', values]])`);
 }
 
 /**

@@ -145,6 +145,8 @@ export const anyNumber = /\p{N}/u;
 export const anySymbol = /[\p{Z}\p{S}\p{P}]/u;
 /** A locale code: Laravel's `pt_BR` or BCP 47's `pt-BR`, a language and optional subtags (`en-laravel`). */
 export const localeCode = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
+/** A language and a region, as the packs are named (`pt_BR`): the two parts. */
+export const regionalLocale = /^([a-z]{2,3})[-_]([a-z]{2})$/i;
 /** A backslash and the character it escapes, in the source of a regex Express 4 made of a mount path (read from application code). */
 export const escapedCharacter = /\\(.)/g;
 /** Regex syntax left in a mount path read back from Express 4: the path was a regex, not a string. */

@@ -62,6 +62,9 @@ describe.each([true, false])('locales (compile: %s)', (compile) => {
     expect(() => new Validator({ a: 'required' }, { locale: 'xx', compile })).toThrow(TypeError);
     expect(() => new Validator({ a: 'required' }, { locale: 'xx', compile })).toThrow(/locale "xx" is not a registered locale/);
     expect(() => new Validator({ a: 'required' }, { fallbackLocale: 'klingon', compile })).toThrow(/fallbackLocale "klingon"/);
+    // The pack to import is named as the packs are: pt-BR and pt_br are pt_BR.
+    for (const code of ['sv-SE', 'sv_se']) expect(() => new Validator({ a: 'required' }, { locale: code, compile })).toThrow("import 'valigate/locales/sv_SE'");
+    expect(() => new Validator({ a: 'required' }, { locale: 'xx-custom', compile })).toThrow("import 'valigate/locales/xx-custom'");
     expect(() => new Validator({ a: 'required' }, { locale: 42 as unknown as string, compile })).toThrow(TypeError);
     const validator = new Validator({ a: 'required' }, { compile });
     expect(() => validator.validateSync({ a: 1 }, { locale: 'xx' })).toThrow(TypeError);
