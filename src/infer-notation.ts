@@ -3,7 +3,21 @@
  * string token by token (a `/pattern/flags` parameter kept whole), array notation element by
  * element, a fluent chain by the facts it carries. Each rule's effect is `infer.ts`'s.
  */
-import type { ApplyRule, EffectOf, Facts, ListMembers, Listed, Member, MergeFacts, NoFacts, RegisteredName, RuleTypes, Trim, Typed } from './infer.js';
+import type { ApplyRule, EffectOf, Facts, Listed, Member, MergeFacts, NoFacts, RegisteredName, RuleTypes, Trim, Typed } from './infer.js';
+
+/** The members of a comma-separated parameter, each as it may arrive (`Member`); a quoted one (`"a,b"`, `""` a quote inside) as the parser reads it. */
+type ListMembers<P extends string> = TrimStart<P> extends `"${infer Q}` ? QuotedMember<Q, ''> : P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
+type TrimStart<S extends string> = S extends ` ${infer T}` ? TrimStart<T> : S;
+/** A quoted member from after its opening quote (`Text` read so far), then the members after it; text after its closing quote (which the parser keeps) makes it any string: wider, never wrong. */
+type QuotedMember<Q extends string, Text extends string> = Q extends `${infer Head}"${infer Rest}`
+  ? Rest extends `"${infer After}`
+    ? QuotedMember<After, `${Text}${Head}"`>
+    : Rest extends ''
+      ? Member<`${Text}${Head}`>
+      : Rest extends `,${infer Next}`
+        ? Member<`${Text}${Head}`> | ListMembers<Next>
+        : string
+  : string;
 
 /** Facts after one `name:params` token. */
 type Token<F extends Facts, T extends string> =

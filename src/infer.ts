@@ -141,20 +141,6 @@ export type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
 export type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
 /** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`, `in:,a` (an empty value) `''` and `null`, a blank input. */
 export type Member<V> = V extends '' ? '' | null : V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
-/** The members of a comma-separated parameter, each as it may arrive (`Member`); a quoted one (`"a,b"`, `""` a quote inside) as the parser reads it. */
-export type ListMembers<P extends string> = TrimStart<P> extends `"${infer Q}` ? QuotedMember<Q, ''> : P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
-type TrimStart<S extends string> = S extends ` ${infer T}` ? TrimStart<T> : S;
-/** A quoted member from after its opening quote (`Text` read so far), then the members after it; text after its closing quote (which the parser keeps) makes it any string: wider, never wrong. */
-type QuotedMember<Q extends string, Text extends string> = Q extends `${infer Head}"${infer Rest}`
-  ? Rest extends `"${infer After}`
-    ? QuotedMember<After, `${Text}${Head}"`>
-    : Rest extends ''
-      ? Member<`${Text}${Head}`>
-      : Rest extends `,${infer Next}`
-        ? Member<`${Text}${Head}`> | ListMembers<Next>
-        : string
-  : string;
-
 /** What `trim` takes away, and the zero-width space and left-to-right mark Laravel's TrimStrings adds: a string of these alone is blank. */
 type Space = ' ' | '\t' | '\n' | '\v' | '\f' | '\r' | '\u00a0' | '\u1680' | '\u2000' | '\u2001' | '\u2002' | '\u2003' | '\u2004' | '\u2005' | '\u2006' | '\u2007' | '\u2008' | '\u2009' | '\u200a' | '\u200b' | '\u200e' | '\u2028' | '\u2029' | '\u202f' | '\u205f' | '\u3000' | '\ufeff';
 /**
