@@ -262,7 +262,8 @@ export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: 
   const format = route?.errorFormat ?? base.errorFormat ?? 'keyed_list';
   const onError = route?.onError ?? base.onError;
   if (!Number.isInteger(status) || status < 400 || status > 599) {
-    throw new TypeError(`valigate: errorStatus must be an HTTP error status (400-599), got ${String(status)}`);
+    // A status written as text ('422') is named as text, so "got 422" never reads like a valid status.
+    throw new TypeError(`valigate: errorStatus must be an HTTP error status (400-599), got ${typeof status === 'string' ? `the text "${status}"` : String(status)}`);
   }
   if (!ERROR_FORMATS.includes(format)) {
     throw new TypeError(`valigate: errorFormat must be one of ${ERROR_FORMATS.join(', ')}, got ${String(format)}`);

@@ -487,7 +487,8 @@ describe('MiddlewareValidator setup', () => {
     expect(() => validator.query({ page: 'min:abc' })).toThrow(TypeError);
   });
   it('refuses bad options up front', () => {
-    expect(() => new MiddlewareValidator({ errorStatus: 200 })).toThrow('errorStatus must be an HTTP error status');
+    expect(() => new MiddlewareValidator({ errorStatus: 200 })).toThrow('errorStatus must be an HTTP error status (400-599), got 200');
+    expect(() => new MiddlewareValidator({ errorStatus: '422' as unknown as number })).toThrow('errorStatus must be an HTTP error status (400-599), got the text "422"');
     expect(() => new MiddlewareValidator({ errorFormat: 'xml' as ErrorFormat })).toThrow('errorFormat must be one of keyed_list, flat, grouped, nested');
     expect(() => new MiddlewareValidator({ sources: ['cookies' as 'body'] })).toThrow('unknown source "cookies"');
     expect(() => new MiddlewareValidator({ sources: ['file' as 'body'] })).toThrow("name the upload fields with validate(rules, { files: ['avatar'] })");
