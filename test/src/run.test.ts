@@ -3,14 +3,23 @@
 // promise is waited for, and stopOnFirstFailure stops at the first field that failed.
 import { describe, expect, it } from 'vitest';
 import { Validator, ValidationError, ValidationFault } from '../../src/index.js';
+import { makeResult } from '../../src/result.js';
 import { parsed, resultOf } from '../../src/run.js';
+
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    run_answers: unknown;
+    run_throws: unknown;
+    run_later: unknown;
+  }
+}
 
 const asked: string[] = [];
 Validator.extend('run_answers', {
   pure: true,
   parse: (args) => args[0],
   // Answers whatever its parameter names: a run must pass only on `true`.
-  validate: (value, answer) => (asked.push(String(value)), ({ true: true, false: false, undefined, ok: 'ok', one: 1, object: {} })[answer as string]),
+  validate: (value, answer) => (asked.push(String(value)), ({ true: true, false: false, undefined, ok: 'ok', one: 1, object: {} } as Record<string, unknown> as Record<string, boolean>)[answer as string]!),
   message: 'The :attribute is refused.',
 });
 Validator.extend('run_throws', { validate: () => { throw new Error('boom'); }, message: 'never shown' });
@@ -86,8 +95,9 @@ describe('Run', () => {
 describe('resultOf and parsed', () => {
   it('answer a finished run: its result, its data, or its failures thrown as one ValidationError', () => {
     const validator = new Validator({ a: 'required|run_answers:false', b: 'string' }, { compile: false });
-    expect(resultOf({ valid: true, errors: {}, data: { a: 1 } })).toEqual({ valid: true, errors: {}, data: { a: 1 } });
-    expect(parsed({ valid: true, errors: {}, data: { a: 1 } })).toEqual({ a: 1 });
+    const answered = makeResult(true, {}, { a: 1 });
+    expect(resultOf(answered)).toBe(answered);
+    expect(parsed(answered)).toEqual({ a: 1 });
     let thrown: unknown;
     try {
       validator.parse({ a: 'x', b: 'y' });
