@@ -35,8 +35,9 @@ describe('makeResult', () => {
     expect(Object.getPrototypeOf(failed)).toBe(Object.prototype);
     const rules = Object.getOwnPropertyDescriptor(failed, '__proto__')!.value as Record<string, string[]>;
     expect(Object.hasOwn(rules, 'constructor')).toBe(true);
-    expect(rules.constructor).toEqual(['x']);
-    rules.constructor!.push('changed');
+    const params = Object.getOwnPropertyDescriptor(rules, 'constructor')!.value as string[];
+    expect(params).toEqual(['x']);
+    params.push('changed');
     expect(Object.getOwnPropertyDescriptor(codedErrors(result), '__proto__')!.value[0].params).toEqual(['x']);
   });
 });
