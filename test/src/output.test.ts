@@ -1,125 +1,220 @@
-// output.ts: how a passing value enters the validated data. Every container is made by the run, an
-// input object placed whole is copied before anything is written below it, and two patterns meeting
-// at one key merge their values; the input is never written.
+// output.ts on its own: keep, place, reach, placeValue and ownCopy build the validated data from containers the run makes, never writing the input.
 import { describe, expect, it } from 'vitest';
-import { Validator } from '../../src/index.js';
-import { ownCopy, place, placeValue, reach } from '../../src/output.js';
+import { ValidationFault, Validator } from '../../src/index.js';
+import { DEFAULT_LIMITS } from '../../src/options.js';
+import { keep, ownCopy, place, placeValue, reach } from '../../src/output.js';
+import { type FieldPlan, compileField, planTree } from '../../src/plan.js';
+import type { Entry } from '../../src/report.js';
+
+type Out = Record<PropertyKey, unknown>;
+
+/** The fields of a rules map as planRules makes them: indexed, containers marked, objects worked out by the tree. */
+const plansOf = (rules: Record<string, Parameters<typeof compileField>[1]>): FieldPlan[] => {
+  const patterns = Object.keys(rules);
+  const fields = patterns.map((pattern, index) => {
+    const plan = compileField(pattern, rules[pattern]!, DEFAULT_LIMITS, 'UTC');
+    plan.index = index;
+    plan.container = patterns.some((other) => other.startsWith(`${pattern}.`));
+    return plan;
+  });
+  planTree(fields);
+  return fields;
+};
+
+const entryOf = (plan: FieldPlan, value: unknown, keys: (string | number)[], nodes: unknown[]): Entry => ({ plan, path: undefined, depth: keys.length, value, present: true, index: undefined, order: 0, keys, nodes, messages: undefined, codes: undefined });
+
+/** Deeply frozen: a write into it throws in this strict-mode module. */
+const frozen = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object') {
+    for (const member of Object.values(value)) frozen(member);
+    Object.freeze(value);
+  }
+  return value;
+};
 
 describe('reach', () => {
-  it('makes a list or an object where none is, and answers the one the run made there on the next call', () => {
+  it('makes a list or an object at a key, and reuses the one it made', () => {
     const created = new WeakSet<object>();
-    const output: Record<PropertyKey, unknown> = {};
-    const items = reach(output, 'items', true, created);
-    expect(Array.isArray(items)).toBe(true);
-    expect(reach(output, 'items', true, created)).toBe(items);
-    expect(reach(output, 'user', false, created)).toEqual({});
-    expect(created.has(items)).toBe(true);
+    const out: Out = {};
+    const list = reach(out, 'l', true, created);
+    const object = reach(out, 'o', false, created);
+    expect(out).toEqual({ l: [], o: {} });
+    expect(Array.isArray(list)).toBe(true);
+    expect(created.has(list) && created.has(object)).toBe(true);
+    expect(reach(out, 'l', false, created)).toBe(list);
   });
 
-  it('copies an input object placed there whole, so nothing below writes into the input', () => {
-    const input = { theme: 'dark', n: '3' };
+  it("copies an object of the input placed there whole, leaving the input as it is and its reserved keys out", () => {
     const created = new WeakSet<object>();
-    const output: Record<PropertyKey, unknown> = { settings: input };
-    const settings = reach(output, 'settings', false, created);
-    settings.n = 3;
-    expect(settings).not.toBe(input);
-    expect(output.settings).toEqual({ theme: 'dark', n: 3 });
-    expect(input).toEqual({ theme: 'dark', n: '3' });
+    const input = frozen(JSON.parse('{"n":"5","__proto__":{"polluted":true},"constructor":1,"x":[1]}') as Record<string, unknown>);
+    const out: Out = { settings: input };
+    const copy = reach(out, 'settings', false, created);
+    expect(copy).not.toBe(input);
+    expect(out.settings).toBe(copy);
+    expect(Object.keys(copy)).toEqual(['n', 'x']);
+    expect(copy.x).toBe(input.x);
+    expect(created.has(copy)).toBe(true);
+    copy.n = 5;
+    expect(input.n).toBe('5');
   });
 
-  it('reads only what the container holds as its own, never what a prototype offers', () => {
+  it("writes a key a prototype holds as the container's own data property", () => {
     const created = new WeakSet<object>();
-    const output = Object.create({ items: [1] }) as Record<PropertyKey, unknown>;
-    expect(reach(output, 'items', true, created)).toEqual([]);
-    expect(Object.hasOwn(output, 'items')).toBe(true);
+    const out: Out = {};
+    const made = reach(out, 'toString', false, created);
+    expect(Object.getOwnPropertyDescriptor(out, 'toString')).toEqual({ value: made, enumerable: true, writable: true, configurable: true });
+    const list = [] as unknown as Out;
+    reach(list, 'map', false, created);
+    expect(Object.hasOwn(list, 'map')).toBe(true);
+  });
+
+  it('takes nothing a polluted Object.prototype offers at the key, and never writes through its setter', () => {
+    const offered = { planted: true };
+    let set = 0;
+    Object.defineProperty(Object.prototype, 'output_test_polluted', { get: () => offered, set: () => void set++, configurable: true });
+    try {
+      const created = new WeakSet<object>([offered]);
+      const out: Out = {};
+      const made = reach(out, 'output_test_polluted', false, created);
+      expect(made).not.toBe(offered);
+      expect(made).toEqual({});
+      expect(Object.hasOwn(out, 'output_test_polluted')).toBe(true);
+      expect(placeValue(out, 'output_test_polluted', 1, created)).toBe(true);
+      expect(set).toBe(0);
+      expect(Object.getOwnPropertyDescriptor(out, 'output_test_polluted')?.value).toBe(1);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).output_test_polluted;
+    }
   });
 });
 
 describe('placeValue', () => {
-  it('writes a value, answering that it replaced what was there', () => {
-    const output: Record<PropertyKey, unknown> = {};
-    expect(placeValue(output, 'a', 1, new WeakSet())).toBe(true);
-    expect(output).toEqual({ a: 1 });
-  });
-
-  it('merges a whole object into the container fields below it filled, keeping their converted values', () => {
+  it('writes a value over whatever was there, and says so', () => {
     const created = new WeakSet<object>();
-    const output: Record<PropertyKey, unknown> = {};
-    reach(output, 'tag', false, created).n = 36;
-    const input = { n: '36', label: 'x', __proto__: { polluted: true } };
-    expect(placeValue(output, 'tag', input, created)).toBe(false);
-    expect(output).toEqual({ tag: { n: 36, label: 'x' } });
-    expect(input.n).toBe('36');
+    const out: Out = { a: 1, b: { kept: 1 } };
+    expect(placeValue(out, 'a', 2, created)).toBe(true);
+    // An object the run did not make (the input's own, placed whole) is replaced, never merged into.
+    expect(placeValue(out, 'b', { other: 2 }, created)).toBe(true);
+    expect(out).toEqual({ a: 2, b: { other: 2 } });
+    expect(placeValue(out, 'valueOf', 'v', created)).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(out, 'valueOf')?.value).toBe('v');
   });
 
-  it('leaves out a reserved key of the merged object, which no rule below validated', () => {
+  it("merges a whole object into a container fields below made: their checked values stay, only missing keys are added, never a reserved one", () => {
     const created = new WeakSet<object>();
-    const output: Record<PropertyKey, unknown> = {};
-    reach(output, 'tag', false, created).n = 1;
-    placeValue(output, 'tag', JSON.parse('{"__proto__": {"admin": true}, "constructor": 1, "m": 2}'), created);
-    expect(Object.keys(output.tag as object)).toEqual(['n', 'm']);
-    expect(Object.getPrototypeOf(output.tag)).toBe(Object.prototype);
-  });
-
-  it('keeps a key that Object.prototype holds as an own data property', () => {
-    const output: Record<PropertyKey, unknown> = {};
-    placeValue(output, 'toString', 'x', new WeakSet());
-    expect(Object.getOwnPropertyDescriptor(output, 'toString')).toEqual({ value: 'x', writable: true, enumerable: true, configurable: true });
+    const out: Out = {};
+    const container = reach(out, 'a', false, created);
+    container.n = 5;
+    const whole = frozen(JSON.parse('{"n":"5","m":"6","__proto__":{"x":1},"prototype":2}') as object);
+    expect(placeValue(out, 'a', whole, created)).toBe(false);
+    expect(out.a).toBe(container);
+    expect(Object.keys(container)).toEqual(['n', 'm']);
+    expect(container).toEqual({ n: 5, m: '6' });
+    expect(Object.getPrototypeOf(container)).toBe(Object.prototype);
   });
 });
 
 describe('place', () => {
-  it('makes each missing level as the input has it: a list under a list, an object under an object', () => {
-    const output: Record<PropertyKey, unknown> = {};
-    const input = { rows: [{ cells: ['a'] }] };
-    place(output, new WeakSet(), ['rows', 0, 'cells', 0], [input, input.rows, input.rows[0], input.rows[0]!.cells], 4, 'A', false, undefined, [false, false, false, false, false]);
-    expect(output).toEqual({ rows: [{ cells: ['A'] }] });
+  it("makes each missing level a list or an object as the input is there, unless the rules name only keys below it", () => {
+    const created = new WeakSet<object>();
+    const out: Out = {};
+    const nodes = [{}, [[{}]], [{}], {}, 'v'];
+    place(out, created, ['a', 0, 0, 'k'], nodes, 4, 'v', false, undefined, [false, false, false, false, false]);
+    expect(out).toEqual({ a: [[{ k: 'v' }]] });
+    const forced: Out = {};
+    place(forced, created, ['a', 0, 0, 'k'], nodes, 4, 'v', false, undefined, [false, false, true, false, false]);
+    expect(forced).toEqual({ a: [{ 0: { k: 'v' } }] });
+    expect(Array.isArray(forced.a)).toBe(true);
+    expect(Array.isArray((forced.a as Out[])[0])).toBe(false);
   });
 
-  it('makes an object where the rules name only keys, whatever the input holds there', () => {
-    const output: Record<PropertyKey, unknown> = {};
-    const input = { user: ['x'] };
-    place(output, new WeakSet(), ['user', 'name'], [input, input.user], 2, 'Ada', false, undefined, [false, true, false]);
-    expect(output).toEqual({ user: { name: 'Ada' } });
+  it('writes only the levels of a container field, and places from the deepest container the walk already made', () => {
+    const created = new WeakSet<object>();
+    const out: Out = {};
+    place(out, created, ['a', 'b'], [{}, {}, {}], 2, undefined, true, undefined, [false, false, false]);
+    expect(out).toEqual({ a: { b: {} } });
+    const parent: Out = {};
+    const outs: (Out | undefined)[] = [out, parent, undefined];
+    place(out, created, ['a', 'c'], [{}, {}, 'x'], 2, 'x', false, outs, [false, false, false]);
+    // Placed into the container handed for depth 1, not into out.a.
+    expect(parent).toEqual({ c: 'x' });
+    expect(out).toEqual({ a: { b: {} } });
+    // The levels made on the way are handed back for the fields after it.
+    const walk: (Out | undefined)[] = [out];
+    place(out, created, ['d', 'e'], [{}, {}, 1], 2, 1, false, walk, [false, false, false]);
+    expect(walk[1]).toBe(out.d);
+  });
+});
+
+describe('keep', () => {
+  it('converts a passing value, unless a modifier kept it as it is, and leaves a blank value out', () => {
+    const [n] = plansOf({ n: 'integer' });
+    const out: Out = {};
+    keep(out, new WeakSet(), entryOf(n!, '36', ['n'], [{}, '36']), false, undefined);
+    expect(out).toEqual({ n: 36 });
+    const kept: Out = {};
+    keep(kept, new WeakSet(), entryOf(n!, '36', ['n'], [{}, '36']), true, undefined);
+    expect(kept).toEqual({ n: '36' });
+    const blank: Out = {};
+    keep(blank, new WeakSet(), entryOf(n!, ' ', ['n'], [{}, ' ']), false, undefined);
+    expect(blank).toEqual({});
   });
 
-  it('places from the nearest container the walk already holds, not from the root', () => {
-    const output: Record<PropertyKey, unknown> = {};
-    const held: Record<PropertyKey, unknown> = {};
-    const outs: (Record<PropertyKey, unknown> | undefined)[] = [output, held];
-    place(output, new WeakSet(), ['user', 'name'], [{}, {}], 2, 'Ada', false, outs, [false, false, false]);
-    expect(held).toEqual({ name: 'Ada' });
-    expect(output).toEqual({});
+  it('keeps only the container of a field with declared children, a null kept as it is, and the place of a list element', () => {
+    const [items, , tags] = plansOf({ items: 'array', 'items.*.sku': 'string', 'tags.*': 'nullable', 'tags.*.x': 'string' });
+    const out: Out = {};
+    keep(out, new WeakSet(), entryOf(items!, [{ sku: 'a' }], ['items'], [{}, [{ sku: 'a' }]]), false, undefined);
+    expect(out).toEqual({ items: [] });
+    const nulled: Out = {};
+    keep(nulled, new WeakSet(), entryOf(items!, null, ['items'], [{}, null]), true, undefined);
+    expect(nulled).toEqual({ items: null });
+    keep(nulled, new WeakSet(), entryOf(items!, 'text', ['items'], [{}, 'text']), false, undefined);
+    expect(nulled).toEqual({ items: null });
+    const list: Out = {};
+    keep(list, new WeakSet(), entryOf(tags!, 5, ['tags', 0], [{}, [5], 5]), false, undefined);
+    expect(list).toEqual({ tags: [{}] });
+  });
+
+  it("makes a throwing coerce the converting rule's fault, naming the concrete field", () => {
+    const [field] = plansOf({ 'a.*': [{ name: 'bad_coerce', validate: () => true, coerce: () => { throw new Error('nope'); } }] });
+    expect(() => keep({}, new WeakSet(), entryOf(field!, 'x', ['a', 3], [{}, [], 'x']), false, undefined)).toThrow(expect.objectContaining({ rule: 'bad_coerce', field: 'a.3' }));
+    expect(() => keep({}, new WeakSet(), entryOf(field!, 'x', ['a', 3], [{}, [], 'x']), false, undefined)).toThrow(ValidationFault);
   });
 });
 
 describe('ownCopy', () => {
-  it('copies own members of an object or a list, without reserved keys or what a getter hides', () => {
-    const source = Object.defineProperty(JSON.parse('{"a": 1, "__proto__": {"x": 1}}'), 'trap', { enumerable: true, get: () => { throw new Error('no'); } });
+  it('copies own values of an object or a list, never an inherited or reserved key', () => {
+    const source = Object.assign(Object.create({ inherited: 1 }), { a: 1 }) as object;
+    Object.defineProperty(source, 'constructor', { value: 2, enumerable: true });
     expect(ownCopy(source)).toEqual({ a: 1 });
-    expect(ownCopy(['a', 'b'])).toEqual(['a', 'b']);
-    expect(Array.isArray(ownCopy(['a']))).toBe(true);
+    expect(Object.getPrototypeOf(ownCopy(source))).toBe(Object.prototype);
+    const list = ownCopy(['x', 'y']);
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toEqual(['x', 'y']);
   });
 });
 
-describe('the validated data (both executors)', () => {
-  it('never writes into the input, frozen or not, when two patterns meet at one key', () => {
-    for (const compile of [false, true]) {
-      const input = Object.freeze({ settings: Object.freeze({ n: '3', theme: 'dark' }) });
-      // `settings` places the input's object whole, `*.n` its converted member: the data merges the two into a copy.
-      for (const rules of [{ settings: 'nullable', '*.n': 'integer' }, { '*.n': 'integer', settings: 'nullable' }, { '*': 'nullable', 'settings.n': 'integer' }] as Record<string, string>[]) {
-        expect(new Validator(rules, { compile }).validateSync(input), `${JSON.stringify(rules)}, compile: ${compile}`).toEqual({ valid: true, errors: {}, data: { settings: { n: 3, theme: 'dark' } } });
-      }
-      // With children declared under its own path, a field keeps only them.
-      expect(new Validator({ settings: 'nullable', 'settings.n': 'integer' }, { compile }).validateSync(input).data).toEqual({ settings: { n: 3 } });
-      expect(input.settings.n).toBe('3');
+describe.each([false, true])('the validated data of a validator (compile: %s)', (compile) => {
+  it('merges two patterns that meet at one key, in either order, and never writes the input', () => {
+    const input = frozen({ a: { c: '1', d: '2', e: 'x' }, b: { d: '3' } });
+    const before = JSON.stringify(input);
+    for (const rules of [{ 'a.c': 'integer', '*.d': 'integer' }, { '*.d': 'integer', 'a.c': 'integer' }]) {
+      const result = new Validator(rules, { compile }).validateSync(input);
+      expect(result.data, JSON.stringify(rules)).toEqual({ a: { c: 1, d: 2 }, b: { d: 3 } });
     }
+    // A whole object placed beside a field below it: the field's conversion stays, the rest is copied.
+    for (const rules of [{ '*': 'nullable', 'a.c': 'integer' }, { 'a.c': 'integer', '*': 'nullable' }]) {
+      const result = new Validator(rules, { compile }).validateSync(input);
+      expect(result.data, JSON.stringify(rules)).toEqual({ a: { c: 1, d: '2', e: 'x' }, b: { d: '3' } });
+      expect((result.data as { a: object }).a).not.toBe(input.a);
+    }
+    expect(JSON.stringify(input)).toBe(before);
   });
 
-  it('keeps a nullable null container as null, and a list element that holds no object as an empty one in its place', () => {
-    for (const compile of [false, true]) {
-      expect(new Validator({ user: 'nullable|array', 'user.name': 'string' }, { compile }).validateSync({ user: null }).data).toEqual({ user: null });
-      expect(new Validator({ 'items.*': 'nullable', 'items.*.sku': 'string' }, { compile }).validateSync({ items: [{ sku: 'a' }, null, 5] }).data).toEqual({ items: [{ sku: 'a' }, null, {}] });
-    }
+  it('keeps a field named like a prototype member as an own data property of the data', () => {
+    const result = new Validator({ 'toString.x': 'string', 'items.*.hasOwnProperty': 'integer' }, { compile }).validateSync({ toString: { x: 'a' }, items: [{ hasOwnProperty: '2' }] });
+    expect(result.data).toEqual({ toString: { x: 'a' }, items: [{ hasOwnProperty: 2 }] });
+    expect(Object.hasOwn(result.data, 'toString')).toBe(true);
+    expect(Object.hasOwn((result.data as { items: object[] }).items[0]!, 'hasOwnProperty')).toBe(true);
   });
 });

@@ -1,111 +1,222 @@
-// run.ts: a field's rules in order, as both executors hand them over: only `true` passes, an implicit
-// rule's failure or bail ends the field, blank values skip the other rules, a throw is a fault, a
-// promise is waited for, and stopOnFirstFailure stops at the first field that failed.
+// run.ts on its own: a Run handed fields as an executor hands them (check, checkFrom, answered, skips), its order of failures, faults, and resultOf/parsed.
 import { describe, expect, it } from 'vitest';
-import { Validator, ValidationError, ValidationFault } from '../../src/index.js';
+import { type InlineRule, type RuleContext, ValidationError, ValidationFault, Validator } from '../../src/index.js';
+import { RunOptionsByLocale } from '../../src/message-book.js';
+import { DEFAULT_LIMITS } from '../../src/options.js';
+import { type FieldPlan, compileField } from '../../src/plan.js';
 import { makeResult } from '../../src/result.js';
-import { parsed, resultOf } from '../../src/run.js';
+import { Run, parsed, resultOf } from '../../src/run.js';
+import type { ValidatorOptions } from '../../src/types.js';
 
-declare module '../../src/index.js' {
-  interface RuleTypes {
-    run_answers: unknown;
-    run_throws: unknown;
-    run_later: unknown;
-  }
-}
+const context: RuleContext = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
 
-const asked: string[] = [];
-Validator.extend('run_answers', {
-  pure: true,
-  parse: (args) => args[0],
-  // Answers whatever its parameter names: a run must pass only on `true`.
-  validate: (value, answer) => (asked.push(String(value)), ({ true: true, false: false, undefined, ok: 'ok', one: 1, object: {} } as Record<string, unknown> as Record<string, boolean>)[answer as string]!),
-  message: 'The :attribute is refused.',
+/** A run over `data` with the validator options given, as a validator makes it. */
+const runOf = (data: Record<string, unknown>, options: ValidatorOptions = {}) => new Run(data, context, new RunOptionsByLocale(options).get(undefined), DEFAULT_LIMITS, true);
+
+/** The plan of one field, at `index` among the validator's fields. */
+const planOf = (pattern: string, spec: Parameters<typeof compileField>[1], index = 0): FieldPlan => {
+  const plan = compileField(pattern, spec, DEFAULT_LIMITS, 'UTC');
+  plan.index = index;
+  return plan;
+};
+
+/** The entry of a top-level field of `run`'s data, present when the data has it. */
+const entryOf = (run: Run, plan: FieldPlan, data: Record<string, unknown>) => run.entry(plan, data[plan.pattern], Object.hasOwn(data, plan.pattern), 1, plan.segments, [data, data[plan.pattern]], undefined);
+
+/** An inline rule that records every value it is asked about and passes only `ok`. */
+const counted = (name: string, asked: string[], extra: Partial<InlineRule> = {}): InlineRule => ({ name, message: `${name} failed`, validate: (value) => (asked.push(`${name}:${String(value)}`), value === 'ok'), ...extra });
+
+describe('Run#check', () => {
+  it('runs every rule of a field in order, lists each failure, and keeps only a field that passed', () => {
+    const asked: string[] = [];
+    const data = { a: 'no', b: 'ok' };
+    const run = runOf(data);
+    const a = planOf('a', [counted('one', asked), counted('two', asked)], 0);
+    const b = planOf('b', [counted('three', asked)], 1);
+    run.check(entryOf(run, a, data));
+    run.check(entryOf(run, b, data));
+    expect(asked).toEqual(['one:no', 'two:no', 'three:ok']);
+    expect(run.result()).toEqual({ valid: false, errors: { a: ['one failed', 'two failed'] }, data: { b: 'ok' } });
+  });
+
+  it('stops a field at a failing implicit rule or under bail, and asks a deferred rule only of a value that passed the rest', () => {
+    const asked: string[] = [];
+    const data = { a: 'no', b: 'no', c: 'no', d: 'ok' };
+    const run = runOf(data);
+    const plans = [
+      planOf('a', [counted('first', asked, { implicit: true }), counted('after_implicit', asked)], 0),
+      planOf('b', ['bail', counted('bailed', asked), counted('after_bail', asked)], 1),
+      planOf('c', [counted('late', asked, { deferred: true }), counted('early', asked)], 2),
+      planOf('d', [counted('late_ok', asked, { deferred: true }), counted('early_ok', asked)], 3),
+    ];
+    for (const plan of plans) run.check(entryOf(run, plan, data));
+    expect(asked).toEqual(['first:no', 'bailed:no', 'early:no', 'early_ok:ok', 'late_ok:ok']);
+    expect(run.result().errors).toEqual({ a: ['first failed'], b: ['bailed failed'], c: ['early failed'] });
+  });
+
+  it('asks only the implicit rules of an absent or blank value, and of one a modifier keeps as it is', () => {
+    const asked: string[] = [];
+    const explicit: InlineRule = { name: 'keeps_it', validate: () => true, modifier: { skip: (value) => (value === 'kept' ? 'explicit' : undefined) } };
+    const data = { b: null, c: '  ', d: 'kept' };
+    const run = runOf(data);
+    for (const [index, pattern] of ['a', 'b', 'c', 'd'].entries()) {
+      run.check(entryOf(run, planOf(pattern, [explicit, counted(`plain_${pattern}`, asked), counted(`implicit_${pattern}`, asked, { implicit: true })], index), data));
+    }
+    expect(asked).toEqual(['implicit_a:undefined', 'implicit_b:null', 'implicit_c:  ', 'implicit_d:kept']);
+  });
+
+  it("follows the modifiers: omit runs nothing and keeps nothing, exclude says so, explicit keeps the value unconverted", () => {
+    const asked: string[] = [];
+    const deciding = (outcome: 'omit' | 'exclude' | 'explicit'): InlineRule => ({ name: `mod_${outcome}`, validate: () => true, modifier: { skip: () => outcome } });
+    const data = { o: '1', e: '2', x: '3' };
+    const run = runOf(data);
+    expect(run.check(entryOf(run, planOf('o', [deciding('omit'), counted('never_o', asked, { implicit: true }), 'integer'], 0), data))).toBeUndefined();
+    expect(run.check(entryOf(run, planOf('e', [deciding('exclude'), counted('never_e', asked, { implicit: true }), 'integer'], 1), data))).toBe('exclude');
+    expect(run.check(entryOf(run, planOf('x', [deciding('explicit'), 'integer'], 2), data))).toBeUndefined();
+    expect(asked).toEqual([]);
+    expect(run.result()).toEqual({ valid: true, errors: {}, data: { x: '3' } });
+    const converted = runOf({ x: '3' });
+    converted.check(entryOf(converted, planOf('x', 'integer'), { x: '3' }));
+    expect(converted.output).toEqual({ x: 3 });
+  });
+
+  it('lists failures in the order the rules are written, each field\'s values in the data\'s order, whatever order they fail in', () => {
+    const data = { a: 1, b: 2 };
+    const run = runOf(data);
+    const a = planOf('a', 'string', 0);
+    const b = planOf('b', 'string', 1);
+    const items = planOf('items.*', 'string', 2);
+    const first = run.entry(items, 5, true, 2, ['items', 0], [data, [5, 6], 5], 0);
+    const second = run.entry(items, 6, true, 2, ['items', 1], [data, [5, 6], 6], 1);
+    run.check(second);
+    run.check(entryOf(run, b, data));
+    run.check(first);
+    run.check(entryOf(run, a, data));
+    expect(Object.keys(run.result().errors)).toEqual(['a', 'b', 'items.0', 'items.1']);
+    expect(run.issues().map((issue) => issue.path)).toEqual([['a'], ['b'], ['items', 0], ['items', 1]]);
+  });
 });
-Validator.extend('run_throws', { validate: () => { throw new Error('boom'); }, message: 'never shown' });
-Validator.extend('run_later', { async: true, validate: (value) => Promise.resolve(value === 'ok'), message: 'The :attribute is not ok.' });
 
-const modes = [false, true] as const;
+describe('Run#skips under stopOnFirstFailure', () => {
+  it('skips the failed field, its later values and every field after it, never one written before it', () => {
+    const asked: string[] = [];
+    const data = { a: 'ok', b: 'no', c: 'ok' };
+    const run = runOf(data, { stopOnFirstFailure: true });
+    const [a, b, c] = (['a', 'b', 'c'] as const).map((pattern, index) => planOf(pattern, [counted(`rule_${pattern}`, asked)], index));
+    expect([a, b, c].map((plan) => run.skips(plan!))).toEqual([false, false, false]);
+    run.check(entryOf(run, b!, data));
+    expect([a, b, c].map((plan) => run.skips(plan!))).toEqual([false, true, true]);
+    run.check(entryOf(run, c!, data));
+    run.check(entryOf(run, a!, data));
+    expect(asked).toEqual(['rule_b:no', 'rule_a:ok']);
+    expect(run.result()).toEqual({ valid: false, errors: { b: ['rule_b failed'] }, data: { a: 'ok' } });
+    // Without the option nothing is skipped.
+    const plain = runOf(data);
+    plain.check(entryOf(plain, b!, data));
+    expect(plain.skips(c!)).toBe(false);
+  });
+});
 
-describe('Run', () => {
-  it('passes a value only on true: false, a forgotten return, text, 1 or an object is a failure', () => {
-    for (const compile of modes) {
-      expect(new Validator({ a: 'run_answers:true' }, { compile }).validateSync({ a: 'x' }).valid).toBe(true);
-      for (const answer of ['false', 'undefined', 'ok', 'one', 'object']) {
-        const result = new Validator({ a: `run_answers:${answer}` }, { compile }).validateSync({ a: 'x' });
-        expect(result, `${answer}, compile: ${compile}`).toEqual({ valid: false, errors: { a: ['The a is refused.'] }, data: {} });
-      }
+describe('faults', () => {
+  it('are ValidationFaults naming the rule and the concrete field, never failures', () => {
+    const cause = new Error('db down');
+    const data = { items: ['x'] };
+    const run = runOf(data);
+    const throwing = planOf('items.*', ['string', { name: 'throws_here', validate: () => { throw cause; } }]);
+    let fault: unknown;
+    try {
+      run.check(run.entry(throwing, 'x', true, 2, ['items', 0], [data, data.items, 'x'], 0));
+    } catch (error) {
+      fault = error;
     }
+    expect(fault).toBeInstanceOf(ValidationFault);
+    expect(fault).toMatchObject({ rule: 'throws_here', field: 'items.0', cause });
+    expect(run.valid).toBe(true);
+    expect(run.result().errors).toEqual({});
+    // A modifier's skip that throws is its fault too.
+    const modifier = planOf('m', [{ name: 'skip_throws', validate: () => true, modifier: { skip: () => { throw cause; } } }]);
+    expect(() => run.check(entryOf(run, modifier, { m: 1 }))).toThrow(expect.objectContaining({ rule: 'skip_throws', field: 'm' }));
+    expect(run.valid).toBe(true);
+  });
+});
+
+describe('handing a field over: checkFrom and answered', () => {
+  it('checkFrom runs the rules from the one given, converts and keeps the value', () => {
+    const asked: string[] = [];
+    const data = { n: '7' };
+    const run = runOf(data);
+    const plan = planOf('n', [counted('before', asked), 'integer', { name: 'after_one', validate: (value) => (asked.push(`after:${String(value)}`), true) }]);
+    run.checkFrom(entryOf(run, plan, data), 1, false);
+    expect(asked).toEqual(['after:7']);
+    expect(run.result()).toEqual({ valid: true, errors: {}, data: { n: 7 } });
+    // Kept as it is, its non-implicit rules skipped, it is not converted.
+    const kept = runOf(data);
+    kept.checkFrom(entryOf(kept, plan, data), 0, true);
+    expect(asked).toEqual(['after:7']);
+    expect(kept.output).toEqual({ n: '7' });
   });
 
-  it('goes on after a failure to list every failing rule of a field, and stops at an implicit rule\'s or under bail', () => {
-    for (const compile of modes) {
-      expect(new Validator({ a: 'min:3|max:1|run_answers:false' }, { compile }).validateSync({ a: 'ab' }).errors.a).toEqual(['The a must be at least 3 characters.', 'The a may not be greater than 1 characters.', 'The a is refused.']);
-      expect(new Validator({ a: 'bail|string|min:3' }, { compile }).validateSync({ a: 5 }).errors.a).toEqual(['The a must be a string.']);
-      expect(new Validator({ a: 'required|run_answers:false' }, { compile }).validateSync({}).errors.a).toEqual(['The a field is required.']);
-    }
+  it("answered lists the given rule's answer without asking it again, then goes on with the rules after it", () => {
+    const asked: string[] = [];
+    const data = { s: 'no' };
+    const run = runOf(data);
+    const plan = planOf('s', [counted('zero', asked), counted('one', asked), counted('two', asked)]);
+    run.answered(entryOf(run, plan, data), 1, 'not true', false);
+    expect(asked).toEqual(['two:no']);
+    expect(run.result().errors).toEqual({ s: ['one failed', 'two failed'] });
+    // An implicit rule's failure ends the field there.
+    const implicit = runOf(data);
+    implicit.answered(entryOf(implicit, planOf('s', [counted('must', asked, { implicit: true }), counted('rest', asked)]), data), 0, false, false);
+    expect(asked).toEqual(['two:no']);
+    expect(implicit.result().errors).toEqual({ s: ['must failed'] });
   });
 
-  it('asks no rule but an implicit one about a missing or blank value; null, as Laravel, is asked', () => {
-    for (const compile of modes) {
-      asked.length = 0;
-      const validator = new Validator({ a: 'run_answers:false', b: 'run_answers:false', c: 'run_answers:false', d: 'run_answers:false' }, { compile, convertEmptyStringsToNull: false });
-      expect(validator.validateSync({ b: '', c: ' \u200b ', d: null })).toEqual({ valid: false, errors: { d: ['The d is refused.'] }, data: {} });
-      expect(asked, `compile: ${compile}`).toEqual(['null']);
-    }
-  });
-
-  it('makes a rule that throws a fault naming the rule and the field, never a pass or a failure', () => {
-    for (const compile of modes) {
-      const validator = new Validator({ 'items.*.sku': 'string|run_throws' }, { compile });
-      let fault: unknown;
-      try {
-        validator.validateSync({ items: [{ sku: 'a' }, { sku: 'b' }] });
-      } catch (error) {
-        fault = error;
-      }
-      expect(fault).toBeInstanceOf(ValidationFault);
-      expect(fault).toMatchObject({ rule: 'run_throws', field: 'items.0.sku', cause: new Error('boom') });
-    }
-  });
-
-  it('waits for a rule that answers with a promise, then goes on with the field\'s next rule', async () => {
-    for (const compile of modes) {
-      const validator = new Validator({ a: 'run_later|run_answers:false', b: 'run_later' }, { compile });
-      expect(await validator.validate({ a: 'no', b: 'ok' }), `compile: ${compile}`).toEqual({ valid: false, errors: { a: ['The a is not ok.', 'The a is refused.'] }, data: { b: 'ok' } });
-      expect(() => validator.validateSync({ a: 'ok', b: 'ok' })).toThrow('async rule; use validate()');
-    }
-  });
-
-  it('under stopOnFirstFailure validates no field after the first that failed, in the rules\' order', () => {
-    for (const compile of modes) {
-      asked.length = 0;
-      const validator = new Validator({ a: 'run_answers:true', b: 'run_answers:false', c: 'run_answers:false', d: 'run_answers:true' }, { compile, stopOnFirstFailure: true });
-      // The data lists d and c first: the rules' order decides, not the data's.
-      expect(validator.validateSync({ d: 'd', c: 'c', b: 'b', a: 'a' })).toEqual({ valid: false, errors: { b: ['The b is refused.'] }, data: { a: 'a' } });
-      expect(asked, `compile: ${compile}`).toEqual(['a', 'b']);
-      // Nor a later value of the field that failed, under a wildcard.
-      asked.length = 0;
-      expect(new Validator({ 'items.*': 'run_answers:false' }, { compile, stopOnFirstFailure: true }).validateSync({ items: ['x', 'y'] }).errors).toEqual({ 'items.0': ['The items.0 is refused.'] });
-      expect(asked).toEqual(['x']);
-    }
+  it('answered waits for a promise, and complete() resolves once it settled, with the field kept', async () => {
+    const asked: string[] = [];
+    const data = { p: 'ok' };
+    const run = new Run(data, context, new RunOptionsByLocale({}).get(undefined), DEFAULT_LIMITS, false);
+    const plan = planOf('p', [{ name: 'later', validate: async () => true }, counted('next', asked)]);
+    run.answered(entryOf(run, plan, data), 0, Promise.resolve(true), false);
+    expect(asked).toEqual([]);
+    expect(run.output).toEqual({});
+    await run.complete();
+    expect(asked).toEqual(['next:ok']);
+    expect(run.result()).toEqual({ valid: true, errors: {}, data: { p: 'ok' } });
+    // Nothing to wait for and no after hook: nothing to complete.
+    expect(runOf({}).complete()).toBeUndefined();
   });
 });
 
 describe('resultOf and parsed', () => {
-  it('answer a finished run: its result, its data, or its failures thrown as one ValidationError', () => {
-    const validator = new Validator({ a: 'required|run_answers:false', b: 'string' }, { compile: false });
+  it("answer the generated code's result as it is, and a run's from its report", () => {
     const answered = makeResult(true, {}, { a: 1 });
     expect(resultOf(answered)).toBe(answered);
-    expect(parsed(answered)).toEqual({ a: 1 });
+    expect(parsed(answered)).toBe(answered.data);
+    const data = { a: 'ok' };
+    const run = runOf(data);
+    run.check(entryOf(run, planOf('a', 'string'), data));
+    expect(resultOf(run)).toEqual({ valid: true, errors: {}, data: { a: 'ok' } });
+    expect(parsed(run)).toBe(run.output);
+  });
+
+  it('parsed throws the failures of a run as one ValidationError, with errors and issues', () => {
+    const data = { a: 1 };
+    const run = runOf(data);
+    run.check(entryOf(run, planOf('a', 'string'), data));
     let thrown: unknown;
     try {
-      validator.parse({ a: 'x', b: 'y' });
+      parsed(run);
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ValidationError);
-    expect((thrown as ValidationError).errors).toEqual({ a: ['The a is refused.'] });
-    expect(new Validator({ b: 'string' }, { compile: false }).parse({ b: 'y', c: 1 })).toEqual({ b: 'y' });
+    expect(thrown).toMatchObject({ errors: { a: ['The a must be a string.'] }, issues: [{ message: 'The a must be a string.', path: ['a'] }] });
+  });
+
+  it.each([false, true])('are what a validator answers (compile: %s)', (compile) => {
+    const validator = new Validator({ a: 'integer' }, { compile });
+    expect(validator.parse({ a: '4' })).toEqual({ a: 4 });
+    expect(() => validator.parse({ a: 'x' })).toThrow(ValidationError);
+    expect(validator.validateSync({ a: 'x' })).toEqual({ valid: false, errors: { a: ['The a must be an integer.'] }, data: {} });
   });
 });
