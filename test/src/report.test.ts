@@ -1,0 +1,212 @@
+// src/report.ts on its own: a Report's failures, rendered when they happen, listed in the rules' order, coded, as Standard Schema issues, under the errors cap; KERNEL_MESSAGES.
+import { describe, expect, it, vi } from 'vitest';
+import { ValidationFault, Validator } from '../../src/index.js';
+import { compileTemplate } from '../../src/messages.js';
+import { messageBook } from '../../src/message-book.js';
+import { DEFAULT_LIMITS } from '../../src/options.js';
+import { type FieldPlan, UNDECLARED } from '../../src/plan.js';
+import { type Entry, KERNEL_MESSAGES, Report, pathOf } from '../../src/report.js';
+import type { ValidatorLimits, ValidatorOptions } from '../../src/types.js';
+import { planRules } from '../../src/validator-plan.js';
+
+/** The fields of one plan, in the rules' order: `name` (0), `items.*` (1), `code` (2), `list` (3). */
+const RULES = { name: 'string|min:3', 'items.*': 'integer', code: 'in:a,b', list: 'array' };
+const planOf = (options: ValidatorOptions = {}): FieldPlan[] => planRules(RULES, options, DEFAULT_LIMITS).fields as FieldPlan[];
+
+function reportOf(options: ValidatorOptions = {}, limits: Partial<ValidatorLimits> = {}, data: unknown = {}): Report {
+  return new Report(data, { ...options, book: messageBook(options) }, { ...DEFAULT_LIMITS, ...limits }, { detach() {} });
+}
+
+/** An entry of `plan` at `keys` holding `value`; `order` is its place among the field's values in the walk. */
+function entryOf(plan: FieldPlan, keys: (string | number)[], value: unknown, order = 0): Entry {
+  return { plan, path: undefined, depth: keys.length, value, present: value !== undefined, index: plan.wildcard ? keys.at(-1) : undefined, order, keys, nodes: [], messages: undefined, codes: undefined };
+}
+
+const rule = (plan: FieldPlan, name: string) => plan.checks.find((check) => check.name === name)!;
+
+describe('Report', () => {
+  it('is valid until a rule fails or the after hook adds a failure', () => {
+    const [name] = planOf();
+    const failed = reportOf();
+    expect(failed.valid).toBe(true);
+    failed.failRule(rule(name!, 'string'), entryOf(name!, ['name'], 5));
+    expect(failed.valid).toBe(false);
+    const hooked = reportOf();
+    hooked.add('name', 'Not today.');
+    expect(hooked.valid).toBe(false);
+    expect(hooked.errors()).toEqual({ name: ['Not today.'] });
+  });
+
+  it('renders the message when the rule fails, with the size kind of the value that failed', () => {
+    const [name] = planOf();
+    const report = reportOf();
+    const min = rule(name!, 'min');
+    // `min` on text counts characters, on a list its items (Laravel's min.string / min.array).
+    report.failRule(min, entryOf(name!, ['name'], 'ab'));
+    report.failRule(min, entryOf(name!, ['name'], ['x']));
+    expect(report.errors()).toEqual({ name: ['The name must be at least 3 characters.', 'The name must have at least 3 items.'] });
+  });
+
+  it("asks a rule's placeholders once per failure, at the failure, and never for a pass", () => {
+    const placeholders = vi.fn(() => ({ other: 'the other' }));
+    Validator.extend('report_test_worked', { validate: (value) => value === 'ok', message: 'The {field} is not {other}.', placeholders }, { override: true });
+    const [plan] = planRules({ w: 'report_test_worked' }, {}, DEFAULT_LIMITS).fields as FieldPlan[];
+    const report = reportOf();
+    report.failRule(rule(plan!, 'report_test_worked'), entryOf(plan!, ['w'], 'no'));
+    expect(placeholders).toHaveBeenCalledTimes(1);
+    expect(report.errors()).toEqual({ w: ['The w is not the other.'] });
+    expect(new Validator({ w: 'report_test_worked' }).validateSync({ w: 'ok' }).valid).toBe(true);
+    expect(placeholders).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows each failure's own {input}, though a message that shows only constants is rendered once per field", () => {
+    const [, , code] = planOf({ messages: { in: '{input} is not allowed' } });
+    const report = reportOf({ messages: { in: '{input} is not allowed' } });
+    report.failRule(rule(code!, 'in'), entryOf(code!, ['code'], 'x'));
+    report.failRule(rule(code!, 'in'), entryOf(code!, ['code'], 'y'));
+    expect(report.errors()).toEqual({ code: ['x is not allowed', 'y is not allowed'] });
+  });
+
+  it("makes a rule's throwing placeholders a fault naming the rule and the path, never a failure", () => {
+    Validator.extend('report_test_throws', { validate: () => false, placeholders: () => { throw new Error('boom'); } }, { override: true });
+    const [plan] = planRules({ 'rows.*': 'report_test_throws' }, {}, DEFAULT_LIMITS).fields as FieldPlan[];
+    const report = reportOf();
+    let thrown: unknown;
+    try {
+      report.failRule(rule(plan!, 'report_test_throws'), entryOf(plan!, ['rows', 3], 1));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ValidationFault);
+    expect(thrown).toMatchObject({ rule: 'report_test_throws', field: 'rows.3' });
+    expect(report.valid).toBe(true);
+  });
+
+  it("lists the errors in the order the rules are written, each field's values in the data's order, whatever order they failed in", () => {
+    const [name, items, code] = planOf();
+    const report = reportOf();
+    // As async answers may arrive: a later field first, a later element before an earlier one.
+    report.failRule(rule(code!, 'in'), entryOf(code!, ['code'], 'z'));
+    report.failRule(rule(items!, 'integer'), entryOf(items!, ['items', 2], 'b', 2));
+    report.failRule(rule(items!, 'integer'), entryOf(items!, ['items', 0], 'a', 0));
+    report.failRule(rule(name!, 'string'), entryOf(name!, ['name'], 5));
+    const order = ['name', 'items.0', 'items.2', 'code'];
+    expect(Object.keys(report.errors())).toEqual(order);
+    expect(Object.keys(report.coded())).toEqual(order);
+    expect(report.issues().map(({ path }) => path!.join('.'))).toEqual(order);
+  });
+
+  it('tracks the first failure in the rules\' order, which stopOnFirstFailure keeps alone with all its messages', () => {
+    const [name, items, code] = planOf();
+    const report = reportOf({ stopOnFirstFailure: true });
+    report.failRule(rule(code!, 'in'), entryOf(code!, ['code'], 'z'));
+    const second = entryOf(items!, ['items', 1], 'b', 1);
+    report.failRule(rule(items!, 'integer'), second);
+    expect(report.firstFailed).toBe(1);
+    expect(report.after(entryOf(items!, ['items', 2], 'c', 2))).toBe(true);
+    expect(report.after(entryOf(items!, ['items', 0], 'a', 0))).toBe(false);
+    expect(report.after(entryOf(name!, ['name'], 1))).toBe(false);
+    expect(report.after(entryOf(code!, ['code'], 1))).toBe(true);
+    report.failRule(rule(items!, 'integer'), entryOf(items!, ['items', 0], 'a', 0));
+    expect(report.errors()).toEqual({ 'items.0': ['The items.0 must be an integer.'] });
+  });
+
+  it('codes each failure with its rule and parameters as written, the after hook as `after`', () => {
+    const [name, , code] = planOf();
+    const report = reportOf();
+    report.failRule(rule(name!, 'min'), entryOf(name!, ['name'], 'ab'));
+    report.failRule(rule(code!, 'in'), entryOf(code!, ['code'], 'z'));
+    report.add('code', 'Not today.');
+    expect(report.coded()).toEqual({
+      name: [{ rule: 'min', params: ['3'], message: 'The name must be at least 3 characters.' }],
+      code: [
+        { rule: 'in', params: ['a', 'b'], message: 'The selected code is invalid.' },
+        { rule: 'after', params: [], message: 'Not today.' },
+      ],
+    });
+  });
+
+  it('codes a key strict reports as `strict` and a cap as `limit` with its maximum', () => {
+    const [, items] = planOf();
+    const report = reportOf();
+    report.fail(entryOf(UNDECLARED, ['extra'], 1), compileTemplate(KERNEL_MESSAGES.strict), []);
+    report.fail(entryOf(items!, ['items'], []), compileTemplate(KERNEL_MESSAGES.wildcard_limit), { max: 10 });
+    expect(report.coded()).toEqual({
+      items: [{ rule: 'limit', params: ['10'], message: 'The items may not have more than 10 items to validate.' }],
+      extra: [{ rule: 'strict', params: [], message: 'The extra field is not allowed.' }],
+    });
+  });
+
+  it("lists a message once per path in errors and coded, as Laravel's MessageBag, yet keeps one issue per failure", () => {
+    const options = { messages: { name: 'Bad name.' } };
+    const [name] = planOf(options);
+    const report = reportOf(options);
+    report.failRule(rule(name!, 'string'), entryOf(name!, ['name'], 5));
+    report.failRule(rule(name!, 'min'), entryOf(name!, ['name'], 5));
+    expect(report.errors()).toEqual({ name: ['Bad name.'] });
+    expect(report.coded()).toEqual({ name: [{ rule: 'string', params: [], message: 'Bad name.' }] });
+    expect(report.issues().map(({ rule: name }) => name)).toEqual(['string', 'min']);
+  });
+
+  it('hands out copies: a caller changing the errors or an issue path does not change the next read', () => {
+    const [name] = planOf();
+    const report = reportOf();
+    report.failRule(rule(name!, 'string'), entryOf(name!, ['name'], 5));
+    report.errors().name!.push('tampered');
+    (report.issues()[0]!.path as PropertyKey[]).push('x');
+    expect(report.errors()).toEqual({ name: ['The name must be a string.'] });
+    expect(report.issues()[0]!.path).toEqual(['name']);
+  });
+
+  it('keeps a path Object.prototype has (`__proto__`) as an own key of the errors', () => {
+    const report = reportOf();
+    report.fail(entryOf(UNDECLARED, ['__proto__'], 1), compileTemplate(KERNEL_MESSAGES.strict), []);
+    const errors = report.errors();
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+    expect(Object.hasOwn(errors, '__proto__')).toBe(true);
+    expect(Object.keys(errors)).toEqual(['__proto__']);
+  });
+
+  it('stops listing at the errors cap and says so last, under `*`, in the locale\'s words', () => {
+    const [, items] = planOf();
+    const report = reportOf({}, { errors: 2 });
+    for (const at of [0, 1, 2, 3]) report.failRule(rule(items!, 'integer'), entryOf(items!, ['items', at], 'x', at));
+    expect(report.stopped).toBe(true);
+    expect(report.errors()).toEqual({ 'items.0': ['The items.0 must be an integer.'], 'items.1': ['The items.1 must be an integer.'], '*': ['Validation stopped after 2 errors.'] });
+    expect(report.coded()['*']).toEqual([{ rule: 'limit', params: ['2'], message: 'Validation stopped after 2 errors.' }]);
+    // The cap's issue has no path: it is no field's.
+    expect(report.issues().at(-1)).toEqual({ message: 'Validation stopped after 2 errors.', rule: 'limit', params: ['2'] });
+    const own = reportOf({ messages: { error_limit: 'Only {max}.' } }, { errors: 1 });
+    for (const at of [0, 1]) own.failRule(rule(items!, 'integer'), entryOf(items!, ['items', at], 'x', at));
+    expect(own.errors()['*']).toEqual(['Only 1.']);
+  });
+
+  it('gives an issue a number for a key that indexes a list, text for a key of an object, whoever named it', () => {
+    const data = { rows: [{ qty: 'x' }], codes: { 0: 'y' } };
+    const [rows, codes] = planRules({ 'rows.0.qty': 'integer', 'codes.0': 'integer' }, {}, DEFAULT_LIMITS).fields as FieldPlan[];
+    const report = reportOf({}, {}, data);
+    report.failRule(rule(rows!, 'integer'), entryOf(rows!, ['rows', '0', 'qty'], 'x'));
+    report.failRule(rule(codes!, 'integer'), entryOf(codes!, ['codes', '0'], 'y'));
+    report.add('rows.0.qty', 'Out of stock.');
+    expect(report.issues().map(({ path }) => path)).toEqual([['rows', 0, 'qty'], ['codes', '0'], ['rows', 0, 'qty']]);
+  });
+
+  it("joins a wildcard entry's path from its keys only as deep as it failed", () => {
+    const [, items] = planOf();
+    const entry = { ...entryOf(items!, ['items', 4, 'deeper'], 'x'), depth: 2 };
+    expect(pathOf(entry)).toBe('items.4');
+  });
+});
+
+describe('KERNEL_MESSAGES', () => {
+  it('is what a failure no rule owns says in English, each translatable by its key', () => {
+    expect(Object.keys(KERNEL_MESSAGES).sort()).toEqual(['error_limit', 'expansion_limit', 'strict', 'wildcard_limit']);
+    const strict = new Validator({ a: 'string' }, { strict: true });
+    expect(strict.validateSync({ other_key: 1 }).errors).toEqual({ other_key: ['The other key field is not allowed.'] });
+    expect(new Validator({ a: 'string' }, { strict: true, messages: { strict: 'No {field} here.' } }).validateSync({ b: 1 }).errors).toEqual({ b: ['No b here.'] });
+    const capped = new Validator({ 'tags.*': 'string' }, { limits: { wildcardElements: 2 } });
+    expect(capped.validateSync({ tags: ['a', 'b', 'c'] }).errors).toEqual({ tags: ['The tags may not have more than 2 items to validate.'] });
+    const translated = new Validator({ 'tags.*': 'string' }, { limits: { wildcardElements: 2 }, messages: { wildcard_limit: '{field}: {max} at most.' } });
+    expect(translated.validateSync({ tags: ['a', 'b', 'c'] }).errors).toEqual({ tags: ['tags: 2 at most.'] });
+  });
+});
