@@ -136,7 +136,7 @@ describe('MessageBook: names of fields and of values', () => {
 
   it("shows a value as Laravel's getDisplayableValue: its name (validator's, then a pack's), else null, `array` or its text", () => {
     const fr = pack('fr', { values: { plan: { gold: 'or', silver: 'argent' } } });
-    const mine: Map<string, Readonly<Record<string, string>>> = new Map([['plan', { gold: 'Gold plan' }], ['items.*.on', { true: 'enabled' }]]);
+    const mine: Map<string, Readonly<Record<string, string>>> = new Map<string, Readonly<Record<string, string>>>([['plan', { gold: 'Gold plan' }], ['items.*.on', { true: 'enabled' }]]);
     const book = new MessageBook(undefined, undefined, [fr], mine);
     expect([book.value('gold', 'plan'), book.value('silver', 'plan'), book.value('bronze', 'plan')]).toEqual(['Gold plan', 'argent', 'bronze']);
     expect(book.value(true, 'items.2.on', 'items.*.on')).toBe('enabled');

@@ -9,6 +9,12 @@ import { type Entry, KERNEL_MESSAGES, Report, pathOf } from '../../src/report.js
 import type { ValidatorLimits, ValidatorOptions } from '../../src/types.js';
 import { planRules } from '../../src/validator-plan.js';
 
+declare module '../../src/index.js' {
+  interface RuleTypes {
+    report_test_worked: unknown;
+  }
+}
+
 /** The fields of one plan, in the rules' order: `name` (0), `items.*` (1), `code` (2), `list` (3). */
 const RULES = { name: 'string|min:3', 'items.*': 'integer', code: 'in:a,b', list: 'array' };
 const planOf = (options: ValidatorOptions = {}): FieldPlan[] => planRules(RULES, options, DEFAULT_LIMITS).fields as FieldPlan[];
