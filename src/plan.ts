@@ -54,8 +54,6 @@ export interface FieldPlan {
   readonly numeric: boolean;
   /** The conversion the field's value takes in the data (`integer` makes `"36"` 36), if a rule converts. */
   readonly coerce: Conversion | undefined;
-  /** Every rule and modifier declares itself `pure` and none is deferred, batched or async: the straight-line code may run it. */
-  readonly pure: boolean;
   /** The paths of other fields its rules read (`RuleDefinition.reads`), wildcards kept. */
   readonly reads: readonly string[];
   /** Declared children exist: the validated data keeps only them, not the whole value. */
@@ -128,7 +126,7 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, objects: [], rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined };
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';
@@ -182,8 +180,10 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     return { token, definition };
   });
   const numeric = resolved.some(({ definition }) => definition.numericSize === true);
-  const kept = resolved.some(({ definition }) => definition.keepsValue === true);
-  const converted = !kept && resolved.some(({ definition }) => definition.numericSize === true && definition.coerce !== undefined);
+  // As `coercion` decides below: a rule under a condition neither converts the value nor keeps it as sent.
+  const unguarded = resolved.filter(({ token }) => token.when === undefined);
+  const kept = unguarded.some(({ definition }) => definition.keepsValue === true);
+  const converted = !kept && unguarded.some(({ definition }) => definition.numericSize === true && definition.coerce !== undefined);
   const info: FieldInfo = { field: pattern, numeric, converted, array: resolved.some(({ definition }) => definition.arrayType === true), timezone, rules: resolved.map(({ token }) => token), rulesOf };
   const checks: CompiledRule[] = [];
   const reads: string[] = [];
@@ -248,9 +248,6 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     numeric,
     // Rules under a condition never convert the value: the condition may not hold.
     coerce: coercion(checks.filter((check) => !check.guarded)),
-    pure:
-      !checks.some(({ definition, params }) => isAsyncCheck(definition, params)) &&
-      resolved.every(({ token, definition }) => token.when === undefined && definition.pure === true && !definition.deferred && !definition.validateMany),
     index: 0,
     container: false,
     objects: [],

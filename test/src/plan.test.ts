@@ -143,16 +143,13 @@ describe('compileField: what the field keeps and knows', () => {
     expect(compile('n', ['numeric', Rule.when(() => true, 'integer')]).coerce?.name).toBe('numeric');
   });
 
-  it('is pure only when every rule and modifier says so and none is deferred, batched, async or guarded', () => {
-    expect(compile('f', 'required|nullable|string|min:2').pure).toBe(true);
-    expect(compile('f', ['string', rule('plain')]).pure).toBe(false);
-    expect(compile('f', ['string', rule('said_pure', { pure: true })]).pure).toBe(true);
-    expect(compile('f', ['string', rule('late', { pure: true, deferred: true })]).pure).toBe(false);
-    expect(compile('f', ['string', rule('later', { pure: true, async: true })]).pure).toBe(false);
-    expect(compile('f', ['string', rule('later_by_params', { pure: true, async: () => true })]).pure).toBe(false);
-    expect(compile('f', ['string', rule('many', { pure: true, validateMany: (values) => values.map(() => true) })]).pure).toBe(false);
-    expect(compile('f', ['string', Rule.when(() => true, 'min:1')]).pure).toBe(false);
-    expect(compile('f', ['string', { name: 'loose_modifier', validate: () => true, modifier: { skip: () => undefined } } as InlineRule]).pure).toBe(false);
+  it('tells the size rules the value is converted when a rule that would keep it as sent is under a condition', () => {
+    // `string` under a condition that does not hold keeps nothing: `numeric` converts, and `lt:1` must compare what the data will hold.
+    for (const compile of [false, true]) {
+      const validator = new Validator({ n: ['numeric', 'lt:1', Rule.when(() => false, 'string')] }, { compile });
+      expect(validator.validateSync({ n: '0.99999999999999999999' }), `compile: ${compile}`).toEqual({ valid: false, errors: { n: ['The n must be less than 1.'] }, data: {} });
+      expect(validator.validateSync({ n: '0.5' }).data).toEqual({ n: 0.5 });
+    }
   });
 
   it("marks which rules read the field's path and the data", () => {
