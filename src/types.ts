@@ -75,7 +75,8 @@ export interface RuleDefinition<P = any> {
   /**
    * True when the value passes. May return a promise; a throw or rejection is a fault, never a pass.
    * `field` is the concrete path (`items.1.qty`) when the function declares it (a third parameter
-   * without a default value, or `...args`); otherwise it is left empty, so wildcard paths are not joined for nothing.
+   * without a default value, or only `...args`: a rest parameter after `value, params` counts for nothing in a
+   * function's length, so it gets an empty `field`); otherwise it is left empty, so wildcard paths are not joined for nothing.
    */
   validate(value: unknown, params: P, field: string, data: unknown, req: unknown, context: RuleContext): boolean | PromiseLike<boolean>;
   /**
