@@ -99,11 +99,11 @@ export function protoIs(node: object, prototype: object): boolean {
   }
 }
 
+// Marked pure so bundlers drop this module's import where nothing from it is used.
 /**
  * Whether the `__proto__` accessor reads a prototype here: then the executors use it, as V8 inlines
  * it and not Object.getPrototypeOf (5 ns against 13). Node's `--disable-proto` removes it or makes it throw.
  */
-// Marked pure so bundlers drop this module's import where nothing from it is used.
 export const protoAccessor = /* @__PURE__ */ (() => {
   try {
     return ({} as { __proto__?: unknown }).__proto__ === Object.prototype;

@@ -134,7 +134,7 @@ export interface RuleDefinition<P = any> {
   jsonSchema?(params: P, context: JsonSchemaContext): JsonSchemaFragment | undefined;
   /** Runs on absent and empty values too (required and its kin); its failure stops the field's other rules. */
   implicit?: boolean;
-  /** The answer depends only on the arguments and asking again changes nothing: valigate may ask twice, which lets a validator run as straight-line code. */
+  /** The answer depends only on the arguments: a declaration for readers and tools. valigate asks a rule once per value, pure or not, and compiles it either way. */
   pure?: boolean;
   /** Declares that `validate` returns a promise, so `validateSync` refuses the validator up front; a function decides from the parsed parameters (`email:dns` is async, `email` is not). */
   async?: boolean | ((params: P) => boolean);
