@@ -95,6 +95,14 @@ describe('Run#check', () => {
     expect(Object.keys(run.result().errors)).toEqual(['a', 'b', 'items.0', 'items.1']);
     expect(run.issues().map((issue) => issue.path)).toEqual([['a'], ['b'], ['items', 0], ['items', 1]]);
   });
+
+  it('fails closed: only true passes, so undefined, 1, "ok" or a plain object is a failure', () => {
+    const answers: unknown[] = [undefined, 1, 'ok', {}, true];
+    const data = { f: 'v' };
+    const run = runOf(data);
+    answers.forEach((answer, index) => run.check(entryOf(run, planOf('f', [{ name: `answers_${index}`, message: `answer ${index}`, validate: () => answer as boolean }], index), data)));
+    expect(run.result()).toEqual({ valid: false, errors: { f: ['answer 0', 'answer 1', 'answer 2', 'answer 3'] }, data: { f: 'v' } });
+  });
 });
 
 describe('Run#skips under stopOnFirstFailure', () => {
