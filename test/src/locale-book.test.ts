@@ -39,6 +39,13 @@ describe('the localizer a pack installs', () => {
     expect(book({ locale: 'fr', messages: { required: 'x' } })).not.toBe(book({ locale: 'fr', messages: { required: 'x' } }));
   });
 
+  it("gives a validator with a values option a book of its own, which names its values before the pack's", () => {
+    const named = book({ locale: 'fr', values: { plan: { gold: 'Or' } } });
+    expect(named).not.toBe(book({ locale: 'fr' }));
+    expect([named.value('gold', 'plan'), named.value('silver', 'plan')]).toEqual(['Or', 'silver']);
+    expect(book({ locale: 'fr' }).value('gold', 'plan')).toBe('gold');
+  });
+
   it("reads the active locale's own table of messages and attributes, in any spelling of its code, and no other locale's", () => {
     const options = { messages: { required: 'Needed.', 'pt-br': { required: 'Preciso.' }, fr: { required: 'Il faut.' } }, attributes: { email: 'mail', FR: { email: 'adresse' } } };
     expect(book(options, 'pt_BR').messages?.get('required')).toBe('Preciso.');

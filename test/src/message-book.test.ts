@@ -54,6 +54,18 @@ describe("MessageBook: the validator's own messages, in Laravel's order", () => 
     expect(lookup(new MessageBook(texts({ 'other.book_test_plain': 'other' }), undefined), 'name', 'book_test_plain', 'book_test_plain')).toBe('Plain <field>');
   });
 
+  it('takes a message keyed by a wildcard field\'s pattern alone for each of its rules, as Laravel matches `items.*` against the path', () => {
+    const book = new MessageBook(texts({ 'items.*.qty': 'any qty rule' }), undefined);
+    expect(lookup(book, 'items.*.qty', 'integer|min:1', 'integer')).toBe('any qty rule');
+    expect(lookup(book, 'items.*.qty', 'integer|min:1', 'min', 'numeric')).toBe('any qty rule');
+    expect(lookup(book, 'items.*.weight', 'integer', 'integer')).toBe('The <field> must be an integer.');
+  });
+
+  it("ranks the validator's message for the field alone above every pack's, as Laravel's inline messages come before the lang files", () => {
+    const fr = pack('fr', { custom: { 'name.min': 'fr custom' }, rules: { min: 'fr rule' } });
+    expect(lookup(new MessageBook(texts({ name: 'mine, any rule' }), undefined, [fr]), 'name', 'min:3', 'min')).toBe('mine, any rule');
+  });
+
   it('reads size kinds: a kind under field.rule, then field.rule, then a kind under rule, then rule', () => {
     const book = (entries: Record<string, string>) => new MessageBook(texts(entries), undefined);
     const both = book({ 'name.min.string': 'field kind', 'name.min': 'field', 'min.numeric': 'rule kind', min: 'rule' });

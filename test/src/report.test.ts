@@ -154,6 +154,18 @@ describe('Report', () => {
     expect(report.issues().map(({ rule: name }) => name)).toEqual(['string', 'min']);
   });
 
+  it('keeps each failure of two declared patterns reaching one path, a message both give listed once (MessageBag::add keeps a key and message once)', () => {
+    const [first, each] = planRules({ 'tags.0': 'integer', 'tags.*': 'integer|min:5' }, {}, DEFAULT_LIMITS).fields as FieldPlan[];
+    const report = reportOf();
+    report.failRule(rule(first!, 'integer'), entryOf(first!, ['tags', '0'], 'x'));
+    report.failRule(rule(each!, 'integer'), entryOf(each!, ['tags', 0], 'x'));
+    report.failRule(rule(each!, 'min'), entryOf(each!, ['tags', 0], 'x'));
+    expect(report.errors()).toEqual({ 'tags.0': ['The tags.0 must be an integer.', 'The tags.0 must be at least 5 characters.'] });
+    expect(report.coded()['tags.0']!.map(({ rule: name }) => name)).toEqual(['integer', 'min']);
+    // Every failure stays an issue: each came from a rule of its own.
+    expect(report.issues().map(({ rule: name }) => name)).toEqual(['integer', 'integer', 'min']);
+  });
+
   it('hands out copies: a caller changing the errors or an issue path does not change the next read', () => {
     const [name] = planOf();
     const report = reportOf();
@@ -214,5 +226,13 @@ describe('KERNEL_MESSAGES', () => {
     expect(capped.validateSync({ tags: ['a', 'b', 'c'] }).errors).toEqual({ tags: ['The tags may not have more than 2 items to validate.'] });
     const translated = new Validator({ 'tags.*': 'string' }, { limits: { wildcardElements: 2 }, messages: { wildcard_limit: '{field}: {max} at most.' } });
     expect(translated.validateSync({ tags: ['a', 'b', 'c'] }).errors).toEqual({ tags: ['tags: 2 at most.'] });
+  });
+
+  it('says, under the field whose wildcard went past it, how many values the expansion cap allows; translatable as expansion_limit', () => {
+    const capped = new Validator({ 'tags.*': 'string' }, { limits: { expandedValues: 1 } });
+    expect(capped.validateSync({ tags: ['a', 'b'] }).errors).toEqual({ tags: ['The tags expands to more than 1 values to validate.'] });
+    expect(capped.validateSync({ tags: ['a'] }).valid).toBe(true);
+    const translated = new Validator({ 'tags.*': 'string' }, { limits: { expandedValues: 1 }, messages: { expansion_limit: '{field}: {max} at most.' } });
+    expect(translated.validateSync({ tags: ['a', 'b'] }).errors).toEqual({ tags: ['tags: 1 at most.'] });
   });
 });
