@@ -128,7 +128,7 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
 
 /** The plan of a field no rule declares, as `strict` reports it. */
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, objects: [], rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Infinity, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, pure: false, container: false, objects: [], rendered: undefined };
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';

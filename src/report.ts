@@ -88,8 +88,8 @@ export class Report {
   /** True once the error cap is reached: nothing more is listed. */
   stopped = false;
   /** The first failure in the rules' order: its field's index among the fields, and its value's order in the walk. */
-  firstFailed = Number.POSITIVE_INFINITY;
-  #firstOrder = Number.POSITIVE_INFINITY;
+  firstFailed = Infinity;
+  #firstOrder = Infinity;
 
   constructor(
     readonly data: unknown,
