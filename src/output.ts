@@ -1,6 +1,6 @@
 // Building the validated data: every container is made by the run, and the input is never written.
 import { ValidationFault } from './fault.js';
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
+import { isBlank, isList, isObjectLike, membersOf, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
 import { defineOwn, needsSetOwn, setOwn } from './store.js';
 
@@ -88,8 +88,7 @@ export function reach(target: Record<PropertyKey, unknown>, key: string | number
 export function placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>): boolean {
   const existing = ownOf(target, key);
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
-    for (const member of ownKeys(value)) {
-      if (RESERVED_SEGMENTS.has(member)) continue;
+    for (const member of membersOf(value)) {
       const [found, memberValue] = ownValue(value, member);
       if (found && !Object.hasOwn(existing, member)) defineOwn(existing, member, memberValue);
     }
@@ -106,8 +105,7 @@ const ownOf = (target: Record<PropertyKey, unknown>, key: string | number): unkn
 /** A shallow copy of an input object or array that fields below it are written into, read as safely as the walk reads it; the reserved keys, which no wildcard below validated, are left out. */
 export function ownCopy(source: object): Record<PropertyKey, unknown> {
   const copy = (isList(source) ? [] : {}) as Record<PropertyKey, unknown>;
-  for (const key of ownKeys(source)) {
-    if (RESERVED_SEGMENTS.has(key)) continue;
+  for (const key of membersOf(source)) {
     const [found, value] = ownValue(source, key);
     if (found) defineOwn(copy, key, value);
   }
