@@ -2,7 +2,7 @@
 import { ValidationFault } from './fault.js';
 import { isBlank, isList, isObjectLike, membersOf, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
-import { defineOwn, needsSetOwn, setOwn } from './store.js';
+import { defineOwn, setOwn } from './store.js';
 
 /**
  * Puts a field that passed into the validated data, converted unless a modifier kept it as it is.
@@ -71,12 +71,10 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
  */
 export function reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown> {
   const existing = ownOf(target, key);
-  if (existing !== null && typeof existing === 'object' && created.has(existing)) return existing as Record<PropertyKey, unknown>;
-  const next = existing !== null && typeof existing === 'object' ? ownCopy(existing) : ((list ? [] : {}) as Record<PropertyKey, unknown>);
+  if (isObjectLike(existing) && created.has(existing)) return existing as Record<PropertyKey, unknown>;
+  const next = isObjectLike(existing) ? ownCopy(existing) : ((list ? [] : {}) as Record<PropertyKey, unknown>);
   created.add(next);
-  if (needsSetOwn(target, key)) setOwn(target, key, next);
-  else target[key] = next;
-  return next;
+  return setOwn(target, key, next);
 }
 
 /**
@@ -94,8 +92,7 @@ export function placeValue(target: Record<PropertyKey, unknown>, key: string | n
     }
     return false;
   }
-  if (needsSetOwn(target, key)) setOwn(target, key, value);
-  else target[key] = value;
+  setOwn(target, key, value);
   return true;
 }
 
