@@ -2,7 +2,7 @@
 // installed (registry slot `compiler`), bound with this copy of the kernel's run and helpers.
 import type { Generated, Runtime } from './compile/types.js';
 import { ValidationFault } from './fault.js';
-import { RESERVED_SEGMENTS, isBlank, isList, lengthOf, ownKeys } from './input.js';
+import { isBlank, isList, lengthOf, membersOf } from './input.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
@@ -60,7 +60,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       isList,
       isBlank,
       lengthOf: lengthOf as Runtime['lengthOf'],
-      members: (object) => ownKeys(object).filter((key) => !RESERVED_SEGMENTS.has(key)),
+      members: membersOf,
       setOwn,
       isWideIndex,
       reach,

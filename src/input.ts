@@ -83,6 +83,9 @@ export function ownKeys(node: object): string[] {
   }
 }
 
+/** The keys a wildcard or a copy of the input goes through: `ownKeys` without the reserved ones, which no field names. */
+export const membersOf = (node: object): string[] => ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+
 /**
  * Whether `node`'s prototype is `prototype` (Array.prototype, Object.prototype); a proxy whose trap
  * throws answers no. Object.hasOwn costs more than the rest of reading a field, so the executors

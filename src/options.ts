@@ -42,7 +42,7 @@ export function resolveLimits(limits: ValidatorLimits | undefined): Required<Val
   for (const [name, value] of Object.entries(limits)) {
     if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new TypeError(`valigate: unknown limit "${name}" (use ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
     if (value === undefined) continue;
-    const valid = name === 'ruleTimeout' ? typeof value === 'number' && value > 0 && (value <= MAX_TIMEOUT || value === Number.POSITIVE_INFINITY) : Number.isSafeInteger(value) && value > 0;
+    const valid = name === 'ruleTimeout' ? typeof value === 'number' && value > 0 && (value <= MAX_TIMEOUT || value === Infinity) : Number.isSafeInteger(value) && value > 0;
     if (!valid) {
       const expected = name === 'ruleTimeout' ? `milliseconds from 1 to ${MAX_TIMEOUT}, or Infinity for none` : 'a positive integer';
       throw new TypeError(`valigate: limits.${name} must be ${expected}, got ${String(value)}`);

@@ -1,8 +1,8 @@
 // Building the validated data: every container is made by the run, and the input is never written.
 import { ValidationFault } from './fault.js';
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownKeys, ownValue } from './input.js';
+import { isBlank, isList, isObjectLike, membersOf, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
-import { defineOwn, needsSetOwn, setOwn } from './store.js';
+import { defineOwn, setOwn } from './store.js';
 
 /**
  * Puts a field that passed into the validated data, converted unless a modifier kept it as it is.
@@ -71,12 +71,10 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
  */
 export function reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown> {
   const existing = ownOf(target, key);
-  if (existing !== null && typeof existing === 'object' && created.has(existing)) return existing as Record<PropertyKey, unknown>;
-  const next = existing !== null && typeof existing === 'object' ? ownCopy(existing) : ((list ? [] : {}) as Record<PropertyKey, unknown>);
+  if (isObjectLike(existing) && created.has(existing)) return existing as Record<PropertyKey, unknown>;
+  const next = isObjectLike(existing) ? ownCopy(existing) : ((list ? [] : {}) as Record<PropertyKey, unknown>);
   created.add(next);
-  if (needsSetOwn(target, key)) setOwn(target, key, next);
-  else target[key] = next;
-  return next;
+  return setOwn(target, key, next);
 }
 
 /**
@@ -88,15 +86,13 @@ export function reach(target: Record<PropertyKey, unknown>, key: string | number
 export function placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>): boolean {
   const existing = ownOf(target, key);
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
-    for (const member of ownKeys(value)) {
-      if (RESERVED_SEGMENTS.has(member)) continue;
+    for (const member of membersOf(value)) {
       const [found, memberValue] = ownValue(value, member);
       if (found && !Object.hasOwn(existing, member)) defineOwn(existing, member, memberValue);
     }
     return false;
   }
-  if (needsSetOwn(target, key)) setOwn(target, key, value);
-  else target[key] = value;
+  setOwn(target, key, value);
   return true;
 }
 
@@ -106,8 +102,7 @@ const ownOf = (target: Record<PropertyKey, unknown>, key: string | number): unkn
 /** A shallow copy of an input object or array that fields below it are written into, read as safely as the walk reads it; the reserved keys, which no wildcard below validated, are left out. */
 export function ownCopy(source: object): Record<PropertyKey, unknown> {
   const copy = (isList(source) ? [] : {}) as Record<PropertyKey, unknown>;
-  for (const key of ownKeys(source)) {
-    if (RESERVED_SEGMENTS.has(key)) continue;
+  for (const key of membersOf(source)) {
     const [found, value] = ownValue(source, key);
     if (found) defineOwn(copy, key, value);
   }

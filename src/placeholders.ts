@@ -35,6 +35,9 @@ export function shownValue(value: unknown, locale: LocalePack | undefined): stri
   return Array.isArray(value) ? value.join(locale?.separator ?? LIST_SEPARATOR) : String(value);
 }
 
+/** `text` with its first letter upper-cased. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A capitalised placeholder (`{Other}`, `:VALUES`) that nothing fills under its own name: the value
  * of its lower-case name, its first letter upper-cased or all of it, as Laravel's translator
@@ -46,7 +49,7 @@ export function casedPlaceholder(name: string, fill: (name: string) => string | 
   const value = fill(lower);
   if (value === undefined) return undefined;
   if (name === name.toUpperCase()) return value.toUpperCase();
-  return name === lower.charAt(0).toUpperCase() + lower.slice(1) ? value.charAt(0).toUpperCase() + value.slice(1) : undefined;
+  return name === capitalised(lower) ? capitalised(value) : undefined;
 }
 
 /**
@@ -68,10 +71,8 @@ export function placeholderValue(
   switch (name) {
     case 'field':
       return fieldLabel();
-    case 'Field': {
-      const label = fieldLabel();
-      return label.charAt(0).toUpperCase() + label.slice(1);
-    }
+    case 'Field':
+      return capitalised(fieldLabel());
     case 'FIELD':
       return fieldLabel().toUpperCase();
     case 'index':

@@ -126,7 +126,7 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
 
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
 /** The plan of a field no rule declares, as `strict` reports it. */
-export const UNDECLARED: FieldPlan = { index: Number.POSITIVE_INFINITY, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Infinity, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined };
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';

@@ -132,8 +132,7 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
 
 /** The definition registered under `name`, if any. */
 export function lookup(name: string): RuleDefinition | undefined {
-  const { rules } = registry();
-  return rules.get(name) ?? rules.get(snakeCase(name));
+  return registry().rules.get(registeredName(name));
 }
 
 /** The name a rule is registered under for a name as written (`notIn` is `not_in`), so messages, codes and other rules see one name; an unknown name stays as written. */

@@ -20,7 +20,7 @@ export interface RunOptions extends ValidatorOptions {
 }
 
 /** What failed: the rule's name and its parameters as written (a compiled rule is one, so a failure allocates none). */
-interface FailureCode {
+export interface FailureCode {
   readonly name: string;
   readonly args: unknown;
   /** The rule's definition, when a rule failed: which of its placeholders show the field's values. */
@@ -30,8 +30,7 @@ interface FailureCode {
 /** The placeholders a rule's `placeholders` worked out for one failure. */
 type Worked = ReturnType<NonNullable<RuleDefinition['placeholders']>>;
 
-/** The codes of failures that are no rule's: an undeclared key under `strict`, a cap on hostile input, the after hook's. */
-const STRICT: FailureCode = { name: 'strict', args: [] };
+/** The codes of failures that are no rule's: a cap on hostile input, the after hook's (`strict` passes its own). */
 const LIMIT = 'limit';
 const AFTER: FailureCode = { name: 'after', args: [] };
 
@@ -88,8 +87,8 @@ export class Report {
   /** True once the error cap is reached: nothing more is listed. */
   stopped = false;
   /** The first failure in the rules' order: its field's index among the fields, and its value's order in the walk. */
-  firstFailed = Number.POSITIVE_INFINITY;
-  #firstOrder = Number.POSITIVE_INFINITY;
+  firstFailed = Infinity;
+  #firstOrder = Infinity;
 
   constructor(
     readonly data: unknown,
@@ -112,15 +111,15 @@ export class Report {
       const { placeholders } = rule.definition;
       // Another field reached through a wildcard (`same:items.*.a_b`) shows its path as it is, as Laravel shows its implicit attributes; a display name still wins.
       const { book } = this.options;
-      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern = path) => this.#label(path, pattern, pattern.includes('*')), (value, path, pattern) => book.value(value, path, pattern));
+      const worked = placeholders && placeholders.call(rule.definition, rule.params, pathOf(entry), this.data, (path, pattern = path) => book.label(path, pattern, pattern.includes('*')), (value, path, pattern) => book.value(value, path, pattern));
       this.fail(entry, this.#template(rule, entry), rule.params, worked, rule);
     } catch (cause) {
       throw new ValidationFault(rule.name, pathOf(entry), cause);
     }
   }
 
-  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`; `code` says what failed (no rule: a strict key or a cap). */
-  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Worked, code: FailureCode = entry.plan === UNDECLARED ? STRICT : { name: LIMIT, args: isObjectLike(params) ? Object.values(params) : [] }): void {
+  /** Adds a message for the entry: the template filled with the entry's placeholders and `params`; `code` says what failed (by default a cap; `strict` gives its own). */
+  fail(entry: Entry, template: CompiledTemplate, params: unknown, worked?: Worked, code: FailureCode = { name: LIMIT, args: isObjectLike(params) ? Object.values(params) : [] }): void {
     if (this.stopped) return;
     if (this.#messages >= this.limits.errors) {
       this.stopped = true;
@@ -166,12 +165,8 @@ export class Report {
   #fieldLabel(entry: Entry): string {
     const { plan } = entry;
     // A path a wildcard matched shows as it is (`items.1.unit_price`), as Laravel shows its implicit attributes.
-    return plan.wildcard ? this.#label(pathOf(entry), plan.pattern, plan !== UNDECLARED) : this.options.book.planLabel(plan);
-  }
-
-  /** `{field}`: the display name of the concrete path or of its pattern in the run's locale, else the path made readable (or `raw`, as it is). */
-  #label(path: string, pattern: string, raw = false): string {
-    return this.options.book.label(path, pattern, raw);
+    const { book } = this.options;
+    return plan.wildcard ? book.label(pathOf(entry), plan.pattern, plan !== UNDECLARED) : book.planLabel(plan);
   }
 
   /** The failed fields in the order of the walk. */

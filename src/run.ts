@@ -77,9 +77,8 @@ export class Run {
   failWildcard(overCap: boolean, entry: Entry): void {
     if (entry.depth === 0) entry.path = entry.plan.path;
     // In the run's locale: a pack (or the `messages` option) translates them under these keys.
-    const { book } = this.options;
-    if (overCap) this.report.fail(entry, book.text('wildcard_limit', KERNEL_MESSAGES.wildcard_limit), { max: this.limits.wildcardElements });
-    else this.report.fail(entry, book.text('expansion_limit', KERNEL_MESSAGES.expansion_limit), { max: this.limits.expandedValues });
+    const key = overCap ? 'wildcard_limit' : 'expansion_limit';
+    this.report.fail(entry, this.options.book.text(key, KERNEL_MESSAGES[key]), { max: overCap ? this.limits.wildcardElements : this.limits.expandedValues });
   }
 
   /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */

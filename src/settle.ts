@@ -49,7 +49,7 @@ export class Pending {
     const timers = (this.#timers ??= new Set());
     return new Promise<T>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      if (!this.sync && limit !== Number.POSITIVE_INFINITY) {
+      if (!this.sync && limit !== Infinity) {
         // Not unref'd: a script awaiting the run has nothing else keeping it alive, and must get its fault.
         timer = setTimeout(() => reject(new ValidationFault(rule, path(), undefined, `did not settle within ${limit} ms`)), limit);
         timers.add(timer);

@@ -31,9 +31,6 @@ export function keepIndicesSparse(object: object): void {
 /** Whether the prototype of a container the run made (`{}` or `[]`) has `key`: then an assignment would meet its accessor or read-only value, or `__proto__`'s. */
 export const inherits = (target: object, key: string | number): boolean => key in (Array.isArray(target) ? Array.prototype : Object.prototype);
 
-/** Whether a write of `key` into `target` must go through `setOwn`: a prototype has it, or it is a wide index of an object. */
-export const needsSetOwn = (target: object, key: string | number): boolean => inherits(target, key) || (isWideIndex(key) && !Array.isArray(target));
-
 /**
  * Sets `key` as an own data property of an object or array the run made (`{}` or `[]`), and answers
  * `value`: assigned (fast) unless its prototype has the key, then defined, so neither `__proto__`
@@ -42,14 +39,16 @@ export const needsSetOwn = (target: object, key: string | number): boolean => in
  * objects of ever-changing shapes is a slow lookup.
  */
 export function setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T {
-  if (isWideIndex(key) && !Array.isArray(target)) keepIndicesSparse(target);
-  if (inherits(target, key)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
+  if (inherits(target, key)) defineOwn(target, key, value);
+  else {
+    if (isWideIndex(key) && !Array.isArray(target)) keepIndicesSparse(target);
+    target[key] = value;
+  }
   return value;
 }
 
 /** Defines `key` as an own data property of an object the run made, whatever its prototype holds, a wide index kept sparse (a copy of the input's object). */
-export function defineOwn(target: object, key: string, value: unknown): void {
+export function defineOwn(target: object, key: string | number, value: unknown): void {
   if (isWideIndex(key) && !Array.isArray(target)) keepIndicesSparse(target);
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -4,6 +4,10 @@ import type { CompiledTemplate } from './messages.js';
 import { UNDECLARED } from './plan.js';
 import { type PathNode, descend } from './path.js';
 import type { Run } from './run.js';
+import type { FailureCode } from './report.js';
+
+/** What failed for an undeclared key. */
+const STRICT: FailureCode = { name: 'strict', args: [] };
 
 /** The declared paths as a tree, for `strict`: which keys of each object a rule declares. */
 export type Shape = PathNode<Shape>;
@@ -41,7 +45,7 @@ function reportUnder(run: Run, shapes: readonly Shape[], message: CompiledTempla
       // Its own keys, so the walk's shared key stack never stands for this path.
       const entry = run.entry(UNDECLARED, undefined, true, atKeys.length, atKeys, [], undefined);
       entry.path = at;
-      run.report.fail(entry, message, undefined);
+      run.report.fail(entry, message, undefined, undefined, STRICT);
       continue;
     }
     const [found, value] = ownValue(node, key);

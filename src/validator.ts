@@ -274,30 +274,25 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       limits: this.#limits,
     };
     const { generated } = this.#executor;
-    let run: Run;
-    if (generated === undefined) {
-      const walk = new Walk(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, {});
-      run = walk;
-      try {
-        walk.visit(this.#plan.tree, data, true, false);
-      } catch (fault) {
-        // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
-        run.abort();
-        throw fault;
-      }
-    } else {
-      const answer = generated(data, context, sync, runOptions);
-      if (answer instanceof Run) run = answer;
-      // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
-      else if (this.#options.after === undefined && this.#plan.strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
-      else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>);
-    }
+    let run: Run | undefined;
     try {
+      if (generated === undefined) {
+        const walk = new Walk(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, {});
+        run = walk;
+        walk.visit(this.#plan.tree, data, true, false);
+      } else {
+        const answer = generated(data, context, sync, runOptions);
+        if (answer instanceof Run) run = answer;
+        // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
+        else if (this.#options.after === undefined && this.#plan.strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
+        else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>);
+      }
       const { strict } = this.#plan;
       if (strict) strict.report(run, strict.shape, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
       run.flushBatches();
     } catch (fault) {
-      run.abort();
+      // Rules already waiting must not outlive the run: no timer left, no rejection unhandled.
+      run?.abort();
       throw fault;
     }
     return run;

@@ -1,7 +1,7 @@
 // The walk: one executor of the plan. It goes through the data node by node along the plan's
 // tree (planTree), reading each input node once for every field below it, and hands each
 // concrete field to the run (run.ts), as the generated code does.
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, protoIs } from './input.js';
+import { isBlank, isList, isObjectLike, lengthOf, membersOf, protoIs } from './input.js';
 import { place } from './output.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { Entry } from './report.js';
@@ -71,7 +71,7 @@ export class Walk extends Run {
   #expand(node: PlanNode, list: Record<string, unknown>): void {
     const depth = node.depth - 1;
     // Past the cap the field fails before anything is expanded, so a million-element array costs nothing.
-    const members = isList(list) ? undefined : ownKeys(list).filter((key) => !RESERVED_SEGMENTS.has(key));
+    const members = isList(list) ? undefined : membersOf(list);
     const count = members ? members.length : lengthOf(list as unknown as unknown[]);
     const spent = (this.#expanded ??= new Map()).get(node) ?? 0;
     if (spent < 0) return;

@@ -102,8 +102,8 @@ export function sizeRule(
       const params: Record<string, number | string | boolean> = {
         numericField: field.numeric,
         converted: field.converted === true,
-        low: lower ? limits[0]! : Number.NEGATIVE_INFINITY,
-        high: upper ? limits.at(-1)! : Number.POSITIVE_INFINITY,
+        low: lower ? limits[0]! : -Infinity,
+        high: upper ? limits.at(-1)! : Infinity,
       };
       names.forEach((name, i) => (params[name] = writtenParameter(args[i])));
       const written = { low: lower ? toDecimal(args[0]) : undefined, high: upper ? toDecimal(args.at(-1)) : undefined };
