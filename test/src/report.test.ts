@@ -132,10 +132,10 @@ describe('Report', () => {
     });
   });
 
-  it('codes a key strict reports as `strict` and a cap as `limit` with its maximum', () => {
+  it('codes a failure by the code given (strict gives `strict`), else as a cap: `limit` with its maximum', () => {
     const [, items] = planOf();
     const report = reportOf();
-    report.fail(entryOf(UNDECLARED, ['extra'], 1), compileTemplate(KERNEL_MESSAGES.strict), []);
+    report.fail(entryOf(UNDECLARED, ['extra'], 1), compileTemplate(KERNEL_MESSAGES.strict), [], undefined, { name: 'strict', args: [] });
     report.fail(entryOf(items!, ['items'], []), compileTemplate(KERNEL_MESSAGES.wildcard_limit), { max: 10 });
     expect(report.coded()).toEqual({
       items: [{ rule: 'limit', params: ['10'], message: 'The items may not have more than 10 items to validate.' }],
