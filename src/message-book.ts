@@ -2,7 +2,8 @@
 // messages, then each locale pack looked in (none until the locale mechanism is installed), then the
 // rule's own English message. Only this part is always loaded: packs, per-locale tables and the
 // fallback locale are src/locale-book.ts's, installed in the registry's `localizer` slot.
-import { type CompiledTemplate, type MessageCandidate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize, showValue } from './messages.js';
+import { type CompiledTemplate, SIZE_KINDS, type Template, compileMessage, compileTemplate, humanize, showValue } from './messages.js';
+import { type Candidate, type TableKey, type TemplateByPath, candidatesOf, chooseByPath, matchesPath, tableKeys } from './message-keys.js';
 import type { LocalePack } from './locale.js';
 import type { CompiledRule, FieldPlan } from './plan.js';
 import type { RunOptions } from './report.js';
@@ -68,29 +69,19 @@ function ownMessage(message: RuleDefinition['message'], code: string): MessageTe
   return key === undefined ? undefined : (message as Readonly<Record<string, MessageTemplate>>)[key];
 }
 
-/** The per-kind messages keyed `prefix.kind` in a table, when it has any. */
-function byKind(table: Texts | undefined, prefix: string): MessageCandidate {
-  let found: Partial<Record<SizeKind, string>> | undefined;
-  for (const kind of SIZE_KINDS) {
-    const text = table?.get(`${prefix}.${kind}`);
-    if (text !== undefined) (found ??= {})[kind] = text;
-  }
-  return found;
-}
-
 /** What a failure message is looked up in, for one validator and one locale; compiled templates and labels kept. */
 export class MessageBook {
-  readonly #templates = new WeakMap<CompiledRule, Template>();
+  readonly #templates = new WeakMap<CompiledRule, Template | TemplateByPath>();
   readonly #labels = new WeakMap<FieldPlan, string>();
   readonly #texts = new Map<string, CompiledTemplate>();
-  /** Every key that may name a concrete path under a wildcard (`lang.en.required`). */
-  readonly #keys: ReadonlySet<string>;
+  /** The validator's message keys, then each pack's custom keys, literal ones first as a translator finds an exact key first; read on the first failure. */
+  #keys: { readonly messages: readonly TableKey[]; readonly custom: readonly (readonly TableKey[])[] } | undefined;
   /** The attribute tables that have names, the validator's first: a failure looks in these only. */
   readonly #names: readonly Texts[];
+  /** The keys with `*` of each of those tables, matched against a concrete path after its exact name. */
+  readonly #namePatterns: readonly (readonly TableKey[])[];
   /** The tables of value names, the validator's (if any) first, then each locale's. */
   readonly #values: readonly (ValueTexts | undefined)[];
-  /** True when some message is keyed by a path, so a failure under a wildcard must look for its concrete path's. */
-  readonly namesPaths: boolean;
 
   constructor(
     /** The validator's messages for this locale: its own table over the common keys. */
@@ -102,55 +93,60 @@ export class MessageBook {
     /** The validator's display names of values (its `values` option, read by `valueTexts`). */
     values?: ValueTexts,
   ) {
-    this.#keys = new Set([...(messages?.keys() ?? []), ...packs.flatMap((pack) => [...pack.custom.keys()])]);
-    this.namesPaths = this.#keys.size > 0;
     this.#names = [attributes, ...packs.map((pack) => pack.attributes)].filter((table): table is Texts => table !== undefined && table.size > 0);
+    this.#namePatterns = this.#names.map((table) => tableKeys(table).filter((key) => key.star));
     this.#values = [values, ...packs.map((pack) => pack.values)];
   }
 
-  /** The template of `rule` for a failure of `plan`; `path` is the concrete one, given under a wildcard when `namesPaths`. */
-  template(rule: CompiledRule, plan: FieldPlan, path?: string): Template {
-    // A message written for a concrete path (`lang.en.required` for `lang.*`) wins under a wildcard, as in Laravel.
-    if (path !== undefined && this.#keyed(path, rule.name)) return this.#compile(path, rule);
+  /**
+   * The template of `rule` for a failure of `plan`, or, under a wildcard when some key names only
+   * some of its paths, the template for each concrete path.
+   */
+  template(rule: CompiledRule, plan: FieldPlan): Template | TemplateByPath {
     let template = this.#templates.get(rule);
-    if (template === undefined) this.#templates.set(rule, (template = this.#compile(this.#keyedBy(plan, rule.name), rule)));
+    if (template === undefined) this.#templates.set(rule, (template = this.#lookup(plan, rule)));
     return template;
   }
 
-  /** Whether some message is keyed by `path` and `rule` (`lang.en.required`, or a size kind of it). */
-  #keyed(path: string, rule: string): boolean {
-    const key = `${path}.${rule}`;
-    return this.#keys.has(key) || SIZE_KINDS.some((kind) => this.#keys.has(`${key}.${kind}`));
-  }
-
   /**
-   * The name a field's messages are keyed by: its pattern as written, or, for a key holding an
-   * escaped dot (`settings\.theme`), its name with the dot when only that has one (Laravel's
-   * `settings.theme.required`).
+   * Laravel's order: the validator's `field.rule`, `rule`, `field`, each the first key written that
+   * matches (`*` stands for a key); then per locale its custom `field.rule` (an exact key first),
+   * its rule message, the rule's own message in it.
    */
-  #keyedBy(plan: FieldPlan, rule: string): string {
-    return plan.path !== plan.pattern && !this.#keyed(plan.pattern, rule) && this.#keyed(plan.path, rule) ? plan.path : plan.pattern;
+  #lookup(plan: FieldPlan, { name, definition }: CompiledRule): Template | TemplateByPath {
+    const found = this.#candidates(plan.path.split('.'), name, true, definition);
+    const own = ownMessage(definition.message, DEFAULT_LOCALE);
+    return chooseByPath(found, name, (chosen) => compileMessage(chosen.map((candidate) => candidate.message), own));
   }
 
-  /** Laravel's order: the validator's `field.rule`, `rule`, `field`; then per locale its custom `field.rule`, its rule message, the rule's own message in it. */
-  #compile(pattern: string, { name, definition }: CompiledRule): Template {
-    const { messages } = this;
-    const key = `${pattern}.${name}`;
-    const candidates: MessageCandidate[] = [byKind(messages, key), messages?.get(key), byKind(messages, name), messages?.get(name), messages?.get(pattern)];
-    for (const pack of this.packs) candidates.push(byKind(pack.custom, key), pack.custom.get(key), pack.rules.get(name), ownMessage(definition.message, pack.code));
-    return compileMessage(candidates, ownMessage(definition.message, DEFAULT_LOCALE));
+  /** The candidates for rule `name` of a field (its keys), in Laravel's order; with `andField`, the validator's key for the field alone too. */
+  #candidates(field: readonly string[], name: string, andField: boolean, rule?: CompiledRule['definition']): Candidate[] {
+    const keys = (this.#keys ??= {
+      messages: tableKeys(this.messages),
+      custom: this.packs.map((pack) => {
+        const custom = tableKeys(pack.custom);
+        return [...custom.filter((key) => !key.star), ...custom.filter((key) => key.star)];
+      }),
+    });
+    const found: Candidate[] = [];
+    candidatesOf(keys.messages, field, name, found);
+    candidatesOf(keys.messages, [], name, found);
+    if (andField) candidatesOf(keys.messages, field, undefined, found);
+    this.packs.forEach((pack, i) => {
+      candidatesOf(keys.custom[i]!, field, name, found);
+      const messages = [pack.rules.get(name), rule && ownMessage(rule.message, pack.code)];
+      for (const message of messages) found.push({ message, fit: 'all', segments: [], withRule: true });
+    });
+    return found;
   }
 
-  /** A message that belongs to no rule (`strict`'s, a cap's, an upload cut short), for `field` if given: the validator's, then each locale's, then `text`; compiled once. */
+  /** A message that belongs to no rule (`strict`'s, a cap's, an upload cut short), for `field` if given: looked up as a rule's (`photo.uploaded`, `*.uploaded`, `uploaded`), else `text`; compiled once. */
   text(key: string, text: string, field?: string): CompiledTemplate {
     const cacheKey = `${field}\n${key}`;
     let template = this.#texts.get(cacheKey);
     if (template === undefined) {
-      const fieldKey = field === undefined ? undefined : `${field}.${key}`;
-      const of = (table: Texts | undefined, name: string | undefined) => (name === undefined ? undefined : table?.get(name));
-      const candidates = [of(this.messages, fieldKey), of(this.messages, key), ...this.packs.flatMap((pack) => [of(pack.custom, fieldKey), pack.rules.get(key)])];
-      const found = candidates.find((entry): entry is string => typeof entry === 'string');
-      this.#texts.set(cacheKey, (template = compileTemplate(found ?? text)));
+      const found = this.#candidates(field === undefined ? [] : field.split('.'), key, false).find((candidate) => candidate.fit === 'all' && typeof candidate.message === 'string');
+      this.#texts.set(cacheKey, (template = compileTemplate((found?.message as string | undefined) ?? text)));
     }
     return template;
   }
@@ -167,10 +163,17 @@ export class MessageBook {
     return label;
   }
 
-  /** `{field}`: the display name of the concrete path or its pattern, the validator's then each locale's, else the path made readable in the locale's way (or `raw`, as it is). */
+  /** `{field}`: the display name of the concrete path in the validator's then each locale's names, else of its pattern, else the path made readable in the locale's way (or `raw`, as it is). */
   label(path: string, pattern: string, raw = false): string {
+    // Laravel's getDisplayableAttribute: the concrete path in every table (its exact key, then the first key with `*` that matches), then the pattern.
+    let keys: string[] | undefined;
+    for (let i = 0; i < this.#names.length; i++) {
+      const name = this.#names[i]!.get(path);
+      if (name !== undefined) return name;
+      for (const key of this.#namePatterns[i]!) if (matchesPath(key.segments, (keys ??= path.split('.')))) return key.text;
+    }
     for (const table of this.#names) {
-      const name = table.get(path) ?? table.get(pattern);
+      const name = table.get(pattern);
       if (name !== undefined) return name;
     }
     return raw ? path : (this.locale?.humanize ?? humanize)(path);

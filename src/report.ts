@@ -101,7 +101,8 @@ export class Report {
   /** The rule's template for this value in the run's locale, split on the rule's first failure and kept. */
   #template(rule: CompiledRule, entry: Entry): CompiledTemplate {
     const { book } = this.options;
-    const message = book.template(rule, entry.plan, entry.plan.wildcard && book.namesPaths ? pathOf(entry) : undefined);
+    const found = book.template(rule, entry.plan);
+    const message = typeof found === 'function' ? found(pathOf(entry)) : found;
     return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
   }
 

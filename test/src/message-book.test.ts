@@ -41,7 +41,8 @@ const shown = (template: Template, kind: SizeKind = 'string'): string =>
 /** The message `book` gives rule `name` of `pattern` (for `kind`). */
 const lookup = (book: MessageBook, pattern: string, rules: string, name: string, kind?: SizeKind, path?: string): string => {
   const { plan, rule } = ruleOf(pattern, rules, name);
-  return shown(book.template(rule, plan, path), kind);
+  const found = book.template(rule, plan);
+  return shown(typeof found === 'function' ? found(path ?? plan.path) : found, kind);
 };
 
 describe("MessageBook: the validator's own messages, in Laravel's order", () => {
@@ -78,18 +79,41 @@ describe("MessageBook: the validator's own messages, in Laravel's order", () => 
     expect(lookup(kindOnly, 'name', 'min:3', 'min', 'numeric')).toBe('The <field> must be at least <min>.');
   });
 
-  it("keys a wildcard field by its pattern, and a message for the concrete path wins when the path is given", () => {
-    const book = new MessageBook(texts({ 'items.*.qty.integer': 'pattern', 'items.1.qty.integer': 'concrete' }), undefined);
-    expect(book.namesPaths).toBe(true);
-    expect(lookup(book, 'items.*.qty', 'integer', 'integer')).toBe('pattern');
-    expect(lookup(book, 'items.*.qty', 'integer', 'integer', undefined, 'items.0.qty')).toBe('pattern');
-    expect(lookup(book, 'items.*.qty', 'integer', 'integer', undefined, 'items.1.qty')).toBe('concrete');
-    expect(new MessageBook(undefined, undefined).namesPaths).toBe(false);
+  it('matches every key against the concrete path, the first key written that matches winning, as Laravel\'s getFromLocalArray', () => {
+    const concreteFirst = new MessageBook(texts({ 'items.1.qty.integer': 'concrete', 'items.*.qty.integer': 'pattern' }), undefined);
+    expect([0, 1, 2].map((i) => lookup(concreteFirst, 'items.*.qty', 'integer', 'integer', undefined, `items.${i}.qty`))).toEqual(['pattern', 'concrete', 'pattern']);
+    // Written after the pattern's key, the concrete one is never reached.
+    const patternFirst = new MessageBook(texts({ 'items.*.qty.integer': 'pattern', 'items.1.qty.integer': 'concrete' }), undefined);
+    expect(lookup(patternFirst, 'items.*.qty', 'integer', 'integer', undefined, 'items.1.qty')).toBe('pattern');
+    // `*` stands for one key of any field, declared with a wildcard or not, and within a key for any run of characters.
+    const star = new MessageBook(texts({ '*.required': 'top level', 'items.*.*.required': 'item part', 'tag_*': 'a tag' }), undefined);
+    expect(lookup(star, 'name', 'required', 'required')).toBe('top level');
+    expect(lookup(star, 'items.0.sku', 'required', 'required')).toBe('item part');
+    expect(lookup(star, 'items.*.sku', 'required', 'required', undefined, 'items.4.sku')).toBe('item part');
+    expect(lookup(star, 'a.b.c', 'required', 'required')).toBe('The <field> field is required.');
+    expect(lookup(star, 'tag_red', 'integer', 'integer')).toBe('a tag');
+    // A key for the path alone, concrete under a wildcard, is each rule's message for that path.
+    const field = new MessageBook(texts({ 'items.0': 'first item' }), undefined);
+    expect([lookup(field, 'items.*', 'integer', 'integer', undefined, 'items.0'), lookup(field, 'items.*', 'integer', 'integer', undefined, 'items.1')]).toEqual(['first item', 'The <field> must be an integer.']);
+    // A size kind under a key with `*`.
+    expect(lookup(new MessageBook(texts({ '*.min.numeric': 'small' }), undefined), 'age', 'numeric|min:18', 'min', 'numeric')).toBe('small');
   });
 
-  it('finds the message of a key holding an escaped dot by the name with the dot, the pattern as written first', () => {
+  it('finds the message of a key holding an escaped dot by either spelling, the first written winning', () => {
     expect(lookup(new MessageBook(texts({ 'settings.theme.required': 'dotted' }), undefined), 'settings\\.theme', 'required', 'required')).toBe('dotted');
-    expect(lookup(new MessageBook(texts({ 'settings.theme.required': 'dotted', 'settings\\.theme.required': 'escaped' }), undefined), 'settings\\.theme', 'required', 'required')).toBe('escaped');
+    expect(lookup(new MessageBook(texts({ 'settings\\.theme.required': 'escaped' }), undefined), 'settings\\.theme', 'required', 'required')).toBe('escaped');
+    expect(lookup(new MessageBook(texts({ 'settings.theme.required': 'dotted', 'settings\\.theme.required': 'escaped' }), undefined), 'settings\\.theme', 'required', 'required')).toBe('dotted');
+  });
+
+  it('compiles one template for a field whose keys fit all its paths alike, and per path only where some key names a path', () => {
+    const { plan, rule } = ruleOf('lang.*', 'required', 'required');
+    expect(typeof new MessageBook(texts({ 'lang.*.required': 'each', required: 'any' }), undefined).template(rule, plan)).not.toBe('function');
+    const byPath = new MessageBook(texts({ 'lang.en.required': 'english' }), undefined).template(rule, plan);
+    expect(typeof byPath).toBe('function');
+    // One compiled template per choice of keys, whatever the path.
+    const choose = byPath as (path: string) => Template;
+    expect(choose('lang.de')).toBe(choose('lang.fr'));
+    expect(choose('lang.en')).not.toBe(choose('lang.de'));
   });
 });
 
@@ -104,8 +128,9 @@ describe('MessageBook: locale packs after the validator\'s messages', () => {
     expect([lookup(book, 'name', 'min:3', 'min', 'string'), lookup(book, 'name', 'min:3', 'min', 'numeric')]).toEqual(['fr kind', 'fr custom']);
     // The validator's own messages come before any pack's.
     expect(lookup(new MessageBook(texts({ min: 'mine' }), undefined, [custom]), 'name', 'min:3', 'min')).toBe('mine');
-    // A pack's custom key under a wildcard names paths too.
-    expect(new MessageBook(undefined, undefined, [pack('fr', { custom: { 'a.required': 'x' } })]).namesPaths).toBe(true);
+    // A pack's custom key for a concrete path applies under a wildcard, before its key with `*` (as a translator finds an exact key first).
+    const perPath = new MessageBook(undefined, undefined, [pack('fr', { custom: { 'lang.*.required': 'fr each', 'lang.en.required': 'fr english' } })]);
+    expect([lookup(perPath, 'lang.*', 'required', 'required', undefined, 'lang.en'), lookup(perPath, 'lang.*', 'required', 'required', undefined, 'lang.de')]).toEqual(['fr english', 'fr each']);
   });
 
   it("takes a rule's own message written per locale, its code in either spelling, before a later pack's; English only when no pack has one", () => {
@@ -144,6 +169,16 @@ describe('MessageBook: names of fields and of values', () => {
     expect(book.label('first_name', 'first_name', true)).toBe('first_name');
     const humanizing = new MessageBook(undefined, undefined, [{ ...pack('ja'), humanize: (path) => `「${path}」` }]);
     expect(humanizing.label('first_name', 'first_name')).toBe('「first_name」');
+  });
+
+  it("names a concrete path by a key with `*` that matches it, in any table before the pattern's exact name, as Laravel's getDisplayableAttribute", () => {
+    const fr = pack('fr', { attributes: { 'items.*.*': 'partie' } });
+    const book = new MessageBook(undefined, texts({ 'items.*.qty': 'quantity', 'tag_*': 'tag' }), [fr]);
+    expect(book.label('items.0.qty', 'items.*.qty')).toBe('quantity');
+    expect(book.label('items.0.sku', 'items.*.sku')).toBe('partie');
+    expect(book.label('items.0.sku', 'items.0.sku')).toBe('partie');
+    expect(book.label('tag_red', 'tag_red')).toBe('tag');
+    expect(book.label('items.0', 'items.*')).toBe('items.0');
   });
 
   it("shows a value as Laravel's getDisplayableValue: its name (validator's, then a pack's), else null, `array` or its text", () => {

@@ -130,8 +130,15 @@ describe("Laravel's placeholders and message keys", () => {
     const named = new Validator(rules, { attributes: { 'items.*.unit_price': 'unit price', 'line_items.0': 'first line' } });
     expect(named.validateSync(data).errors).toMatchObject({ 'items.0.unit_price': ['The unit price field is required.'], 'line_items.0': ['The first line must be an integer.'] });
   });
-  it('a message keyed by a concrete path applies under a wildcard and wins over the pattern', () => {
+  it('a message keyed by a concrete path applies under a wildcard, written before the pattern\'s key', () => {
     const validator = new Validator({ 'lang.*': 'required' }, { messages: { 'lang.en.required': 'English is required.', 'lang.*.required': 'Each language is required.' } });
     expect(validator.validateSync({ lang: { en: '', fr: '' } }).errors).toEqual({ 'lang.en': ['English is required.'], 'lang.fr': ['Each language is required.'] });
+  });
+  it("matches message keys with `*` against every field and keys for a concrete path alone, as Laravel's getFromLocalArray", () => {
+    const star = new Validator({ name: 'required', 'items.*': 'integer' }, { messages: { '*.required': 'STAR {field}', 'items.0': 'CONCRETE {field}' } });
+    expect(star.validateSync({ items: ['x', 'y'] }).errors).toEqual({ name: ['STAR name'], 'items.0': ['CONCRETE items.0'], 'items.1': ['The items.1 must be an integer.'] });
+    // `field.rule` comes before `rule`, whichever is written first; within one form, the first key written wins.
+    const order = new Validator({ 'items.*.qty': 'integer' }, { messages: { integer: 'RULE', 'items.*.qty.integer': 'PATTERN', 'items.1.qty.integer': 'NEVER REACHED' } });
+    expect(order.validateSync({ items: [{ qty: 'a' }, { qty: 'b' }] }).errors).toEqual({ 'items.0.qty': ['PATTERN'], 'items.1.qty': ['PATTERN'] });
   });
 });
