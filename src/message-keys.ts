@@ -123,8 +123,15 @@ export function chooseByPath(found: readonly Candidate[], rule: string, compile:
   const compiled = new Map<string, Template>();
   return (path) => {
     const keys = path.split('.');
-    const chosen = found.filter((candidate) => candidate.fit === 'all' || matchesPath(candidate.segments, candidate.withRule ? [...keys, rule] : keys));
-    const choice = chosen.map((candidate) => found.indexOf(candidate)).join();
+    const withRule = [...keys, rule];
+    const chosen: Candidate[] = [];
+    let choice = '';
+    found.forEach((candidate, i) => {
+      if (candidate.fit === 'all' || matchesPath(candidate.segments, candidate.withRule ? withRule : keys)) {
+        chosen.push(candidate);
+        choice += `${i},`;
+      }
+    });
     let template = compiled.get(choice);
     if (template === undefined) {
       template = compile(chosen);

@@ -3,6 +3,7 @@ import { ValidationFault } from './fault.js';
 import { isBlank, isList, isObjectLike, membersOf, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
 import { defineOwn, setOwn } from './store.js';
+import type { FieldPlan } from './plan.js';
 
 /**
  * Puts a field that passed into the validated data, converted unless a modifier kept it as it is.
@@ -30,7 +31,7 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
       throw new ValidationFault(plan.coerce.name, pathOf(entry), cause);
     }
   }
-  place(output, created, keys, nodes, depth, stored, false, outs, plan.objects);
+  place(output, created, keys, nodes, depth, stored, false, outs, plan.objects, plan.rank);
 }
 
 /**
@@ -41,7 +42,7 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
  * keys deep), so a value is placed from its parent, not from the root; a field placed after
  * the walk moved on (an async or batched answer) passes none.
  */
-export function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean, outs: (Record<PropertyKey, unknown> | undefined)[] | undefined, objects: readonly boolean[]): void {
+export function place(output: Record<PropertyKey, unknown>, created: WeakSet<object>, keys: readonly (string | number)[], nodes: readonly unknown[], depth: number, value: unknown, container: boolean, outs: (Record<PropertyKey, unknown> | undefined)[] | undefined, objects: readonly boolean[], rank?: number): void {
   const levels = container ? depth : depth - 1;
   let target = output;
   let level = 0;
@@ -61,7 +62,7 @@ export function place(output: Record<PropertyKey, unknown>, created: WeakSet<obj
   }
   if (container) return;
   // What the walk knew of this place is gone.
-  if (placeValue(target, keys[levels]!, value, created) && outs) outs[levels + 1] = undefined;
+  if (placeValue(target, keys[levels]!, value, created, rank) && outs) outs[levels + 1] = undefined;
 }
 
 /**
@@ -78,12 +79,19 @@ export function reach(target: Record<PropertyKey, unknown>, key: string | number
 }
 
 /**
+ * Which field placed each value where two patterns end at one key, by its rank: the containers of
+ * one run are its own, so a table keyed by them is too.
+ */
+const placedRanks = new WeakMap<object, Map<string, number>>();
+
+/**
  * Writes a passing value at `key` of `target`. A whole object placed where fields below it were
  * placed already (`'*'` beside `a.b`) keeps their checked, converted values: it only adds the keys
- * they did not set, never a reserved one, which no wildcard below validated. Answers whether the
- * value replaced what was there.
+ * they did not set, never a reserved one, which no wildcard below validated. Where two patterns
+ * end at the key (`rank` given), the more specific one's value stays, whichever answers last.
+ * Answers whether the value replaced what was there.
  */
-export function placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>): boolean {
+export function placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>, rank?: number): boolean {
   const existing = ownOf(target, key);
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
     for (const member of membersOf(value)) {
@@ -92,8 +100,33 @@ export function placeValue(target: Record<PropertyKey, unknown>, key: string | n
     }
     return false;
   }
+  if (rank !== undefined) {
+    let ranks = placedRanks.get(target);
+    if (ranks === undefined) placedRanks.set(target, (ranks = new Map()));
+    const placed = ranks.get(String(key));
+    if (placed !== undefined && placed > rank) return false;
+    ranks.set(String(key), rank);
+  }
   setOwn(target, key, value);
   return true;
+}
+
+/**
+ * Ranks the fields whose patterns can end at one concrete path (`tag` and `*`, `settings.n` and
+ * `*.*`) by how specific they are, read from the left (a key outranks `*`), so the data holds the
+ * most specific field's value there, converted as that field converts, whatever order the fields
+ * answer in. Fields with declared children keep their containers as they merge; other fields get no rank.
+ */
+export function rankSharedEnds(fields: readonly FieldPlan[]): void {
+  if (!fields.some((field) => field.wildcard)) return;
+  const below = (field: FieldPlan, other: FieldPlan) => other.segments.length > field.segments.length && field.segments.every((key, i) => other.segments[i] === key);
+  const leaves = fields.filter((field) => !fields.some((other) => below(field, other)));
+  const meet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i] || key === '*' || b[i] === '*');
+  const specificity = (field: FieldPlan) => field.segments.map((key) => (key === '*' ? '0' : '1')).join('');
+  const sharing = leaves.filter((field) => leaves.some((other) => other !== field && meet(field.segments, other.segments)));
+  sharing.sort((a, b) => (specificity(a) < specificity(b) ? -1 : 1)).forEach((field, rank) => {
+    field.rank = rank;
+  });
 }
 
 /** What the validated data holds at `key` of a container the run made: its own value only, never one a polluted prototype offers. */

@@ -62,6 +62,8 @@ export interface FieldPlan {
   objects: readonly boolean[];
   /** Messages of a path without wildcards that never show the value, by template: rendered on their first failure. */
   rendered: Map<CompiledTemplate, string> | undefined;
+  /** Where another field's pattern can end at the same path (`tag` and `*`), its specificity among them (output.ts's `rankSharedEnds`): the higher one's value stays. */
+  rank: number | undefined;
 }
 
 /** The declared paths as a tree, each node with the field declared there: the walk reads each input node once for every field below it. */
@@ -126,7 +128,7 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
 
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
 /** The plan of a field no rule declares, as `strict` reports it. */
-export const UNDECLARED: FieldPlan = { index: Infinity, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined };
+export const UNDECLARED: FieldPlan = { index: Infinity, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined, rank: undefined };
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';
@@ -252,6 +254,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     container: false,
     objects: [],
     rendered: undefined,
+    rank: undefined,
   };
 }
 

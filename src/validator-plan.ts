@@ -3,6 +3,7 @@
 import { headOfPath, splitPath } from './path.js';
 import { feature } from './feature.js';
 import { type FieldPlan, type PlanNode, compileField, isAsyncCheck, planTree } from './plan.js';
+import { rankSharedEnds } from './output.js';
 import { tokenize } from './parser.js';
 import { registry } from './registry.js';
 import type { Shape, reportUndeclared } from './strict.js';
@@ -63,6 +64,7 @@ export function planRules(rules: RulesMap, options: ValidatorOptions, limits: Re
     plan.index = index;
     return plan;
   });
+  rankSharedEnds(fields);
   // A field a rule reads (`password_confirmation` for `confirmed`) is expected in the data, not reported by `strict`.
   const read = () => fields.flatMap((plan) => plan.reads.map((path) => ({ segments: splitPath(path) })));
   return {

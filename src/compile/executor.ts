@@ -20,7 +20,7 @@ const sharedCode: Trie = { next: new WeakMap() };
  * reaches two nodes of the tree, and one of them goes on below that key (`settings` and `*.n`,
  * `a.c` and `*.d`, `items.*.x` and `items.0.y`). The code of such a plan reaches and fills its
  * containers as the walk does (`GenerateOptions.merges`); two that both end at that key (`tag` and
- * `*`) write values into their parent's one container, in the walk's order, and need nothing more.
+ * `*`) have a rank (output.ts's `rankSharedEnds`), and their code places values as the walk does too.
  */
 export function overlap(fields: readonly FieldPlan[]): readonly [string, string] | undefined {
   // Without a wildcard two paths meet only where one is the other's declared parent (a container).
@@ -56,7 +56,7 @@ export function compileExecutor({ tree, fields, shared, blankToNull, wildcardEle
   const cached = shared ? cacheOf(fields) : undefined;
   let code = cached?.get(blankToNull);
   if (code === undefined) {
-    code = generate(tree, fields, { blankToNull, merges: overlap(fields) !== undefined, wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)';
+    code = generate(tree, fields, { blankToNull, merges: overlap(fields) !== undefined || fields.some((field) => field.rank !== undefined), wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)';
     cached?.set(blankToNull, code);
   }
   if (typeof code === 'string') return { reason: code };

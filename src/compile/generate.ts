@@ -65,7 +65,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     return _`(${N.target} = ${container}, ${viaSetOwn} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
   };
   /** A passing value at `key` of a container; where two patterns meet, merged as the walk merges it (output.ts's placeValue). */
-  const placeValue = (container: Code, key: Part, value: Code): Code => (options.merges ? _`${N.placeValue}(${container}, ${key}, ${value}, ${N.created})` : write(container, key, value));
+  const placeValue = (container: Code, key: Part, value: Code, plan?: FieldPlan): Code =>
+    options.merges ? _`${N.placeValue}(${container}, ${key}, ${value}, ${N.created}${plan?.rank === undefined ? _`` : _`, ${n.plan(plan.index)}.rank`})` : write(container, key, value);
   /** Whether the data's container for the node is a list: as the input is, unless the rules name only keys below it (makesObject). */
   const listed = (node: PlanNode, input: Code): Code => (makesObject(node) ? _`false` : _`${N.isList}(${input})`);
   /**
@@ -169,7 +170,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
           w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
         }
-        w.line(_`${placeValue(containerOf(parent), at.keys.at(-1)!, N.value)};`);
+        w.line(_`${placeValue(containerOf(parent), at.keys.at(-1)!, N.value, plan)};`);
       });
     });
   };

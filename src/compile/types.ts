@@ -33,7 +33,7 @@ export interface Runtime {
   /** The container at a key of the validated data, made, reused or copied as the walk places it (output.ts). */
   reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown>;
   /** A passing value at a key of the validated data, merged into a container made there as the walk places it (output.ts). */
-  placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>): boolean;
+  placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>, rank?: number): boolean;
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */
@@ -48,7 +48,7 @@ export interface CompiledCode {
 /** What the code depends on besides the plan. */
 export interface GenerateOptions {
   readonly blankToNull: boolean;
-  /** Two patterns meet with fields below the key where they do: containers are reached and values placed as the walk merges them. */
+  /** Two patterns meet with fields below the key where they do, or end at one key (ranked): containers are reached and values placed as the walk merges and ranks them. */
   readonly merges: boolean;
   readonly wildcardElements: number;
   readonly expandedValues: number;

@@ -7,6 +7,7 @@
 import { resolveLimits } from '../options.js';
 import { tokenize } from '../parser.js';
 import { type FieldPlan, compileField } from '../plan.js';
+import { rankSharedEnds } from '../output.js';
 import { registry } from '../registry.js';
 import type { RuleToken, RulesMap, ValidatorOptions } from '../types.js';
 import { Validator, fieldsOf } from '../validator.js';
@@ -31,7 +32,9 @@ function rulesOf(rules: RulesMap): (pattern: string) => readonly RuleToken[] | u
 /** Every field of a rules map compiled with the options that shape it; a mistake throws naming the field and the rule. */
 function compileRules(rules: RulesMap, settings: ValidatorOptions): FieldPlan[] {
   const limits = resolveLimits(settings.limits);
-  return Object.keys(rules).map((pattern) => compileField(pattern, rules[pattern]!, limits, settings.timezone ?? 'UTC', rulesOf(rules)));
+  const fields = Object.keys(rules).map((pattern) => compileField(pattern, rules[pattern]!, limits, settings.timezone ?? 'UTC', rulesOf(rules)));
+  rankSharedEnds(fields);
+  return fields;
 }
 
 /**

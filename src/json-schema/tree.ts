@@ -85,7 +85,13 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
   // A list keeps no more elements than it had, and all of them only when a wildcard keeps each (an element left out, or no pattern reaching it, shortens it).
   const everyElement = reaches.some((reach, i) => reach.node.wildcard !== undefined && silenceBelow(reach, fields[i]) === undefined && (!isLeaf(reach.node.wildcard) || mustBePresent(reach.node.wildcard, options)));
-  const own = reaches.flatMap((reach, i) => (!speaks(i) ? [] : [output && holdsChildren(reach.node, options) ? containerKind(fields[i]!.schema, everyElement) : fields[i]!.schema]));
+  // Where two fields end here, the data holds the most specific one's value (output.ts's rankSharedEnds): on output, what
+  // another says holds of it only when neither converts (both then hold the value as sent).
+  const rankOf = (i: number) => (speaks(i) && !fields[i]!.excluded ? reaches[i]!.node.plan?.rank : undefined);
+  const top = reaches.findIndex((_, i) => rankOf(i) !== undefined && reaches.every((__, j) => (rankOf(j) ?? -1) <= rankOf(i)!));
+  const converts = (i: number) => reaches[i]!.node.plan?.coerce !== undefined;
+  const outranked = (i: number) => output && top >= 0 && i !== top && rankOf(i) !== undefined && (converts(i) || converts(top));
+  const own = reaches.flatMap((reach, i) => (!speaks(i) || outranked(i) ? [] : [output && holdsChildren(reach.node, options) ? containerKind(fields[i]!.schema, everyElement) : fields[i]!.schema]));
   // A field declaring nothing below keeps its value whole (the others' values placed in it): on output, what they say below no longer holds.
   const whole = output && reaches.some((reach, i) => reach.node.plan !== undefined && isLeaf(reach.node) && reach.silent !== 'excluded' && !fields[i]!.excluded);
   const freeHere = free || reaches.some((reach) => isLeaf(reach.node));

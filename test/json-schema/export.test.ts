@@ -57,6 +57,21 @@ describe('fields and their rules', () => {
     // A converting rule still gives a number on output.
     expect(toJSONSchema({ a: 'numeric|gt:5' }, { io: 'output' }).properties!.a).toEqual({ type: 'number', exclusiveMinimum: 5 });
   });
+  it('describes on output the most specific field where two end at one key, as the data holds its value', () => {
+    for (const [rules, sent] of [
+      [{ tag: 'string', '*': 'integer' }, { tag: '5', other: '6' }],
+      [{ '*': 'nullable', age: 'integer' }, { age: '40', note: 'x' }],
+      [{ 'settings.n': 'boolean', '*.*': 'integer' }, { settings: { n: '1', m: '2' } }],
+      [{ 'a.*': 'integer', '*.b': 'string' }, { a: { b: '3', c: '4' } }],
+    ] as const) {
+      const { valid, data } = new Validator(rules).validateSync(sent);
+      expect(valid, JSON.stringify(rules)).toBe(true);
+      expect(compiled(rules, 'draft-2020-12', 'output')(data), JSON.stringify([rules, data])).toBe(true);
+      // The input schema still holds what every field says.
+      expect(compiled(rules, 'draft-2020-12', 'input')(sent), JSON.stringify(rules)).toBe(true);
+    }
+  });
+
   it('keeps a typed parent required, and a list its bounds, in the output beside declared children', () => {
     const rules = { items: 'required|array|min:1', 'items.*.qty': 'required|integer', customer: 'required', 'customer.name': 'string' };
     const output = toJSONSchema(rules, { target: 'draft-07', io: 'output' });

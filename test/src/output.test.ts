@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationFault, Validator } from '../../src/index.js';
 import { DEFAULT_LIMITS } from '../../src/options.js';
-import { keep, ownCopy, place, placeValue, reach } from '../../src/output.js';
+import { keep, ownCopy, place, placeValue, rankSharedEnds, reach } from '../../src/output.js';
 import { type FieldPlan, compileField, planTree } from '../../src/plan.js';
 import type { Entry } from '../../src/report.js';
 
@@ -114,6 +114,46 @@ describe('placeValue', () => {
   });
 });
 
+describe('rankSharedEnds and a ranked placeValue', () => {
+  it('ranks only the fields whose patterns can end at one path, the more specific from the left higher', () => {
+    const ranked = (rules: Record<string, string>) => {
+      const fields = plansOf(rules);
+      rankSharedEnds(fields);
+      return Object.fromEntries(fields.map((field) => [field.pattern, field.rank]));
+    };
+    const top = ranked({ tag: 'string', '*': 'integer', other: 'string' });
+    expect(top.tag! > top['*']!).toBe(true);
+    expect(top.other! > top['*']!).toBe(true);
+    const rank = ranked({ 'a.*': 'string', '*.b': 'string', '*.*': 'nullable', 'x.y.z': 'string', items: 'array', 'items.*': 'integer' });
+    expect(rank['x.y.z']).toBeUndefined();
+    // A field with declared children keeps its container as it merges; its children rank as any field.
+    expect(rank.items).toBeUndefined();
+    expect(rank['a.*']! > rank['*.b']!).toBe(true);
+    expect(rank['*.b']! > rank['*.*']!).toBe(true);
+    expect(rank['items.*']! > rank['*.*']!).toBe(true);
+    // Without a wildcard no two fields end at one path.
+    const plain = plansOf({ a: 'string', 'a.b': 'string' });
+    rankSharedEnds(plain);
+    expect(plain.map((field) => field.rank)).toEqual([undefined, undefined]);
+  });
+
+  it('keeps the higher rank\'s value at a key, whichever is placed last', () => {
+    const created = new WeakSet<object>();
+    const out: Out = {};
+    expect(placeValue(out, 'n', 3, created, 2)).toBe(true);
+    expect(placeValue(out, 'n', '3', created, 1)).toBe(false);
+    expect(out).toEqual({ n: 3 });
+    expect(placeValue(out, 'm', '3', created, 1)).toBe(true);
+    expect(placeValue(out, 'm', 3, created, 2)).toBe(true);
+    expect(out).toEqual({ n: 3, m: 3 });
+    // A list's index and the same key as text are one place.
+    const list = [] as unknown as Out;
+    placeValue(list, 0, 'kept', created, 5);
+    placeValue(list, '0', 'lower', created, 4);
+    expect(list).toEqual(['kept']);
+  });
+});
+
 describe('place', () => {
   it("makes each missing level a list or an object as the input is there, unless the rules name only keys below it", () => {
     const created = new WeakSet<object>();
@@ -209,6 +249,23 @@ describe.each([false, true])('the validated data of a validator (compile: %s)', 
       expect((result.data as { a: object }).a).not.toBe(input.a);
     }
     expect(JSON.stringify(input)).toBe(before);
+  });
+
+  it('keeps the most specific pattern\'s value where two end at one path, in any order of the rules and of async answers', async () => {
+    const slow = { validate: async () => true } as const;
+    Validator.extend('output_test_slow', slow, { override: true });
+    const cases: [Record<string, string>, unknown, unknown][] = [
+      [{ '*.*': 'nullable', 'settings.n': 'integer' }, { settings: { n: '3' } }, { settings: { n: 3 } }],
+      [{ 'settings.n': 'integer', '*.*': 'nullable' }, { settings: { n: '3' } }, { settings: { n: 3 } }],
+      [{ 'settings.n': 'integer', '*.*': 'nullable|output_test_slow' }, { settings: { n: '3' } }, { settings: { n: 3 } }],
+      [{ '*.*': 'integer', 'settings.n': 'boolean|output_test_slow' }, { settings: { n: '1' } }, { settings: { n: true } }],
+      [{ '*': 'integer', tag: 'string' }, { tag: '5', other: '6' }, { tag: '5', other: 6 }],
+      [{ 'items.*': 'integer', 'items.0': 'string' }, { items: ['1', '2'] }, { items: ['1', 2] }],
+    ];
+    for (const [rules, input, data] of cases) {
+      const result = await new Validator(rules, { compile }).validate(input);
+      expect([rules, result.valid, result.data]).toEqual([rules, true, data]);
+    }
   });
 
   it('keeps a field named like a prototype member as an own data property of the data', () => {

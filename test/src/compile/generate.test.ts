@@ -58,8 +58,12 @@ describe('the emitted code', () => {
     expect(shared).toContain('run ??= begin(data, context, sync, out, created);');
     expect(shared).toContain('placeValue((out1 ??= reach(out, "a", false, created)), "c", value, created);');
     expect(shared).toContain('placeValue((out3 ??= reach(out, key3, false, created)), "d", value, created);');
-    // Patterns that never share a container write with plain stores.
-    const apart = new Validator({ 'a.c': 'string', 'b.*.d': 'string', 'x.k': 'string', 'x.*': 'integer' }, { compile: true }).code!;
+    // Two patterns that end at one key (`x.k`, `x.*`) place through placeValue with the field's rank, so the most specific value stays.
+    const ends = new Validator({ 'x.k': 'string', 'x.*': 'integer' }, { compile: true }).code!;
+    expect(ends).toContain('placeValue((out1 ??= reach(out, "x", isList(input1), created)), "k", value, created, plan0.rank);');
+    expect(ends).toMatch(/placeValue\(\(out1 \?\?= reach\(out, "x", isList\(input1\), created\)\), key\d+, value, created, plan1\.rank\);/);
+    // Patterns that never share a container or a key write with plain stores.
+    const apart = new Validator({ 'a.c': 'string', 'b.*.d': 'string', 'x.k': 'string', 'y.*': 'integer' }, { compile: true }).code!;
     expect(apart).not.toContain('created');
     expect(apart).not.toContain('placeValue(');
   });
