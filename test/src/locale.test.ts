@@ -84,7 +84,7 @@ describe.each([true, false])('locales (compile: %s)', (compile) => {
     const named = new Validator({ name: 'required|min:3' }, options);
     expect(named.validateSync({ name: 'ab' }, { locale: 'fr' }).errors).toEqual({ name: ['Le texte de nom complet doit contenir au moins 3 caractères.'] });
     expect(named.validateSync({ name: 'ab' }).errors).toEqual({ name: ['The full name must be at least 3 characters.'] });
-    expect(() => new Validator({ a: 'required' }, { messages: { xx: { required: '?' } } })).toThrow(/options.messages\["xx"\] must be text, got object; a table of text names a locale, and locale "xx" is not a registered locale/);
+    expect(() => new Validator({ a: 'required' }, { messages: { xx: { required: '?' } } })).toThrow(/options.messages\["xx"\] must be text, got object \(a field\'s messages are keyed "xx\.rule"\); a table of text names a locale, and locale "xx" is not a registered locale/);
     expect(() => new Validator({ a: 'required' }, { messages: { fr: { required: 3 } } as never })).toThrow(/options.messages\["fr"\]\["required"\] must be text/);
   });
 

@@ -214,7 +214,7 @@ describe('textsOf', () => {
     const refuse = (code: string, what: string): never => {
       throw new TypeError(`${what} ${code}`);
     };
-    expect(() => textsOf({ xx: { a: 'b' } }, 'messages', refuse)).toThrow('options.messages["xx"] must be text, got object; a table of text names a locale, and locale xx');
+    expect(() => textsOf({ xx: { a: 'b' } }, 'messages', refuse)).toThrow('options.messages["xx"] must be text, got object (a field\'s messages are keyed "xx.rule"); a table of text names a locale, and locale xx');
   });
 });
 
