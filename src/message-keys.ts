@@ -99,7 +99,8 @@ export function candidatesOf(keys: readonly TableKey[], form: readonly string[],
   for (const key of keys) {
     const fit = fitOf(key.segments, segments);
     if (fit !== 'none') into.push({ message: key.text, fit, segments: key.segments, withRule: rule !== undefined });
-    else if (rule !== undefined && key.kind !== undefined) {
+    // A size kind follows the rule's own name (`*.min.string`): `*.string` is the `string` rule's key, never a kind of every rule.
+    else if (rule !== undefined && key.kind !== undefined && key.segments.at(-2) === rule) {
       const unkinded = key.segments.slice(0, -1);
       const kindFit = fitOf(unkinded, segments);
       if (kindFit !== 'none') into.push({ message: { [key.kind]: key.text }, fit: kindFit, segments: unkinded, withRule: true });

@@ -95,8 +95,10 @@ describe("MessageBook: the validator's own messages, in Laravel's order", () => 
     // A key for the path alone, concrete under a wildcard, is each rule's message for that path.
     const field = new MessageBook(texts({ 'items.0': 'first item' }), undefined);
     expect([lookup(field, 'items.*', 'integer', 'integer', undefined, 'items.0'), lookup(field, 'items.*', 'integer', 'integer', undefined, 'items.1')]).toEqual(['first item', 'The <field> must be an integer.']);
-    // A size kind under a key with `*`.
+    // A size kind under a key with `*`, after the rule's own name: `*.string` is the string rule's key, not a kind of `min`.
     expect(lookup(new MessageBook(texts({ '*.min.numeric': 'small' }), undefined), 'age', 'numeric|min:18', 'min', 'numeric')).toBe('small');
+    const stringRule = new MessageBook(texts({ '*.string': 'text please', 'name.*.string': 'any rule?' }), undefined);
+    expect([lookup(stringRule, 'name', 'min:3', 'min', 'string'), lookup(stringRule, 'name', 'string', 'string')]).toEqual(['The <field> must be at least <min> characters.', 'text please']);
   });
 
   it('finds the message of a key holding an escaped dot by either spelling, the first written winning', () => {
