@@ -101,14 +101,32 @@ export function placeValue(target: Record<PropertyKey, unknown>, key: string | n
     return false;
   }
   if (rank !== undefined) {
+    // Not in a list, where a removed element would leave a hole.
+    if (value === LEFT_OUT && Array.isArray(target)) return false;
     let ranks = placedRanks.get(target);
     if (ranks === undefined) placedRanks.set(target, (ranks = new Map()));
     const placed = ranks.get(String(key));
     if (placed !== undefined && placed > rank) return false;
     ranks.set(String(key), rank);
+    if (value === LEFT_OUT) return delete target[key];
   }
   setOwn(target, key, value);
   return true;
+}
+
+/** What an excluded field places where another pattern ends too: its rank, and no value. */
+const LEFT_OUT = Symbol('left out');
+
+/**
+ * Leaves the key of an excluded field out of the data where a less specific pattern ends there too
+ * (`x: 'exclude'` beside `'*'`), as Laravel's `exclude` removes it whatever else matched it.
+ */
+export const leaveOut = (target: Record<PropertyKey, unknown>, key: string | number, created: WeakSet<object>, rank: number): boolean => placeValue(target, key, LEFT_OUT, created, rank);
+
+/** `leaveOut` for an entry of the walk, through its parent's container; only where the input has the key, so no container is made for nothing. */
+export function leaveOutEntry(output: Record<PropertyKey, unknown>, created: WeakSet<object>, entry: Entry, outs: (Record<PropertyKey, unknown> | undefined)[] | undefined): void {
+  const { plan, keys, nodes, present } = entry;
+  if (plan.rank !== undefined && present) place(output, created, keys, nodes, plan.segments.length, LEFT_OUT, false, outs, plan.objects, plan.rank);
 }
 
 /**

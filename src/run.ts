@@ -6,7 +6,7 @@ import type { Batches, Waiting } from './batch.js';
 import { feature } from './feature.js';
 import { ValidationFault } from './fault.js';
 import { isBlank } from './input.js';
-import { keep } from './output.js';
+import { keep, leaveOutEntry } from './output.js';
 import type { FieldPlan } from './plan.js';
 import { type Entry, KERNEL_MESSAGES, Report, type RunOptions, pathOf } from './report.js';
 import { Pending, answeredLater, runAfter } from './settle.js';
@@ -116,7 +116,10 @@ export class Run {
         throw new ValidationFault(skips[i]!.name, pathOf(entry), cause);
       }
       if (outcome === 'omit') return undefined;
-      if (outcome === 'exclude') return outcome;
+      if (outcome === 'exclude') {
+        leaveOutEntry(this.output, this.created, entry, this.containers(entry));
+        return outcome;
+      }
       if (outcome === 'explicit') skipExplicit = true;
     }
     this.checkFrom(entry, 0, skipExplicit);

@@ -115,7 +115,10 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         w.line(_`try { ${N.outcome} = ${n.skip(f, m)}(${N.value}, ${N.present}, ${n.skipParams(f, m)}, ${readsField ? path : ''}, ${N.data}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`);
         w.line(_`if (${N.outcome} === "omit") break ${n.field(f)};`);
         // An excluded field takes the fields below it along, as the walk leaves its subtree.
-        w.line(_`if (${N.outcome} === "exclude") break ${below(at.node) ? n.subtree(at.id) : n.field(f)};`);
+        const exit = _`break ${below(at.node) ? n.subtree(at.id) : n.field(f)};`;
+        // Where a less specific pattern ends at its key too, the exclusion outranks that pattern's value (output.ts's leaveOut).
+        if (plan.rank === undefined) w.line(_`if (${N.outcome} === "exclude") ${exit}`);
+        else w.line(_`if (${N.outcome} === "exclude") { if (${N.present}) ${N.leaveOut}(${containerOf(at.parent!)}, ${at.keys.at(-1)!}, ${N.created}, ${n.plan(f)}.rank); ${exit} }`);
         w.line(_`if (${N.outcome} === "explicit") ${N.explicit} = true;`);
       });
       // Absent or blank: only implicit rules run.
@@ -273,7 +276,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue] : [])])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut] : [])])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

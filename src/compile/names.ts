@@ -56,6 +56,7 @@ export const names = {
   isWideIndex: id('isWideIndex'),
   reach: id('reach'),
   placeValue: id('placeValue'),
+  leaveOut: id('leaveOut'),
   hasOwn: id('hasOwn'),
   objectPrototype: id('objectPrototype'),
   arrayPrototype: id('arrayPrototype'),

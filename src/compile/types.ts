@@ -34,6 +34,8 @@ export interface Runtime {
   reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown>;
   /** A passing value at a key of the validated data, merged into a container made there as the walk places it (output.ts). */
   placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>, rank?: number): boolean;
+  /** Leaves an excluded field's key out where a less specific pattern ends there too (output.ts). */
+  leaveOut(target: Record<PropertyKey, unknown>, key: string | number, created: WeakSet<object>, rank: number): boolean;
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */

@@ -85,10 +85,12 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
   // A list keeps no more elements than it had, and all of them only when a wildcard keeps each (an element left out, or no pattern reaching it, shortens it).
   const everyElement = reaches.some((reach, i) => reach.node.wildcard !== undefined && silenceBelow(reach, fields[i]) === undefined && (!isLeaf(reach.node.wildcard) || mustBePresent(reach.node.wildcard, options)));
-  // Where two fields end here, the data holds the most specific one's value (output.ts's rankSharedEnds): on output, what
-  // another says holds of it only when neither converts (both then hold the value as sent).
-  const rankOf = (i: number) => (speaks(i) && !fields[i]!.excluded ? reaches[i]!.node.plan?.rank : undefined);
+  // Where two fields end here, the data holds the most specific one's value (output.ts's rankSharedEnds), or nothing when
+  // it is excluded: on output, what another says holds of it only when neither converts (both then hold the value as sent).
+  // In a list an excluded element stays (output.ts's leaveOut leaves no hole): it ranks nothing there.
+  const rankOf = (i: number) => (reaches[i]!.silent === undefined && !(inList && fields[i]?.excluded) ? reaches[i]!.node.plan?.rank : undefined);
   const top = reaches.findIndex((_, i) => rankOf(i) !== undefined && reaches.every((__, j) => (rankOf(j) ?? -1) <= rankOf(i)!));
+  if (output && top >= 0 && fields[top]!.excluded) return false;
   const converts = (i: number) => reaches[i]!.node.plan?.coerce !== undefined;
   const outranked = (i: number) => output && top >= 0 && i !== top && rankOf(i) !== undefined && (converts(i) || converts(top));
   const own = reaches.flatMap((reach, i) => (!speaks(i) || outranked(i) ? [] : [output && holdsChildren(reach.node, options) ? containerKind(fields[i]!.schema, everyElement) : fields[i]!.schema]));

@@ -63,6 +63,9 @@ describe('fields and their rules', () => {
       [{ '*': 'nullable', age: 'integer' }, { age: '40', note: 'x' }],
       [{ 'settings.n': 'boolean', '*.*': 'integer' }, { settings: { n: '1', m: '2' } }],
       [{ 'a.*': 'integer', '*.b': 'string' }, { a: { b: '3', c: '4' } }],
+      [{ x: 'exclude_if:y,3', '*': 'integer' }, { x: '1', y: '2' }],
+      [{ 'l.0': 'exclude', 'l.*': 'integer' }, { l: ['1', '2'] }],
+      [{ 'l.0': 'exclude', 'l.*': 'integer' }, { l: { 0: '1', 1: '2' } }],
     ] as const) {
       const { valid, data } = new Validator(rules).validateSync(sent);
       expect(valid, JSON.stringify(rules)).toBe(true);
@@ -70,6 +73,8 @@ describe('fields and their rules', () => {
       // The input schema still holds what every field says.
       expect(compiled(rules, 'draft-2020-12', 'input')(sent), JSON.stringify(rules)).toBe(true);
     }
+    // An excluded field that outranks a wildcard leaves its key out of the data, which the output schema says.
+    expect(toJSONSchema({ x: 'exclude', '*': 'integer' }, { io: 'output' }).properties).toEqual({ x: false });
   });
 
   it('keeps a typed parent required, and a list its bounds, in the output beside declared children', () => {

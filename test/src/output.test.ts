@@ -268,6 +268,26 @@ describe.each([false, true])('the validated data of a validator (compile: %s)', 
     }
   });
 
+  it('leaves out the key of an excluded field that outranks another pattern ending there, as Laravel\'s exclude removes it; in a list the element stays', async () => {
+    Validator.extend('output_test_later', { validate: async () => true }, { override: true });
+    const cases: [Record<string, string>, unknown, unknown][] = [
+      [{ 'items.*.internal': 'exclude', 'items.*.*': 'string' }, { items: [{ internal: 'secret', name: 'n' }] }, { items: [{ name: 'n' }] }],
+      [{ 'items.*.*': 'string', 'items.*.internal': 'exclude' }, { items: [{ internal: 'secret', name: 'n' }] }, { items: [{ name: 'n' }] }],
+      [{ '*': 'integer|output_test_later', x: 'exclude' }, { x: '1', y: '2' }, { y: 2 }],
+      [{ x: 'exclude_if:y,2', '*': 'integer' }, { x: '1', y: '2' }, { y: 2 }],
+      // Not excluded, the more specific field's value stays, as it was sent.
+      [{ x: 'exclude_if:y,3', '*': 'integer' }, { x: '1', y: '2' }, { x: '1', y: 2 }],
+      [{ 'l.0': 'exclude', 'l.*': 'integer' }, { l: ['1', '2'] }, { l: [1, 2] }],
+      [{ 'l.0': 'exclude', 'l.*': 'integer' }, { l: { 0: '1', 1: '2' } }, { l: { 1: 2 } }],
+      // Nothing is made for a key the input lacks.
+      [{ 'a.x': 'exclude', 'a.*': 'string' }, {}, {}],
+    ];
+    for (const [rules, input, data] of cases) {
+      const result = await new Validator(rules, { compile }).validate(input);
+      expect([rules, input, result.valid, result.data]).toEqual([rules, input, true, data]);
+    }
+  });
+
   it('keeps a field named like a prototype member as an own data property of the data', () => {
     const result = new Validator({ 'toString.x': 'string', 'items.*.hasOwnProperty': 'integer' }, { compile }).validateSync({ toString: { x: 'a' }, items: [{ hasOwnProperty: '2' }] });
     expect(result.data).toEqual({ toString: { x: 'a' }, items: [{ hasOwnProperty: 2 }] });
