@@ -56,8 +56,8 @@ export function textsOf(table: ValidatorOptions['messages'], name: string, own: 
       for (const [inner, text] of Object.entries(value)) if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"]["${inner}"] must be text, got ${text === null ? 'null' : typeof text}`);
     }
   }
-  for (const [key, value] of Object.entries(mine ?? {})) texts.set(key, value);
-  return texts;
+  // The locale's own keys first: a message key is matched in the order written, and the locale's table is over the common keys.
+  return new Map([...Object.entries(mine ?? {}), ...[...texts].filter(([key]) => mine === undefined || !Object.hasOwn(mine, key))]);
 }
 
 /** The table of a validator's `values` option, read by its feature: a TypeError at construction naming the import when it is missing, or the key of a mistake. */
@@ -135,7 +135,10 @@ export class MessageBook {
     candidatesOf(keys.messages, [], name, found);
     if (andField) candidatesOf(keys.messages, field, undefined, found);
     this.packs.forEach((pack, i) => {
-      candidatesOf(keys.custom[i]!, field, name, found);
+      const custom: Candidate[] = [];
+      candidatesOf(keys.custom[i]!, field, name, custom);
+      // As a translator asks for `custom.name.min.string` before `custom.name.min`: the keys with a size kind first.
+      found.push(...custom.filter((candidate) => typeof candidate.message === 'object'), ...custom.filter((candidate) => typeof candidate.message !== 'object'));
       const messages = [pack.rules.get(name), rule && ownMessage(rule.message, pack.code)];
       for (const message of messages) found.push({ message, fit: 'all', segments: [], withRule: true });
     });

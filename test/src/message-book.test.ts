@@ -130,6 +130,9 @@ describe('MessageBook: locale packs after the validator\'s messages', () => {
     expect([lookup(book, 'name', 'min:3', 'min', 'string'), lookup(book, 'name', 'min:3', 'min', 'numeric')]).toEqual(['fr kind', 'fr custom']);
     // The validator's own messages come before any pack's.
     expect(lookup(new MessageBook(texts({ min: 'mine' }), undefined, [custom]), 'name', 'min:3', 'min')).toBe('mine');
+    // A pack's custom key with a size kind comes before its plain key, wildcard or not, as a translator asks for `custom.name.min.string` first.
+    const kinds = new MessageBook(undefined, undefined, [pack('fr', { custom: { 'name.min': 'fr plain', '*.min.string': 'fr star kind' } })]);
+    expect([lookup(kinds, 'name', 'min:3', 'min', 'string'), lookup(kinds, 'name', 'min:3', 'min', 'numeric')]).toEqual(['fr star kind', 'fr plain']);
     // A pack's custom key for a concrete path applies under a wildcard, before its key with `*` (as a translator finds an exact key first).
     const perPath = new MessageBook(undefined, undefined, [pack('fr', { custom: { 'lang.*.required': 'fr each', 'lang.en.required': 'fr english' } })]);
     expect([lookup(perPath, 'lang.*', 'required', 'required', undefined, 'lang.en'), lookup(perPath, 'lang.*', 'required', 'required', undefined, 'lang.de')]).toEqual(['fr english', 'fr each']);
@@ -202,6 +205,8 @@ describe('textsOf', () => {
     expect(Object.fromEntries(textsOf(table, 'messages', own('fr'))!)).toEqual({ required: 'Requis.', 'email.required': 'Email!' });
     expect(Object.fromEntries(textsOf(table, 'messages', own('en'))!)).toEqual({ required: 'Needed.', 'email.required': 'Email!' });
     expect(textsOf(undefined, 'messages', own('en'))).toBeUndefined();
+    // The locale's own keys come first, so a concrete key there wins over a common key with `*`.
+    expect([...textsOf({ 'items.*.qty.required': 'STAR', fr: { 'items.0.qty.required': 'FR0' } }, 'messages', own('fr'))!.keys()]).toEqual(['items.0.qty.required', 'items.*.qty.required']);
   });
 
   it('refuses what is not text where text belongs, naming the option and the key, and checks every locale table', () => {
