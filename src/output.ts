@@ -78,6 +78,9 @@ export function reach(target: Record<PropertyKey, unknown>, key: string | number
   return setOwn(target, key, next);
 }
 
+/** What an excluded field places where another pattern ends too: its rank, and no value. */
+const LEFT_OUT = Symbol('left out');
+
 /**
  * Which field placed each value where two patterns end at one key, by its rank: the containers of
  * one run are its own, so a table keyed by them is too.
@@ -114,9 +117,6 @@ export function placeValue(target: Record<PropertyKey, unknown>, key: string | n
   return true;
 }
 
-/** What an excluded field places where another pattern ends too: its rank, and no value. */
-const LEFT_OUT = Symbol('left out');
-
 /**
  * Leaves the key of an excluded field out of the data where a less specific pattern ends there too
  * (`x: 'exclude'` beside `'*'`), as Laravel's `exclude` removes it whatever else matched it.
@@ -140,9 +140,11 @@ export function rankSharedEnds(fields: readonly FieldPlan[]): void {
   const below = (field: FieldPlan, other: FieldPlan) => other.segments.length > field.segments.length && field.segments.every((key, i) => other.segments[i] === key);
   const leaves = fields.filter((field) => !fields.some((other) => below(field, other)));
   const meet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i] || key === '*' || b[i] === '*');
-  const specificity = (field: FieldPlan) => field.segments.map((key) => (key === '*' ? '0' : '1')).join('');
   const sharing = leaves.filter((field) => leaves.some((other) => other !== field && meet(field.segments, other.segments)));
-  sharing.sort((a, b) => (specificity(a) < specificity(b) ? -1 : 1)).forEach((field, rank) => {
+  // A key outranks `*`, read from the left: the patterns as strings of 1 (a key) and 0 (`*`), compared as text.
+  const specificity = new Map(sharing.map((field) => [field, field.segments.map((key) => (key === '*' ? '0' : '1')).join('')]));
+  const order = (a: FieldPlan, b: FieldPlan) => (specificity.get(a)! < specificity.get(b)! ? -1 : specificity.get(a)! > specificity.get(b)! ? 1 : 0);
+  sharing.sort(order).forEach((field, rank) => {
     field.rank = rank;
   });
 }
