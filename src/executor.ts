@@ -6,7 +6,7 @@ import { isBlank, isList, lengthOf, membersOf } from './input.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
-import { leaveOut, placeValue, reach } from './output.js';
+import { leaveOut, placeValue, reach, yieldsAt } from './output.js';
 import { isWideIndex, setOwn } from './store.js';
 import { Run } from './run.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
@@ -66,6 +66,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       reach,
       placeValue,
       leaveOut,
+      yieldsAt,
     },
   });
 }

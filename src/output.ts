@@ -21,7 +21,7 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
     return;
   }
   // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
-  if (isBlank(value)) return;
+  if (isBlank(value) || (plan.yieldsTo !== undefined && yieldsAt(plan, keys, value))) return;
   let stored = value;
   if (plan.coerce && !skipExplicit) {
     try {
@@ -133,21 +133,30 @@ export function leaveOutEntry(output: Record<PropertyKey, unknown>, created: Wea
  * Ranks the fields whose patterns can end at one concrete path (`tag` and `*`, `settings.n` and
  * `*.*`) by how specific they are, read from the left (a key outranks `*`), so the data holds the
  * most specific field's value there, converted as that field converts, whatever order the fields
- * answer in. Fields with declared children keep their containers as they merge; other fields get no rank.
+ * answer in. Fields with declared children keep their containers as they merge, and a less specific
+ * field ending where one of them does leaves an object there to it (`yieldsTo`); other fields get no rank.
  */
 export function rankSharedEnds(fields: readonly FieldPlan[]): void {
   if (!fields.some((field) => field.wildcard)) return;
   const below = (field: FieldPlan, other: FieldPlan) => other.segments.length > field.segments.length && field.segments.every((key, i) => other.segments[i] === key);
-  const leaves = fields.filter((field) => !fields.some((other) => below(field, other)));
-  const meet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i] || key === '*' || b[i] === '*');
-  const sharing = leaves.filter((field) => leaves.some((other) => other !== field && meet(field.segments, other.segments)));
+  const [parents, leaves] = [true, false].map((parent) => fields.filter((field) => fields.some((other) => below(field, other)) === parent)) as [FieldPlan[], FieldPlan[]];
+  const meet = (a: FieldPlan, b: FieldPlan) => a.segments.length === b.segments.length && a.segments.every((key, i) => key === b.segments[i] || key === '*' || b.segments[i] === '*');
   // A key outranks `*`, read from the left: the patterns as strings of 1 (a key) and 0 (`*`), compared as text.
-  const specificity = new Map(sharing.map((field) => [field, field.segments.map((key) => (key === '*' ? '0' : '1')).join('')]));
-  const order = (a: FieldPlan, b: FieldPlan) => (specificity.get(a)! < specificity.get(b)! ? -1 : specificity.get(a)! > specificity.get(b)! ? 1 : 0);
+  const specificity = (field: FieldPlan) => field.segments.map((key) => (key === '*' ? '0' : '1')).join('');
+  const sharing = leaves.filter((field) => leaves.some((other) => other !== field && meet(field, other)));
+  const order = (a: FieldPlan, b: FieldPlan) => (specificity(a) < specificity(b) ? -1 : specificity(a) > specificity(b) ? 1 : 0);
   sharing.sort(order).forEach((field, rank) => {
     field.rank = rank;
   });
+  for (const field of leaves) {
+    const over = parents.filter((parent) => meet(field, parent) && order(parent, field) > 0);
+    if (over.length > 0) field.yieldsTo = over.map((parent) => parent.segments);
+  }
 }
+
+/** Whether `value` at `keys` is an object a more specific field with declared children keeps there (`FieldPlan.yieldsTo`), so this field places nothing. */
+export const yieldsAt = (plan: FieldPlan, keys: readonly (string | number)[], value: unknown): boolean =>
+  isObjectLike(value) && plan.yieldsTo!.some((segments) => segments.every((key, i) => key === '*' || key === String(keys[i])));
 
 /** What the validated data holds at `key` of a container the run made: its own value only, never one a polluted prototype offers. */
 const ownOf = (target: Record<PropertyKey, unknown>, key: string | number): unknown => (Object.hasOwn(target, key) ? target[key] : undefined);

@@ -64,6 +64,8 @@ export interface FieldPlan {
   rendered: Map<CompiledTemplate, string> | undefined;
   /** Where another field's pattern can end at the same path (`tag` and `*`), its specificity among them (output.ts's `rankSharedEnds`): the higher one's value stays. */
   rank: number | undefined;
+  /** The patterns of more specific fields with declared children that end where this one can (`obj` and `obj.a` beside `*`): an object there is theirs, kept with only their children. */
+  yieldsTo: readonly (readonly string[])[] | undefined;
 }
 
 /** The declared paths as a tree, each node with the field declared there: the walk reads each input node once for every field below it. */
@@ -128,7 +130,7 @@ export function planTree(fields: readonly FieldPlan[]): PlanNode {
 
 // Marked as a wildcard plan so `{field}` names each concrete path rather than one cached label.
 /** The plan of a field no rule declares, as `strict` reports it. */
-export const UNDECLARED: FieldPlan = { index: Infinity, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined, rank: undefined };
+export const UNDECLARED: FieldPlan = { index: Infinity, pattern: '', path: '', segments: [], wildcard: true, checks: [], skips: [], reads: [], bail: false, numeric: false, coerce: undefined, container: false, objects: [], rendered: undefined, rank: undefined, yieldsTo: undefined };
 
 /** The `source` valigate's own rule modules register with. */
 export const BUILT_IN_SOURCE = 'valigate';
@@ -255,6 +257,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     objects: [],
     rendered: undefined,
     rank: undefined,
+    yieldsTo: undefined,
   };
 }
 

@@ -205,7 +205,10 @@ export class Run {
   /** Puts a passing, present field into the validated data, converted when its type rules ran on it. */
   #finish(entry: Entry, failed: boolean, skipExplicit: boolean): void {
     // The walk's containers for an entry still on the walk's path; none for one placed after the walk moved on.
-    if (!failed && entry.present) keep(this.output, this.created, entry, skipExplicit, this.containers(entry));
+    if (!entry.present) return;
+    if (!failed) keep(this.output, this.created, entry, skipExplicit, this.containers(entry));
+    // Where a less specific pattern ends too, what failed here is not handed on through it.
+    else if (entry.plan.rank !== undefined) leaveOutEntry(this.output, this.created, entry, this.containers(entry));
   }
 
   /** Waits for every async rule, then runs the `after` hook; undefined when nothing is left to wait for. On a fault, clears the timers left and rejects with it. */

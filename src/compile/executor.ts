@@ -56,7 +56,7 @@ export function compileExecutor({ tree, fields, shared, blankToNull, wildcardEle
   const cached = shared ? cacheOf(fields) : undefined;
   let code = cached?.get(blankToNull);
   if (code === undefined) {
-    code = generate(tree, fields, { blankToNull, merges: overlap(fields) !== undefined || fields.some((field) => field.rank !== undefined), wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)';
+    code = generate(tree, fields, { blankToNull, merges: overlap(fields) !== undefined || fields.some((field) => field.rank !== undefined || field.yieldsTo !== undefined), wildcardElements, expandedValues }) ?? 'new Function is refused here (a Content-Security-Policy)';
     cached?.set(blankToNull, code);
   }
   if (typeof code === 'string') return { reason: code };

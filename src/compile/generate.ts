@@ -167,14 +167,17 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         });
         return;
       }
-      w.block(_`if (${filled})`, () => {
+      const place = () => {
         if (plan.coerce) {
           bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce.convert, ${n.coerceParams(f)} = ${n.plan(f)}.coerce.params;`);
           const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
           w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
         }
         w.line(_`${placeValue(containerOf(parent), at.keys.at(-1)!, N.value, plan)};`);
-      });
+      };
+      // An object where a more specific field with declared children ends is theirs (output.ts's yieldsAt).
+      const yields = plan.yieldsTo === undefined ? undefined : _`${N.yieldsAt}(${n.plan(f)}, [${join(at.keys)}], ${N.value})`;
+      w.block(yields ? _`if (${filled} && !${yields})` : _`if (${filled})`, place);
     });
   };
 
@@ -276,7 +279,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut] : [])])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

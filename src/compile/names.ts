@@ -57,6 +57,7 @@ export const names = {
   reach: id('reach'),
   placeValue: id('placeValue'),
   leaveOut: id('leaveOut'),
+  yieldsAt: id('yieldsAt'),
   hasOwn: id('hasOwn'),
   objectPrototype: id('objectPrototype'),
   arrayPrototype: id('arrayPrototype'),

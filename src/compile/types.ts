@@ -36,6 +36,8 @@ export interface Runtime {
   placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>, rank?: number): boolean;
   /** Leaves an excluded field's key out where a less specific pattern ends there too (output.ts). */
   leaveOut(target: Record<PropertyKey, unknown>, key: string | number, created: WeakSet<object>, rank: number): boolean;
+  /** Whether an object at these keys is a more specific field's with declared children, so this field places nothing there (output.ts). */
+  yieldsAt(plan: FieldPlan, keys: readonly (string | number)[], value: unknown): boolean;
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */

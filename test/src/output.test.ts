@@ -288,6 +288,43 @@ describe.each([false, true])('the validated data of a validator (compile: %s)', 
     }
   });
 
+  it('leaves an object to a more specific field with declared children, which keeps only them, in any order of the rules and of async answers', async () => {
+    Validator.extend('output_test_wait', { validate: async () => true }, { override: true });
+    const input = { obj: { a: '1', b: 2 }, other: { c: 3 }, s: 'x' };
+    const cases: [Record<string, string>, unknown][] = [
+      [{ obj: 'nullable', 'obj.a': 'integer', '*': 'nullable' }, { obj: { a: 1 }, other: { c: 3 }, s: 'x' }],
+      [{ '*': 'nullable', 'obj.a': 'integer', obj: 'nullable' }, { obj: { a: 1 }, other: { c: 3 }, s: 'x' }],
+      [{ '*': 'nullable', obj: 'nullable|output_test_wait', 'obj.a': 'integer' }, { obj: { a: 1 }, other: { c: 3 }, s: 'x' }],
+      [{ obj: 'nullable', 'obj.a': 'integer|output_test_wait', '*': 'nullable|output_test_wait' }, { obj: { a: 1 }, other: { c: 3 }, s: 'x' }],
+      // Deeper: the literal key outranks the wildcard read from the left.
+      [{ 'wrap.*': 'nullable', 'wrap.obj': 'nullable', 'wrap.obj.a': 'integer' }, { wrap: { obj: { a: 1 }, s: 'x' } }],
+    ];
+    for (const [rules, data] of cases) {
+      const given = 'wrap.*' in rules ? { wrap: { obj: { a: '1', b: 2 }, s: 'x' } } : input;
+      const result = await new Validator(rules, { compile }).validate(given);
+      expect([rules, result.valid, result.data]).toEqual([rules, true, data]);
+    }
+    // A less specific field with declared children merges as before: both keep only their children.
+    const both = new Validator({ obj: 'nullable', 'obj.a': 'integer', '*': 'nullable', '*.b': 'integer' }, { compile }).validateSync(input);
+    expect(both.data).toEqual({ obj: { a: 1, b: 2 }, other: {} });
+  });
+
+  it('leaves out the key of a failing field that outranks another pattern ending there: what failed is not handed on through the other', async () => {
+    Validator.extend('output_test_no', { validate: async () => false }, { override: true });
+    const cases: [Record<string, string>, unknown, unknown][] = [
+      [{ tag: 'integer', '*': 'string' }, { tag: 'x', other: 'y' }, { other: 'y' }],
+      [{ '*': 'string', tag: 'integer' }, { tag: 'x', other: 'y' }, { other: 'y' }],
+      [{ '*': 'string', tag: 'output_test_no' }, { tag: 'x', other: 'y' }, { other: 'y' }],
+      [{ 'settings.n': 'integer', '*.*': 'nullable' }, { settings: { n: 'x', m: 'z' } }, { settings: { m: 'z' } }],
+      // The failing field's children that passed are placed as ever, the object is not handed on whole.
+      [{ obj: 'list', 'obj.a': 'integer', '*': 'nullable' }, { obj: { a: '1', b: 2 }, s: 'x' }, { obj: { a: 1 }, s: 'x' }],
+    ];
+    for (const [rules, input, data] of cases) {
+      const result = await new Validator(rules, { compile }).validate(input);
+      expect([rules, result.valid, result.data]).toEqual([rules, false, data]);
+    }
+  });
+
   it('keeps a field named like a prototype member as an own data property of the data', () => {
     const result = new Validator({ 'toString.x': 'string', 'items.*.hasOwnProperty': 'integer' }, { compile }).validateSync({ toString: { x: 'a' }, items: [{ hasOwnProperty: '2' }] });
     expect(result.data).toEqual({ toString: { x: 'a' }, items: [{ hasOwnProperty: 2 }] });
