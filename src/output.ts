@@ -97,10 +97,7 @@ const placedRanks = new WeakMap<object, Map<string, number>>();
 export function placeValue(target: Record<PropertyKey, unknown>, key: string | number, value: unknown, created: WeakSet<object>, rank?: number): boolean {
   const existing = ownOf(target, key);
   if (isObjectLike(value) && isObjectLike(existing) && created.has(existing)) {
-    for (const member of membersOf(value)) {
-      const [found, memberValue] = ownValue(value, member);
-      if (found && !Object.hasOwn(existing, member)) defineOwn(existing, member, memberValue);
-    }
+    mergeWhole(existing, value, created);
     return false;
   }
   if (rank !== undefined) {
@@ -118,6 +115,25 @@ export function placeValue(target: Record<PropertyKey, unknown>, key: string | n
 }
 
 /**
+ * Adds to a container the run made the members of an object placed whole there that fields below
+ * did not set, at every depth the run made containers; never a key a ranked field decided (kept
+ * its own value, or left out), nor a reserved one, which no wildcard below validated.
+ */
+function mergeWhole(container: Record<PropertyKey, unknown>, whole: object, created: WeakSet<object>): void {
+  const decided = placedRanks.get(container);
+  for (const member of membersOf(whole)) {
+    if (decided?.has(member)) continue;
+    const [found, value] = ownValue(whole, member);
+    if (!found) continue;
+    if (!Object.hasOwn(container, member)) defineOwn(container, member, value);
+    else {
+      const inner = container[member];
+      if (isObjectLike(value) && isObjectLike(inner) && created.has(inner)) mergeWhole(inner as Record<PropertyKey, unknown>, value, created);
+    }
+  }
+}
+
+/**
  * Leaves the key of an excluded field out of the data where a less specific pattern ends there too
  * (`x: 'exclude'` beside `'*'`), as Laravel's `exclude` removes it whatever else matched it.
  */
@@ -130,26 +146,29 @@ export function leaveOutEntry(output: Record<PropertyKey, unknown>, created: Wea
 }
 
 /**
- * Ranks the fields whose patterns can end at one concrete path (`tag` and `*`, `settings.n` and
- * `*.*`) by how specific they are, read from the left (a key outranks `*`), so the data holds the
- * most specific field's value there, converted as that field converts, whatever order the fields
- * answer in. Fields with declared children keep their containers as they merge, and a less specific
- * field ending where one of them does leaves an object there to it (`yieldsTo`); other fields get no rank.
+ * Ranks the fields whose value can meet another's at one concrete path: where two patterns end
+ * (`tag` and `*`, `settings.n` and `*.*`), or where a field above hands on an object whole that
+ * holds the key (`a.x` below `*`). The more specific ranks higher, read from the left (a key
+ * outranks `*`), so the data holds its value there, converted as it converts, or nothing when it
+ * is excluded or fails, whatever order the fields answer in. Fields with declared children keep
+ * their containers as they merge, and a less specific field ending where one of them does leaves
+ * an object there to it (`yieldsTo`); other fields get no rank.
  */
 export function rankSharedEnds(fields: readonly FieldPlan[]): void {
   if (!fields.some((field) => field.wildcard)) return;
   const below = (field: FieldPlan, other: FieldPlan) => other.segments.length > field.segments.length && field.segments.every((key, i) => other.segments[i] === key);
   const [parents, leaves] = [true, false].map((parent) => fields.filter((field) => fields.some((other) => below(field, other)) === parent)) as [FieldPlan[], FieldPlan[]];
-  const meet = (a: FieldPlan, b: FieldPlan) => a.segments.length === b.segments.length && a.segments.every((key, i) => key === b.segments[i] || key === '*' || b.segments[i] === '*');
+  // Whether `above`'s pattern can reach the same path as the first keys of `field`'s.
+  const meets = (above: FieldPlan, field: FieldPlan, length = field.segments.length) => above.segments.length === length && above.segments.every((key, i) => key === field.segments[i] || key === '*' || field.segments[i] === '*');
   // A key outranks `*`, read from the left: the patterns as strings of 1 (a key) and 0 (`*`), compared as text.
   const specificity = (field: FieldPlan) => field.segments.map((key) => (key === '*' ? '0' : '1')).join('');
-  const sharing = leaves.filter((field) => leaves.some((other) => other !== field && meet(field, other)));
   const order = (a: FieldPlan, b: FieldPlan) => (specificity(a) < specificity(b) ? -1 : specificity(a) > specificity(b) ? 1 : 0);
-  sharing.sort(order).forEach((field, rank) => {
+  const ranked = fields.filter((field) => fields.some((other) => other !== field && (meets(other, field) || (other.segments.length < field.segments.length && leaves.includes(other) && meets(other, field, other.segments.length)))));
+  ranked.sort(order).forEach((field, rank) => {
     field.rank = rank;
   });
   for (const field of leaves) {
-    const over = parents.filter((parent) => meet(field, parent) && order(parent, field) > 0);
+    const over = parents.filter((parent) => meets(parent, field) && order(parent, field) > 0);
     if (over.length > 0) field.yieldsTo = over.map((parent) => parent.segments);
   }
 }

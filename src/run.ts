@@ -208,7 +208,8 @@ export class Run {
     if (!entry.present) return;
     if (!failed) keep(this.output, this.created, entry, skipExplicit, this.containers(entry));
     // Where a less specific pattern ends too, what failed here is not handed on through it.
-    else if (entry.plan.rank !== undefined) leaveOutEntry(this.output, this.created, entry, this.containers(entry));
+    // A field with declared children keeps them whether it passed or not.
+    else if (entry.plan.rank !== undefined && !entry.plan.container) leaveOutEntry(this.output, this.created, entry, this.containers(entry));
   }
 
   /** Waits for every async rule, then runs the `after` hook; undefined when nothing is left to wait for. On a fault, clears the timers left and rejects with it. */

@@ -125,7 +125,8 @@ describe('rankSharedEnds and a ranked placeValue', () => {
     expect(top.tag! > top['*']!).toBe(true);
     expect(top.other! > top['*']!).toBe(true);
     const rank = ranked({ 'a.*': 'string', '*.b': 'string', '*.*': 'nullable', 'x.y.z': 'string', items: 'array', 'items.*': 'integer' });
-    expect(rank['x.y.z']).toBeUndefined();
+    // Below a field that hands on an object whole (`*.*` reaches `x.y`), a field ranks too: its exclusion or failure leaves its key out of that object.
+    expect(rank['x.y.z']).toBeDefined();
     // A field with declared children keeps its container as it merges; its children rank as any field.
     expect(rank.items).toBeUndefined();
     expect(rank['a.*']! > rank['*.b']!).toBe(true);
@@ -135,6 +136,9 @@ describe('rankSharedEnds and a ranked placeValue', () => {
     const plain = plansOf({ a: 'string', 'a.b': 'string' });
     rankSharedEnds(plain);
     expect(plain.map((field) => field.rank)).toEqual([undefined, undefined]);
+    // Nor beside a wildcard that meets none of them.
+    const apart = ranked({ 'items.*': 'integer', name: 'string', 'x.y': 'string' });
+    expect(Object.values(apart)).toEqual([undefined, undefined, undefined]);
   });
 
   it('keeps the higher rank\'s value at a key, whichever is placed last', () => {
@@ -322,6 +326,35 @@ describe.each([false, true])('the validated data of a validator (compile: %s)', 
     for (const [rules, input, data] of cases) {
       const result = await new Validator(rules, { compile }).validate(input);
       expect([rules, result.valid, result.data]).toEqual([rules, false, data]);
+    }
+  });
+
+  it('merges a whole object into the containers fields below it made at any depth, in any order of async answers', async () => {
+    Validator.extend('output_test_soon', { validate: async () => true }, { override: true });
+    const input = { a: { b: { c: '1', d: 2 }, e: 3 } };
+    for (const rules of [{ '*': 'nullable', 'a.b.c': 'integer' }, { '*': 'nullable|output_test_soon', 'a.b.c': 'integer' }, { 'a.b.c': 'integer|output_test_soon', '*': 'nullable' }]) {
+      const result = await new Validator(rules, { compile }).validate(input);
+      expect([rules, result.data]).toEqual([rules, { a: { b: { c: 1, d: 2 }, e: 3 } }]);
+    }
+  });
+
+  it('leaves an excluded field out of an object a less specific pattern hands on whole, at any depth and in any order', async () => {
+    Validator.extend('output_test_late', { validate: async () => true }, { override: true });
+    const cases: [Record<string, string>, unknown, unknown][] = [
+      [{ x: 'exclude', 'x.y': 'integer', '*': 'nullable' }, { x: { y: '5', evil: 1 }, z: 1 }, { z: 1 }],
+      [{ x: 'exclude', 'x.y': 'integer', '*': 'nullable' }, { x: 'secret', z: 1 }, { z: 1 }],
+      [{ '*': 'nullable', 'a.x': 'exclude', 'a.y': 'integer' }, { a: { x: 'secret', y: '1' } }, { a: { y: 1 } }],
+      [{ '*': 'nullable|output_test_late', 'a.x': 'exclude', 'a.y': 'integer' }, { a: { x: 'secret', y: '1' } }, { a: { y: 1 } }],
+      [{ 'a.y': 'integer|output_test_late', 'a.x': 'exclude', '*': 'nullable' }, { a: { x: 'secret', y: '1' } }, { a: { y: 1 } }],
+      [{ '*': 'nullable', 'a.b.x': 'exclude' }, { a: { b: { x: 'secret', y: 2 }, c: 3 } }, { a: { b: { y: 2 }, c: 3 } }],
+      [{ '*': 'nullable', 'a.b': 'integer|exclude_if:c,1', c: 'string' }, { a: { b: 'not-an-int' }, c: '1' }, { a: {}, c: '1' }],
+      [{ 'meta.*': 'nullable', 'meta.owner': 'exclude', 'meta.owner.id': 'integer' }, { meta: { owner: { id: 'x', token: 'secret' }, n: 1 } }, { meta: { n: 1 } }],
+      // A more specific field at the key keeps its value: only the less specific one's is left out.
+      [{ '*': 'nullable', 'a.*': 'exclude', 'a.x': 'string' }, { a: { x: 'kept', y: 'gone' } }, { a: { x: 'kept' } }],
+    ];
+    for (const [rules, input, data] of cases) {
+      const result = await new Validator(rules, { compile }).validate(input);
+      expect([rules, input, result.data]).toEqual([rules, input, data]);
     }
   });
 
