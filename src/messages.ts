@@ -36,10 +36,26 @@ export function renderTemplate(parts: CompiledTemplate, value: (name: string) =>
   let out = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
     const part = parts[i]!;
-    out += (value(placeholderName(part)) ?? (part[0] === ':' ? part : `{${part}}`)) + parts[i + 1]!;
+    out += (value(placeholderName(part)) ?? (part[0] === ':' ? dashedName(part, value) : `{${part}}`)) + parts[i + 1]!;
   }
   return out;
 }
+
+/**
+ * A `:name` that nothing fills, where a dash may end a shorter name that something does: Laravel
+ * replaces every `:key` it knows, so `:min-:max` reads "2-4" while `:ordinal-position` is one name.
+ */
+function dashedName(part: string, value: (name: string) => string | undefined): string {
+  for (let dash = part.lastIndexOf('-'); dash > 1; dash = part.lastIndexOf('-', dash - 1)) {
+    const name = part.slice(1, dash);
+    const filled = value(ALIASES[name] ?? name);
+    if (filled !== undefined) return filled + part.slice(dash);
+  }
+  return part;
+}
+
+/** A placeholder's name and, for Laravel's `:name`, the shorter names its dashes end (`:position-th` is `position` then "-th"). */
+const namesOf = (part: string): string[] => (part[0] === ':' ? part.slice(1).split('-').map((_, i, words) => words.slice(0, i + 1).join('-')) : [part]);
 
 /**
  * How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first
@@ -115,7 +131,7 @@ export const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position', 'ordi
 
 /** True when a template's placeholders are all fixed for one rule of one field without wildcards. */
 export function showsOnlyConstants(template: CompiledTemplate): boolean {
-  for (let i = 1; i < template.length; i += 2) if (VARYING_PLACEHOLDERS.has(placeholderName(template[i]!))) return false;
+  for (let i = 1; i < template.length; i += 2) if (namesOf(template[i]!).some((name) => VARYING_PLACEHOLDERS.has(name))) return false;
   return true;
 }
 

@@ -2,7 +2,7 @@
 // keys its wildcards matched (`{index}`, `{second-position}`), the rule's parameters, shown in the
 // run's locale's way (its word for empty, its list separator, its ordinals) and values by their
 // display names (the `values` option, a pack's `values`).
-import { isObjectLike } from './input.js';
+import { elementsOf, isList, isObjectLike } from './input.js';
 import type { LocalePack } from './locale.js';
 import { LIST_SEPARATOR, showValue } from './messages.js';
 import { digits } from './patterns.js';
@@ -29,11 +29,16 @@ function wildcardKey(key: string | number | undefined, form: string, ordinal: (p
 }
 
 /** A placeholder a rule worked out: text as it is, a list joined in the locale's way, null (no value) as the locale's word for empty. */
-export function shownValue(value: unknown, locale: LocalePack | undefined): string {
+export function shownValue(value: unknown, locale: LocalePack | undefined, each: Each = same): string {
   if (value === null || value === undefined) return locale?.empty ?? EMPTY;
   // Text as anything else was before: a rule of JavaScript code may answer a number.
-  return Array.isArray(value) ? value.join(locale?.separator ?? LIST_SEPARATOR) : String(value);
+  return Array.isArray(value) ? value.map((item) => each(String(item))).join(locale?.separator ?? LIST_SEPARATOR) : String(value);
 }
+
+/** What a placeholder's text goes through item by item when it lists several (`:Values` capitalises each, as Laravel). */
+export type Each = (text: string) => string;
+
+const same: Each = (text) => text;
 
 /** `text` with its first letter upper-cased. */
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -43,13 +48,14 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
  * of its lower-case name, its first letter upper-cased or all of it, as Laravel's translator
  * replaces `:Key` and `:KEY` for every `:key`.
  */
-export function casedPlaceholder(name: string, fill: (name: string) => string | undefined): string | undefined {
+export function casedPlaceholder(name: string, fill: (name: string, each?: Each) => string | undefined): string | undefined {
   const lower = name.toLowerCase();
   if (lower === name) return undefined;
-  const value = fill(lower);
-  if (value === undefined) return undefined;
-  if (name === name.toUpperCase()) return value.toUpperCase();
-  return name === capitalised(lower) ? capitalised(value) : undefined;
+  if (name === name.toUpperCase()) return fill(lower)?.toUpperCase();
+  if (name !== capitalised(lower)) return undefined;
+  // A list capitalises each item (`:Values` of `in:x,y` is "X, Y").
+  const value = fill(lower, capitalised);
+  return value === undefined ? undefined : capitalised(value);
 }
 
 /**
@@ -65,6 +71,7 @@ export function placeholderValue(
   fieldLabel: () => string,
   own: (value: unknown) => string | null,
   valued: readonly string[] | undefined,
+  each: Each = same,
 ): string | undefined {
   const separator = locale?.separator;
   const empty = locale?.empty ?? EMPTY;
@@ -96,7 +103,7 @@ export function placeholderValue(
     return undefined;
   }
   const param = Array.isArray(params) ? (digits.test(name) ? params[Number(name)] : undefined) : isObjectLike(params) && Object.hasOwn(params, name) ? params[name] : undefined;
-  if (param === undefined || !valued?.includes(name)) return showValue(param, separator);
+  if (param === undefined || !valued?.includes(name)) return isList(param) && each !== same ? showValue(elementsOf(param).map((item) => each(showValue(item) ?? '')), separator) : showValue(param, separator);
   // A list of the field's values (`in:5,300`, a Set once parsed), or one (`before:tomorrow`).
-  return (typeof param === 'object' && param !== null ? [...(param as Iterable<unknown>)] : [param]).map((value) => own(value) ?? empty).join(separator ?? LIST_SEPARATOR);
+  return (typeof param === 'object' && param !== null ? [...(param as Iterable<unknown>)] : [param]).map((value) => each(own(value) ?? empty)).join(separator ?? LIST_SEPARATOR);
 }

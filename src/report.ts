@@ -5,7 +5,7 @@ import { hasOwn, isList, isObjectLike, ownValue } from './input.js';
 import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
-import { casedPlaceholder, placeholderValue, shownValue } from './placeholders.js';
+import { type Each, casedPlaceholder, placeholderValue, shownValue } from './placeholders.js';
 import { isIndexText } from './path.js';
 import { type CodedErrors, makeResult, paramsText } from './result.js';
 import { setOwn } from './store.js';
@@ -152,10 +152,10 @@ export class Report {
     const known = plan.rendered?.get(template);
     if (known !== undefined) return known;
     const { book } = this.options;
-    const fill = (name: string) =>
+    const fill = (name: string, each?: Each) =>
       worked !== undefined && hasOwn(worked, name)
-        ? shownValue(worked[name], book.locale)
-        : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry), (value) => book.value(value, pathOf(entry), plan.pattern), code.definition?.valuePlaceholders);
+        ? shownValue(worked[name], book.locale, each)
+        : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry), (value) => book.value(value, pathOf(entry), plan.pattern), code.definition?.valuePlaceholders, each);
     const message = renderTemplate(template, (name) => fill(name) ?? casedPlaceholder(name, fill));
     // Placeholders a rule works out from the data (another field's value) may differ at every failure.
     if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);

@@ -7,6 +7,10 @@ describe('templates', () => {
     const parts = compileTemplate('The :attribute must be at least {min}; :min again.');
     expect(renderTemplate(parts, (name) => ({ field: 'age', min: '3' })[name])).toBe('The age must be at least 3; 3 again.');
   });
+  it("ends a Laravel :name at a dash when only the shorter name is filled, as Laravel replaces every :key it knows", () => {
+    const fill = (name: string) => ({ min: '2', max: '4', position: '3', 'ordinal-position': '3rd', field: 'size' })[name];
+    expect(renderTemplate(compileTemplate(':min-:max (:attribute-field), :position-th, :ordinal-position, :nope-x, {min-x}'), fill)).toBe('2-4 (size-field), 3-th, 3rd, :nope-x, {min-x}');
+  });
   it('leaves unknown placeholders as written', () => {
     expect(renderTemplate(compileTemplate('x {nope} y'), () => undefined)).toBe('x {nope} y');
   });

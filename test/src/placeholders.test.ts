@@ -50,14 +50,18 @@ describe('placeholderValue', () => {
 });
 
 describe('casedPlaceholder', () => {
-  const fill = (name: string) => ({ other: 'other field', values: 'x, y' })[name];
-  it('fills :Key and :KEY from :key, as Laravel\'s translator: the first letter of the whole text, or all of it', () => {
-    expect([casedPlaceholder('Other', fill), casedPlaceholder('OTHER', fill), casedPlaceholder('Values', fill)]).toEqual(['Other field', 'OTHER FIELD', 'X, y']);
+  const fill = (name: string, each = (text: string) => text) => ({ other: 'other field', values: ['x', 'y'].map(each).join(', ') })[name];
+  it('fills :Key and :KEY from :key, as Laravel\'s translator: the first letter of each listed item, or all of it', () => {
+    expect([casedPlaceholder('Other', fill), casedPlaceholder('OTHER', fill), casedPlaceholder('Values', fill)]).toEqual(['Other field', 'OTHER FIELD', 'X, Y']);
     expect([casedPlaceholder('other', fill), casedPlaceholder('oTHER', fill), casedPlaceholder('Missing', fill)]).toEqual([undefined, undefined, undefined]);
   });
   it('fills them in every rule\'s message, in both notations of placeholders', () => {
     const validator = new Validator({ a: 'in:x,y', b: 'same:other_field', c: 'required_if:other_field,1', other_field: 'nullable' }, { messages: { 'a.in': ':Values / :VALUES / {Values}', 'b.same': ':Other | :OTHER', 'c.required_if': ':Other is :Value (:VALUE)' } });
-    expect(validator.validateSync({ a: 'z', b: 'q', other_field: 1 }).errors).toEqual({ a: ['X, y / X, Y / X, y'], b: ['Other field | OTHER FIELD'], c: ['Other field is 1 (1)'] });
+    expect(validator.validateSync({ a: 'z', b: 'q', other_field: 1 }).errors).toEqual({ a: ['X, Y / X, Y / X, Y'], b: ['Other field | OTHER FIELD'], c: ['Other field is 1 (1)'] });
+  });
+  it("capitalises each listed value as Laravel's replaceIn does (`:Values` of in and not_in), each by its display name", () => {
+    const validator = new Validator({ a: 'in:red,"dark blue"', b: 'not_in:x,y' }, { messages: { 'a.in': ':Values', 'b.not_in': ':Values' }, values: { a: { red: 'rouge' } } });
+    expect(validator.validateSync({ a: 'z', b: 'x' }).errors).toEqual({ a: ['Rouge, Dark blue'], b: ['X, Y'] });
   });
 });
 
