@@ -1,9 +1,11 @@
 import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
 
-/** `prohibited`: absent or empty (null, a blank string, `[]`, `{}`), as `required` sees empty. */
+/**
+ * `prohibited`: absent or empty (null, a blank string, `[]`, `{}`), as `required` sees empty. Not
+ * implicit, as in Laravel: absent or blank has nothing to prohibit, and a failure does not stop the field's other rules.
+ */
 export const prohibited: RuleDefinition = {
   pure: true,
-  implicit: true,
   parse: noParameters,
   message: 'The {field} is prohibited.',
   jsonSchema: () => ({ empty: true }),

@@ -1,8 +1,8 @@
 import { type Chain, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
-import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
+import { type ValuesCondition, conditionalRule, whenListedOrNull } from './shared/required-condition.js';
 
-/** `prohibited_if:other,v1,v2`: absent or empty when the field `other` holds one of `values`. */
-export const prohibitedIf: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field is prohibited when {other} is {value}.', whenListedOrNull, (value) => isEmpty(value));
+/** `prohibited_if:other,v1,v2`: absent or empty when the field `other` holds one of `values`; not implicit, as in Laravel: a failure does not stop the field's other rules. */
+export const prohibitedIf: RuleDefinition<ValuesCondition> = conditionalRule('The {field} field is prohibited when {other} is {value}.', whenListedOrNull, (value) => isEmpty(value), false);
 
 Validator.extend('prohibited_if', prohibitedIf, { source: 'valigate' });
 

@@ -1,9 +1,9 @@
 import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 import { ACCEPTED } from './accepted.js';
-import { implicitWhen, whenOther } from './shared/required-condition.js';
+import { conditionalRule, whenOther } from './shared/required-condition.js';
 
-/** `prohibited_if_accepted:other`: absent or empty when the field `other` is accepted (yes, on, 1, true). */
-export const prohibitedIfAccepted: RuleDefinition<OtherField> = implicitWhen('The {field} field is prohibited when {other} is accepted.', whenOther((value) => ACCEPTED.includes(value)), isEmpty);
+/** `prohibited_if_accepted:other`: absent or empty when the field `other` is accepted (yes, on, 1, true); not implicit, as in Laravel: a failure does not stop the field's other rules. */
+export const prohibitedIfAccepted: RuleDefinition<OtherField> = conditionalRule('The {field} field is prohibited when {other} is accepted.', whenOther((value) => ACCEPTED.includes(value)), isEmpty, false);
 
 Validator.extend('prohibited_if_accepted', prohibitedIfAccepted, { source: 'valigate' });
 

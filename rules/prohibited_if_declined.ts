@@ -1,9 +1,9 @@
 import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 import { DECLINED } from './declined.js';
-import { implicitWhen, whenOther } from './shared/required-condition.js';
+import { conditionalRule, whenOther } from './shared/required-condition.js';
 
-/** `prohibited_if_declined:other`: absent or empty when the field `other` is declined (no, off, 0, false). */
-export const prohibitedIfDeclined: RuleDefinition<OtherField> = implicitWhen('The {field} field is prohibited when {other} is declined.', whenOther((value) => DECLINED.includes(value)), isEmpty);
+/** `prohibited_if_declined:other`: absent or empty when the field `other` is declined (no, off, 0, false); not implicit, as in Laravel: a failure does not stop the field's other rules. */
+export const prohibitedIfDeclined: RuleDefinition<OtherField> = conditionalRule('The {field} field is prohibited when {other} is declined.', whenOther((value) => DECLINED.includes(value)), isEmpty, false);
 
 Validator.extend('prohibited_if_declined', prohibitedIfDeclined, { source: 'valigate' });
 

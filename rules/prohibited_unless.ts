@@ -1,8 +1,8 @@
 import { type Chain, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
-import { type ValuesCondition, implicitWhen, unlessListed } from './shared/required-condition.js';
+import { type ValuesCondition, conditionalRule, unlessListed } from './shared/required-condition.js';
 
-/** `prohibited_unless:other,v1,v2`: absent or empty unless the field `other` holds one of `values`. */
-export const prohibitedUnless: RuleDefinition<ValuesCondition> = implicitWhen('The {field} field is prohibited unless {other} is in {values}.', unlessListed, (value) => isEmpty(value));
+/** `prohibited_unless:other,v1,v2`: absent or empty unless the field `other` holds one of `values`; not implicit, as in Laravel: a failure does not stop the field's other rules. */
+export const prohibitedUnless: RuleDefinition<ValuesCondition> = conditionalRule('The {field} field is prohibited unless {other} is in {values}.', unlessListed, (value) => isEmpty(value), false);
 
 Validator.extend('prohibited_unless', prohibitedUnless, { source: 'valigate' });
 

@@ -56,18 +56,30 @@ export class RuleChain<F extends Facts = Facts> {
 
   /** The tokens, as the compiler reads every notation; `field` names the field in a rule object's errors. */
   toTokens(field?: string): readonly RuleToken[] {
-    if (!this.#parts.some(isRuleObject)) return this.#parts as readonly RuleToken[];
-    return this.#parts.flatMap((part) => (isRuleObject(part) ? part.toTokens(field) : [part]));
+    const tokens = this.#parts.some(isRuleObject) ? this.#parts.flatMap((part) => (isRuleObject(part) ? part.toTokens(field) : [part])) : (this.#parts as readonly RuleToken[]);
+    return implicitFirst(tokens);
   }
 
   /** The same rules in string notation, for logs and docs: values holding a comma are quoted, so it reads back the same; a conditional rule shows as `when(...)`. */
   toString(): string {
     const written = ({ name, args }: RuleToken) => (lookup(name)?.rawParameter ? args.map(String) : args.map((arg) => quoteParameter(String(arg))));
-    return this.#parts.map((part) => (isRuleObject(part) ? 'when(...)' : part.args.length ? `${part.name}:${written(part).join(',')}` : part.name)).join('|');
+    return implicitFirst(this.#parts)
+      .map((part) => (isRuleObject(part) ? 'when(...)' : part.args.length ? `${part.name}:${written(part).join(',')}` : part.name))
+      .join('|');
   }
 }
 
 const isRuleObject = (part: RuleToken | RuleObject): part is RuleObject => typeof (part as RuleObject).toTokens === 'function';
+
+/**
+ * A chain starts with its type (`string().required()`), so its implicit rules come first, as
+ * `required|string` is written: where the kernel runs rules in the order written, a blank value
+ * is answered that it is required, not that it is no string.
+ */
+function implicitFirst<P extends RuleToken | RuleObject>(parts: readonly P[]): readonly P[] {
+  const implicit = parts.filter((part) => !isRuleObject(part) && lookup(part.name)?.implicit === true);
+  return implicit.every((part, i) => parts[i] === part) ? parts : [...implicit, ...parts.filter((part) => !implicit.includes(part))];
+}
 
 /** The chain's type carrier: only the types see it. */
 export interface RuleChain<F extends Facts = Facts> extends Typed<F>, BuiltinRuleChain<F> {}

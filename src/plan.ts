@@ -235,11 +235,9 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     };
     checks.push(check);
   }
-  // Implicit rules (required and its kin) go first in every notation, so `string().required()` on null
-  // answers only that it is required; deferred rules (database lookups) go last, so they only run
-  // for values that passed the rest. The sort is stable: the other rules keep their written order.
-  const rank = (check: CompiledRule) => (check.implicit ? 0 : check.deferred ? 2 : 1);
-  checks.sort((a, b) => rank(a) - rank(b));
+  // Rules run as written, as Laravel runs them (`string|required` on null fails both); deferred rules
+  // (database lookups) go last, so they only run for values that passed the rest. The sort is stable.
+  checks.sort((a, b) => Number(a.deferred) - Number(b.deferred));
   return {
     pattern,
     path: unescapePath(pattern),

@@ -18,13 +18,13 @@ const ruleSets: readonly Notations[] = [
   ['starts_with:a,b|ends_with:z', ['starts_with:a,b', 'ends_with:z'], field().startsWith('a', 'b').endsWith('z')],
   ['not_in:root|alpha_num', ['not_in:root', 'alpha_num'], field().notIn(['root']).alphaNum()],
   ['uuid|nullable', ['uuid', 'nullable'], field().uuid().nullable()],
-  ['json|required', ['json', 'required'], field().json().required()],
-  ['object|required', ['object', 'required'], field().object().required()],
+  ['required|json', ['required', 'json'], field().json().required()],
+  ['required|object', ['required', 'object'], field().object().required()],
   ['alpha|max:3', ['alpha', 'max:3'], field().alpha().max(3)],
   ['accepted|declined', ['accepted', 'declined'], field().accepted().declined()],
   ['filled|between:2,3', ['filled', 'between:2,3'], field().filled().between(2, 3)],
   ['present|nullable|gt:1|lte:42', ['present', 'nullable', 'gt:1', 'lte:42'], field().present().nullable().gt(1).lte(42)],
-  ['prohibited|missing', ['prohibited', 'missing'], field().prohibited().missing()],
+  ['missing|prohibited', ['missing', 'prohibited'], field().prohibited().missing()],
   ['list|min:1', ['list', 'min:1'], field().list().min(1)],
   ['int:strict|multiple_of:1.5', [['int', 'strict'], 'multiple_of:1.5'], field().int('strict').multipleOf(1.5)],
   ['bool|digits:1', ['bool', 'digits:1'], field().bool().digits(1)],
@@ -67,6 +67,6 @@ describe('the three notations give identical results', () => {
   });
 
   it('prints a fluent chain back as the pipe string it stands for', () => {
-    expect(String(string().required().min(2).in(['a', 'b']))).toBe('string|required|min:2|in:a,b');
+    expect(String(string().required().min(2).in(['a', 'b']))).toBe('required|string|min:2|in:a,b');
   });
 });

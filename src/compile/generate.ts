@@ -146,13 +146,18 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         else call();
         return true;
       };
+      // In the written order: an implicit rule runs on every value, a run of the others only on a filled one.
       let r = 0;
       let open = true;
-      for (; r < checks.length && checks[r]!.implicit && open; r++) open = rule(checks[r]!, r);
-      if (r < checks.length && open) {
-        w.block(hasSkips ? _`if (${filled} && !${N.explicit})` : _`if (${filled})`, () => {
-          for (; r < checks.length && open; r++) open = rule(checks[r]!, r);
-        });
+      while (r < checks.length && open) {
+        if (checks[r]!.implicit) {
+          open = rule(checks[r]!, r);
+          r++;
+        } else {
+          w.block(hasSkips ? _`if (${filled} && !${N.explicit})` : _`if (${filled})`, () => {
+            for (; r < checks.length && open && !checks[r]!.implicit; r++) open = rule(checks[r]!, r);
+          });
+        }
       }
       if (!open) return;
       // The field passed: into the validated data, converted unless a modifier kept it as it is.

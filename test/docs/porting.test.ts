@@ -331,7 +331,7 @@ eachDatabase((database) => {
   });
   it('koel/koel', async () => {
     await check('koel AlbumListRequest', { sort: ['sometimes', 'string'], order: ['sometimes', 'in:asc,desc'], cursor: ['sometimes', 'nullable', 'string'] }, { order: 'up', cursor: '' }, { order: ['The selected order is invalid.'] });
-    await check('koel AlbumUpdateRequest', { name: ['string', 'required'], year: ['integer', 'nullable'] }, { name: null, year: '' }, { name: ['The name field is required.'] });
+    await check('koel AlbumUpdateRequest', { name: ['string', 'required'], year: ['integer', 'nullable'] }, { name: null, year: '' }, { name: ['The name field must be a string.', 'The name field is required.'] });
     await check('koel ChangeSongsVisibilityRequest', { songs: ['required', 'array', 'exists:songs,id'] }, { songs: ['s1', 's9'] }, { songs: ['The selected songs is invalid.'] });
     await check('koel DeleteSongsRequest', { songs: ['required', 'array', 'exists:songs,id,podcast_id,NULL'] }, { songs: ['s1', 's2'] }, { songs: ['The selected songs is invalid.'] });
     await check('koel EmbedOptionsEncryptRequest', { theme: ['required', 'string', 'max:32'], layout: ['required', 'string', 'in:full,compact'], preview: ['sometimes', 'bool'] }, { theme: 't', layout: 'full', preview: 'true' }, {

@@ -16,8 +16,10 @@ describe('prohibited', () => {
     const validator = new Validator({ a: 'prohibited', b: 'prohibited', c: 'prohibited', d: 'prohibited' });
     expect(validator.validateSync({ a: '', b: null, c: [] }).data).toEqual({ a: null, b: null, c: [] });
   });
-  it('stops the field when it fails', () => {
-    expect(new Validator({ name: 'prohibited|string|max:1' }).validateSync({ name: 'foo' }).errors).toEqual({ name: ['The name is prohibited.'] });
+  it("does not stop the field's other rules when it fails, as Laravel (prohibited is not implicit there); bail does", () => {
+    expect(new Validator({ name: 'prohibited|string|max:1' }).validateSync({ name: 'foo' }).errors).toEqual({ name: ['The name is prohibited.', 'The name may not be greater than 1 characters.'] });
+    expect(new Validator({ name: 'bail|prohibited|string|max:1' }).validateSync({ name: 'foo' }).errors).toEqual({ name: ['The name is prohibited.'] });
+    expect(new Validator({ a: 'prohibited_if:b,1|integer', b: 'nullable' }).validateSync({ a: 'x', b: '1' }).errors).toEqual({ a: ['The a field is prohibited when b is 1.', 'The a must be an integer.'] });
   });
   it('checks every element of a wildcard', () => {
     expect(new Validator({ 'files.*': 'prohibited' }).validateSync({ files: ['', 'a'] }).errors).toEqual({ 'files.1': ['The files.1 is prohibited.'] });

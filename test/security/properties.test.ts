@@ -91,8 +91,14 @@ function undeclaredKeys(value: unknown, keys: string[] = []): string[] {
   });
 }
 
+/** A field's rules with the implicit ones first, as a fluent chain puts them: so written, the three notations stand for one list. */
+const implicitFirst = (list: readonly Rule[]): Rule[] => [...list.filter(([name]) => lookup(name)?.implicit === true), ...list.filter(([name]) => lookup(name)?.implicit !== true)];
+
 const build = (rules: Record<string, readonly Rule[]>, notation: 'pipe' | 'array' | 'fluent') =>
-  new Validator(Object.fromEntries(Object.entries(rules).map(([pattern, list]) => [pattern, notation === 'pipe' ? pipe(list) : notation === 'array' ? array(list) : fluent(list)])));
+  new Validator(Object.fromEntries(Object.entries(rules).map(([pattern, written]) => {
+    const list = implicitFirst(written);
+    return [pattern, notation === 'pipe' ? pipe(list) : notation === 'array' ? array(list) : fluent(list)];
+  })));
 
 /** Keys that reach a prototype or shadow a method when code reads or writes them carelessly. */
 const DANGEROUS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isAdmin', 'length', '0'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type InferInput, type InferRules, Rule, type RulesMap, Validator, string } from '../../src/index.js';
+import { type InferInput, type InferRules, Rule, type RulesMap, Validator, field, string } from '../../src/index.js';
 
 // Each case runs through the generated code and through the walk alone.
 const modes = [true, false] as const;
@@ -15,11 +15,17 @@ describe('blank input, as Laravel converts empty strings to null', () => {
     expect(validator.validateSync({ q: 'lamp', note: '' })).toEqual({ valid: true, errors: {}, data: { q: 'lamp', note: null } });
   });
 
-  it.each(modes)('answers a blank required field with the required message only, whatever the notation order (compile: %s)', (compile) => {
-    for (const spec of ['string|required', ['string', 'required'], string().required()] as const) {
+  it.each(modes)('answers a blank field as Laravel, running the rules in the order written; a fluent chain puts its implicit rules first (compile: %s)', (compile) => {
+    for (const spec of ['required|string', ['required', 'string'], string().required(), field().string().required()] as const) {
       const validator = new Validator({ name: spec }, { compile });
       expect(validator.validateSync({ name: '  ' }).errors).toEqual({ name: ['The name field is required.'] });
       expect(validator.validateSync({ name: null }).errors).toEqual({ name: ['The name field is required.'] });
+    }
+    // Written after a rule that fails on null, required adds its message and then stops the field.
+    for (const spec of ['string|required|min:2', ['string', 'required', 'min:2']] as const) {
+      const validator = new Validator({ name: spec }, { compile });
+      expect(validator.validateSync({ name: '  ' }).errors).toEqual({ name: ['The name must be a string.', 'The name field is required.'] });
+      expect(validator.validateSync({}).errors).toEqual({ name: ['The name field is required.'] });
     }
   });
 

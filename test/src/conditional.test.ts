@@ -7,7 +7,7 @@ import { checkData } from '../helpers.js';
 const isAdmin = (data: Record<string, any>) => data.role === 'admin';
 
 describe('Rule.requiredIf', () => {
-  const notations = { array: ['string', Rule.requiredIf(isAdmin)], chained: Rule.requiredIf(isAdmin).string(), when: string().when(isAdmin, 'required') } as const;
+  const notations = { array: [Rule.requiredIf(isAdmin), 'string'], chained: Rule.requiredIf(isAdmin).string(), when: string().when(isAdmin, 'required') } as const;
 
   it.each(Object.entries(notations))('requires the field while the condition holds (%s)', (_, spec) => {
     const rules = { role: 'string', name: spec };

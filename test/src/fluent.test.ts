@@ -5,7 +5,9 @@ describe('the fluent builder', () => {
   it('is immutable: each method returns a new chain and leaves the first as it was', () => {
     const base = string().required();
     const longer = base.max(10);
-    expect(base.toTokens()).toEqual([{ name: 'string', args: [] }, { name: 'required', args: [] }]);
+    // A chain starts with its type: its implicit rules come first, as the pipe string it prints.
+    expect(base.toTokens()).toEqual([{ name: 'required', args: [] }, { name: 'string', args: [] }]);
+    expect([base.toString(), field().email().requiredIf('role', 'admin').max(9).toString()]).toEqual(['required|string', 'required_if:role,admin|email|max:9']);
     expect(longer.toTokens()).toHaveLength(3);
     expect(longer).not.toBe(base);
   });
@@ -31,7 +33,7 @@ describe('the fluent builder', () => {
   it('compiles to the same validator as the pipe notation', () => {
     const data = { name: '', age: '17' };
     const fluent = new Validator({ name: string().required().max(5), age: integer().min(18) }).validateSync(data);
-    const pipe = new Validator({ name: 'string|required|max:5', age: 'integer|min:18' }).validateSync(data);
+    const pipe = new Validator({ name: 'required|string|max:5', age: 'integer|min:18' }).validateSync(data);
     expect(fluent).toEqual(pipe);
     expect(fluent.errors).toEqual({ name: ['The name field is required.'], age: ['The age must be at least 18.'] });
   });

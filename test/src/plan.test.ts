@@ -17,15 +17,15 @@ const fieldsOf = (patterns: readonly string[]) =>
   });
 
 describe('compileField: the order of the rules', () => {
-  it('puts implicit rules first and deferred rules last, every other rule in the order written', () => {
+  it('keeps the rules in the order written, as Laravel runs them, deferred rules last', () => {
     const spec = [rule('late_one', { deferred: true }), 'string', 'required', 'min:2', rule('must_one', { implicit: true }), 'max:9', rule('late_two', { deferred: true })];
     const plan = compile('f', spec);
-    expect(names(plan)).toEqual(['required', 'must_one', 'string', 'min', 'max', 'late_one', 'late_two']);
+    expect(names(plan)).toEqual(['string', 'required', 'min', 'must_one', 'max', 'late_one', 'late_two']);
     expect(plan.checks.map((check) => [check.implicit, check.deferred])).toEqual([
-      [true, false],
+      [false, false],
       [true, false],
       [false, false],
-      [false, false],
+      [true, false],
       [false, false],
       [false, true],
       [false, true],

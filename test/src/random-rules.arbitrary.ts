@@ -3,6 +3,7 @@
 // one of the three notations, so a counterexample prints as the pipe strings it means.
 import fc from 'fast-check';
 import { type InlineRule, Rule, Validator, type ValidatorOptions, field } from '../../src/index.js';
+import { lookup } from '../../src/registry.js';
 
 /** One field as drawn: its path and its rule tokens (`name` or `name:params`), before a notation writes them. */
 export interface DrawnField {
@@ -182,6 +183,15 @@ export function rulesOf(map: DrawnMap): Record<string, unknown> {
     }, field() as ReturnType<typeof field>);
   }
   return rules;
+}
+
+/**
+ * The map with each field's implicit rules first, as a fluent chain puts them (`string().required()`
+ * is `required|string`): written so, the three notations stand for one list of rules.
+ */
+export function implicitFirst(map: DrawnMap): DrawnMap {
+  const implicit = (token: string) => !token.startsWith('@') && lookup(split(token)[0])?.implicit === true;
+  return map.map((f) => ({ ...f, tokens: [...f.tokens.filter(implicit), ...f.tokens.filter((token) => !implicit(token))] }));
 }
 
 /** The map as pipe strings, for messages and repro scripts. */

@@ -23,7 +23,7 @@ describe('sizes with units, as Laravel’s File rule reads them', () => {
 describe('file() and File', () => {
   it('write the rules Laravel’s File rule builds', () => {
     expect(String(file().max('10mb'))).toBe('file|max:10000');
-    expect(String(file().required().between('1kb', '2mb'))).toBe('file|required|between:1,2000');
+    expect(String(file().required().between('1kb', '2mb'))).toBe('required|file|between:1,2000');
     expect(String(file().size(12))).toBe('file|size:12');
     expect(String(File.types(['jpg', 'png', 'image/webp']).min('1kb').max('10mb'))).toBe('file|mimetypes:image/webp|mimes:jpg,png|min:1|max:10000');
     expect(String(File.types('pdf'))).toBe('file|mimes:pdf');
