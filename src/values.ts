@@ -5,6 +5,9 @@ import type { SizeKind } from './types.js';
 /** Longest numeric string looked at; a longer one is not a number anyone sends. */
 const MAX_NUMERIC_LENGTH = 400;
 
+/** Longest integer text: a safe integer has at most 16 digits, and a sign; room for some whitespace around them. */
+const MAX_INTEGER_LENGTH = 20;
+
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /** The index after the digits of `text` from `at`. */
@@ -45,11 +48,27 @@ let lastText: string | undefined;
 let lastNumeric: number | undefined;
 let lastInteger: number | undefined;
 
+/** Whitespace PHP reads around numeric text (is_numeric: space, \t, \n, \r, \v, \f). */
+const isPadding = (code: number) => code === 32 || (code >= 9 && code <= 13);
+
 /** Reads `text` as a number once: the next calls on the same text (its rule, its size rules, its conversion) find the answer. */
 function read(text: string): void {
   if (text === lastText) return;
-  lastText = text;
   const first = text.charCodeAt(0);
+  if (isPadding(first) || isPadding(text.charCodeAt(text.length - 1))) {
+    // As PHP 8's is_numeric (`' 5'`, `'5 '`): the number of the text within; filter_var, which Laravel's integer uses, trims all but \f.
+    let from = 0;
+    let to = text.length;
+    while (from < to && isPadding(text.charCodeAt(from))) from++;
+    while (to > from && isPadding(text.charCodeAt(to - 1))) to--;
+    read(text.slice(from, to));
+    // The lengths the JSON Schema of numeric and integer text states hold for the text as sent.
+    if (text.length > MAX_NUMERIC_LENGTH) lastNumeric = undefined;
+    if (text.length > MAX_INTEGER_LENGTH || text.slice(0, from).includes('\f') || text.slice(to).includes('\f')) lastInteger = undefined;
+    lastText = text;
+    return;
+  }
+  lastText = text;
   const at = first === 43 || first === 45 ? 1 : 0;
   // Digits with at most one point, summed as scanned while 15 digits keep the sum exact: cheaper than parsing the text again.
   let digits = 0;
@@ -73,7 +92,7 @@ function read(text: string): void {
   lastInteger = integer !== undefined && Number.isSafeInteger(integer) && !(text.charCodeAt(at) === 48 && text.length > at + 1) ? integer : undefined;
 }
 
-/** The number a value stands for under `numeric` (a finite number or a decimal string), else undefined. */
+/** The number a value stands for under `numeric` (a finite number or a decimal string, whitespace around it as PHP allows), else undefined. */
 export function toNumeric(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;

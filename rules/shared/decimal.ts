@@ -15,9 +15,10 @@ const MAX_EXPONENT = 1_000;
  * `numeric` refuses and for an exponent past ±1,000 (Laravel refuses those too).
  */
 export function toDecimal(value: unknown): Decimal | undefined {
-  const text = asText(value);
-  // toNumeric caps the length and checks the form: sign, digits, an optional fraction and exponent.
-  if (text === undefined || toNumeric(text) === undefined) return undefined;
+  const written = asText(value);
+  // toNumeric caps the length and checks the form: sign, digits, an optional fraction and exponent, PHP's whitespace around them.
+  if (written === undefined || toNumeric(written) === undefined) return undefined;
+  const text = written.trim();
   let mark = text.indexOf('e');
   if (mark < 0) mark = text.indexOf('E');
   const mantissa = mark < 0 ? text : text.slice(0, mark);

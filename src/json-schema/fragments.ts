@@ -1,6 +1,6 @@
 // A rule's fragment, its own words (required, empty, nullable, omit, size, numeric) turned into
 // JSON Schema 2020-12 for the field's kind; the rules' hooks stay a literal or two.
-import { numeric as NUMERIC_TEXT, regexSyntaxCharacter } from '../patterns.js';
+import { numeric as NUMERIC, regexSyntaxCharacter } from '../patterns.js';
 import type { JsonSchemaFragment, SizeKind } from '../types.js';
 import type { Schema } from './types.js';
 
@@ -95,15 +95,18 @@ function sizeSchema(size: readonly [number, number, boolean?, boolean?], kind: S
   };
 }
 
-/** Integer text as `integer` takes it: sign and digits, no leading zero (`007` is refused, as PHP's filter_var refuses it). */
-const INTEGER_TEXT = '^[+-]?(?:0|[1-9][0-9]*)$';
+/** Integer text as `integer` takes it: sign and digits, no leading zero (`007` is refused, as PHP's filter_var refuses it), whitespace but \f around them (filter_var trims it). */
+const INTEGER_TEXT = '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$';
+
+/** Numeric text as `numeric` takes it: PHP's is_numeric, whitespace around it allowed. */
+const NUMERIC_TEXT = `^[ \\t\\n\\r\\v\\f]*${NUMERIC.source.slice(1, -1)}[ \\t\\n\\r\\v\\f]*$`;
 
 /** A number (`number` or `integer`), or on input its text too unless strict. */
 function numericSchema(type: unknown, strict: boolean, io: 'input' | 'output'): Schema {
   const integer = type === 'integer';
   const safe = integer ? SAFE : {};
   if (strict || io === 'output') return { type: integer ? 'integer' : 'number', ...safe };
-  return integer ? { type: ['integer', 'string'], pattern: INTEGER_TEXT, maxLength: 20, ...safe } : { type: ['number', 'string'], pattern: NUMERIC_TEXT.source, maxLength: 400 };
+  return integer ? { type: ['integer', 'string'], pattern: INTEGER_TEXT, maxLength: 20, ...safe } : { type: ['number', 'string'], pattern: NUMERIC_TEXT, maxLength: 400 };
 }
 
 /** The JSON values whose text is `text`, as `in` compares: the text, and the number, boolean or null (`''`) that prints as it. */

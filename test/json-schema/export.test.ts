@@ -32,7 +32,7 @@ describe('fields and their rules', () => {
 
   it('takes an integer as a number or its digits on input, and gives a number on output', () => {
     const rules = { age: integer().min(18) };
-    expect(toJSONSchema(rules).properties!.age).toEqual({ type: ['integer', 'string'], pattern: '^[+-]?(?:0|[1-9][0-9]*)$', maxLength: 20, minimum: 18, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
+    expect(toJSONSchema(rules).properties!.age).toEqual({ type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 18, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
     expect(toJSONSchema(rules, { io: 'output' }).properties!.age).toEqual({ type: 'integer', minimum: 18, maximum: Number.MAX_SAFE_INTEGER });
     // Integer text as valigate takes it: no leading zero.
     const age = compiled({ age: 'integer' }, 'draft-2020-12');
@@ -272,7 +272,7 @@ describe('targets', () => {
     expect(schema.$schema).toBeUndefined();
     expect(schema.properties!.age).toEqual({ anyOf: [{ nullable: true, type: 'string', enum: [null] }, { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: Number.MAX_SAFE_INTEGER }] });
     const input = toJSONSchema({ n: 'integer' }, { target: 'openapi-3.0' });
-    expect(input.properties!.n).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], pattern: '^[+-]?(?:0|[1-9][0-9]*)$', maxLength: 20, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
+    expect(input.properties!.n).toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: NOT_BLANK }] });
     expect(toJSONSchema({ o: 'object:a' }, { target: 'openapi-3.0' }).properties!.o).toMatchObject({ type: 'object', properties: { a: {} }, additionalProperties: false });
   });
 

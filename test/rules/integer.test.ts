@@ -5,8 +5,8 @@ import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('integer', {
   notations: ['integer', ['integer'], integer()],
-  pass: [undefined, 0, -7, 42, '42', '-3', '+3', '0', Number.MAX_SAFE_INTEGER],
-  fail: [1.5, '1.5', '007', '1e3', ' 1', '1 ', 'abc', null, true, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, '99999999999999999999', 2 ** 53],
+  pass: [undefined, 0, -7, 42, '42', '-3', '+3', '0', Number.MAX_SAFE_INTEGER, ' 1', '1 '],
+  fail: [1.5, '1.5', '007', '1e3', '\f1', '1 1', 'abc', null, true, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, '99999999999999999999', 2 ** 53],
   message: 'The field must be an integer.',
 });
 
@@ -55,6 +55,6 @@ laravelFacts('integer reads text as filter_var does', onFoo([
   ['integer', '007', false], ['integer', '00', false], ['integer', '-01', false], ['integer', '+00', false],
   ['integer', '0', true], ['integer', '-0', true], ['integer', '+0', true], ['integer', '+1', true], ['integer', '10', true], ['integer', '-120', true],
   // Deliberate: the value becomes a JS number, so text past a safe integer is refused (PHP takes up to 9223372036854775807),
-  // and padded text is no integer (filter_var trims it; an app's TrimStrings leaves none).
-  ['integer', '9007199254740993', false], ['integer', ' 1', false],
+  // Padded text is read within, as filter_var trims it (all but \f).
+  ['integer', '9007199254740993', false], ['integer', ' 1', true], ['integer', '\t-12\n', true], ['integer', '\f1', false],
 ]));

@@ -5,8 +5,8 @@ import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 ruleTable('numeric', {
   notations: ['numeric', ['numeric'], numeric()],
-  pass: [undefined, 0, 1.5, -2, '1.5', '-2', '1e3', '.5', '5.', '+1', 1e300],
-  fail: ['', ' ', 'abc', '1,5', '0x10', null, true, false, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, 'Infinity', '1e999', ' 1'],
+  pass: [undefined, 0, 1.5, -2, '1.5', '-2', '1e3', '.5', '5.', '+1', 1e300, ' 1', '1 ', '\t5\n'],
+  fail: ['', ' ', 'abc', '1,5', '0x10', null, true, false, [1], {}, Number.NaN, Number.POSITIVE_INFINITY, 'Infinity', '1e999', '1 5', '\u00a01'],
   message: 'The field must be a number.',
 });
 
@@ -55,7 +55,14 @@ laravelFacts('numeric and size rules with padded parameters', [
     gt: 'numeric|gt: 5', lt: 'numeric|lt: 5', gte: 'numeric|gte: 6', lte: 'numeric|lte: 4', max: 'numeric|max: 19', max_str: 'max: 4', size: 'numeric|size: 19', size_str: 'size: 4' },
   { min: '20', min_str: ' abc ', multiple_of: '0.5', between: '5', between_str: ' abc ', gt: '5', lt: '5', gte: '5', lte: '5', max: '20', max_str: ' abc ', size: '20', size_str: ' abc ' }, false,
   ['min', 'min_str', 'multiple_of', 'between', 'between_str', 'gt', 'lt', 'gte', 'lte', 'max', 'max_str', 'size', 'size_str']],
-  // Differs: Laravel's test pads the numeric values too (' 20 ', "\t5 "), which PHP 8's is_numeric accepts and its size rules trim;
-  // valigate trims only blank text (as TrimStrings leaves nothing else padded in an app), so padded numbers are not numeric.
-  ...onFoo([['numeric', ' 20 ', false], ['numeric', '\t5 ', false]]),
+  // Laravel's test pads the numeric values too (' 20 ', "\t5 "), which PHP 8's is_numeric accepts.
+  ...onFoo([['numeric', ' 20 ', true], ['numeric', '\t5 ', true]]),
 ]);
+
+describe('numeric text with whitespace around it', () => {
+  it('is measured and converted as the number within, as PHP 8 reads it', () => {
+    const validator = new Validator({ a: 'numeric|max:20', b: 'integer|between:1,5' });
+    expect(validator.validateSync({ a: ' 20 ', b: '\t5\n' })).toEqual({ valid: true, errors: {}, data: { a: 20, b: 5 } });
+    expect(validator.validateSync({ a: ' 21', b: ' 6 ' }).errors).toEqual({ a: ['The a may not be greater than 20.'], b: ['The b must be between 1 and 5.'] });
+  });
+});

@@ -24,12 +24,14 @@ describe('no type confusion', () => {
 
   const INTEGERS: readonly [unknown, number][] = [
     ['18', 18],
+    // Whitespace around it, as PHP's filter_var trims it.
+    [' 12 ', 12],
     [18, 18],
     ['+7', 7],
     ['-5', -5],
     ['-0', -0],
   ];
-  const NOT_INTEGERS: readonly unknown[] = [['18'], '18abc', '007', '0x10', ' 12 ', '1e3', '1e309', 'NaN', 'Infinity', '1.5', 1.5, '9'.repeat(400), '12345678901234567890', 2 ** 53, true, {}, null];
+  const NOT_INTEGERS: readonly unknown[] = [['18'], '18abc', '007', '0x10', '\f12', '12 0', '\u00a012', '1e3', '1e309', 'NaN', 'Infinity', '1.5', 1.5, '9'.repeat(400), '12345678901234567890', 2 ** 53, true, {}, null];
 
   it.each(INTEGERS.map(([value, number]) => [label(value), value, number]))('integer accepts %s as the number %s', (_, value, number) => {
     expect(verdict('integer', value)).toEqual({ valid: true, data: number });
@@ -41,12 +43,15 @@ describe('no type confusion', () => {
 
   const NUMBERS: readonly [unknown, number][] = [
     ['1.5', 1.5],
+    // Whitespace around it, as PHP 8's is_numeric takes it.
+    [' 1', 1],
+    ['1.5\n', 1.5],
     ['-2', -2],
     ['1e3', 1000],
     ['.5', 0.5],
     [3, 3],
   ];
-  const NOT_NUMBERS: readonly unknown[] = [['1'], '0x10', ' 1', '1 ', '1e309', 'NaN', 'Infinity', Number.NaN, Number.POSITIVE_INFINITY, '1,5', '1_000', '9'.repeat(401), true, {}];
+  const NOT_NUMBERS: readonly unknown[] = [['1'], '0x10', '1 5', '\u00a01', '1e309', 'NaN', 'Infinity', Number.NaN, Number.POSITIVE_INFINITY, '1,5', '1_000', '9'.repeat(401), true, {}];
 
   it.each(NUMBERS.map(([value, number]) => [label(value), value, number]))('numeric accepts %s as the number %s', (_, value, number) => {
     expect(verdict('numeric', value)).toEqual({ valid: true, data: number });

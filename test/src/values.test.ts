@@ -54,8 +54,10 @@ describe('toNumeric', () => {
     ['1e3', 1000],
     ['.5', 0.5],
     ['5.', 5],
+    [' 1', 1],
+    ['\t1.5\f', 1.5],
   ])('reads %j as %j', (value, number) => expect(toNumeric(value)).toBe(number));
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [''], [' 1'], ['1 '], ['0x10'], ['1e999'], ['1,5'], [true], [null], [[1]], ['9'.repeat(401)]])('refuses %j', (value) => {
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['  '], ['1 1'], ['\u00a01'], ['0x10'], ['1e999'], ['1,5'], [true], [null], [[1]], ['9'.repeat(401)]])('refuses %j', (value) => {
     expect(toNumeric(value)).toBeUndefined();
   });
 });
@@ -65,8 +67,9 @@ describe('toInteger', () => {
     [5, 5],
     ['-12', -12],
     ['+7', 7],
+    [' 7\n', 7],
   ])('reads %j as %j', (value, number) => expect(toInteger(value)).toBe(number));
-  it.each([[1.5], ['1.0'], ['1e3'], ['007'], ['-01'], [2 ** 53], ['9007199254740993'], [''], ['1'.repeat(21)], [false]])('refuses %j', (value) => {
+  it.each([['\f7'], ['7\f'], [1.5], ['1.0'], ['1e3'], ['007'], ['-01'], [2 ** 53], ['9007199254740993'], [''], ['1'.repeat(21)], [false]])('refuses %j', (value) => {
     expect(toInteger(value)).toBeUndefined();
   });
 });
