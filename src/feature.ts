@@ -18,6 +18,8 @@ export interface Features {
   readonly sometimes: typeof withSometimes;
   /** The `values` option: its display names of values, checked and read into a table (value-names.ts). */
   readonly values: typeof valueNames;
+  /** The `timezone` option checked at construction, once the date rules brought the zones in (rules/shared/time-zone.ts). */
+  readonly timezone: (name: string) => unknown;
 }
 
 /**
@@ -33,9 +35,12 @@ export function installFeature<N extends keyof Features>(name: N, feature: Featu
   (registry().features ??= {})[name] = feature;
 }
 
+/** The installed feature `name`, if any. */
+export const installed = <N extends keyof Features>(name: N): Features[N] | undefined => own[name] ?? (registry().features?.[name] as Features[N] | undefined);
+
 /** The installed feature `name`; else throws what `refuse` makes of the words saying which import brings it. */
 export function feature<N extends keyof Features>(name: N, refuse: (needs: string) => Error): Features[N] {
-  const found = own[name] ?? (registry().features?.[name] as Features[N] | undefined);
+  const found = installed(name);
   if (found === undefined) throw refuse(`needs valigate/features/${name}: add \`import 'valigate/features/${name}'\` to your app (the valigate entry loads it)`);
   return found;
 }

@@ -1,3 +1,4 @@
+import { installed } from './feature.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
 
 /** The caps a validator has unless its options say otherwise. */
@@ -21,9 +22,17 @@ export function checkOptions(options: ValidatorOptions): void {
   if (options.limits !== undefined && (options.limits === null || typeof options.limits !== 'object')) {
     throw new TypeError(`valigate: options.limits must be an object of limits (depth, wildcardElements, expandedValues, errors, ruleTimeout), got ${options.limits === null ? 'null' : typeof options.limits}`);
   }
-  // The date rules check the zone's name itself when they read their parameters.
   if (options.timezone !== undefined && (typeof options.timezone !== 'string' || options.timezone === '')) {
     throw new TypeError(`valigate: the timezone option must be a time zone name, got ${String(options.timezone)}`);
+  }
+  // Where the date rules are loaded, they know the zones; a form without them reads no zone.
+  const zones = options.timezone === undefined ? undefined : installed('timezone');
+  if (zones !== undefined) {
+    try {
+      zones(options.timezone!);
+    } catch (cause) {
+      throw new TypeError(`valigate: the timezone option: ${(cause as Error).message}`);
+    }
   }
   if (options.after !== undefined && typeof options.after !== 'function') throw new TypeError('valigate: options.after must be a function');
   for (const name of ['strict', 'compile', 'convertEmptyStringsToNull', 'stopOnFirstFailure'] as const) {

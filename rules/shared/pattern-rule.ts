@@ -43,7 +43,8 @@ export function patternRule(matches: boolean, message: string): RuleDefinition<{
     rawParameter: true,
     jsonSchema: ({ pattern }) => (matches ? { type: 'string', pattern } : { type: 'string', not: { pattern } }),
     parse: (args) => {
-      if (args.length !== 1) throw new Error(`expects one pattern, got ${args.length}`);
+      // `['regex', /re/]` as a field's whole array is two rules; the pattern goes alone (`[/re/]`) or in a tuple inside it.
+      if (args.length !== 1) throw new Error(`expects one pattern, got ${args.length} (in a field's array, write the pattern alone, [/re/], or a tuple inside it, [['regex', /re/]])`);
       return { pattern: toPattern(args[0]) };
     },
     validate: (value, params) => {

@@ -5,6 +5,7 @@
  */
 import { type WallTime, normalize, wallSeconds, wallTime } from './calendar.js';
 import { isDigit, isLetter, runEnd } from './date-text.js';
+import { installFeature } from '../../src/feature.js';
 
 /** A time zone: a fixed offset, an abbreviation with its offset, or an IANA identifier. */
 export type Zone =
@@ -238,3 +239,6 @@ export function resolveTimezone(name: string): Zone {
   if (!formatter(name)) throw new Error(`unknown time zone "${name}" (use UTC, an offset such as +02:00, or an IANA name such as Europe/Berlin)`);
   return { kind: 'identifier', name };
 }
+
+// Where the date rules are loaded, every validator's `timezone` option is checked at construction, not only one a date rule reads.
+installFeature('timezone', resolveTimezone);

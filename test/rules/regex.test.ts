@@ -87,3 +87,11 @@ laravelFacts('regex with PHP delimiters other than /', onFoo([
   // Still bare patterns: no closing delimiter, or something other than flags after it.
   ['regex:#[0-9a-f]{3}', 'x#abc', true], ['regex:@.+@.+', 'x@y@z', true],
 ]));
+
+describe('regex in a field\'s array', () => {
+  it('takes the pattern alone or in a tuple, and says so when it is written as the whole array', () => {
+    expect(new Validator({ a: [/^x$/] }).validateSync({ a: 'x' }).valid).toBe(true);
+    expect(new Validator({ a: [['regex', /^x$/]] }).validateSync({ a: 'y' }).errors).toEqual({ a: ['The a format is invalid.'] });
+    expect(() => new Validator({ a: ['regex', /^x$/] })).toThrow(/field "a", rule "regex": expects one pattern, got 0 \(in a field's array, write the pattern alone, \[\/re\/\], or a tuple inside it, \[\['regex', \/re\/\]\]\)/);
+  });
+});
