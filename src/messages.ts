@@ -1,5 +1,5 @@
 import { elementsOf, isList } from './input.js';
-import { camelBoundary, innerUnderscores, placeholder as PLACEHOLDER } from './patterns.js';
+import { capitalAfterWord, innerUnderscores, placeholder as PLACEHOLDER } from './patterns.js';
 import type { MessageTemplate, SizeKind } from './types.js';
 
 /**
@@ -59,14 +59,14 @@ const namesOf = (part: string): string[] => (part[0] === ':' ? part.slice(1).spl
 
 /**
  * How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first
- * name". Underscores that start or end a key (`__proto__`, `_token`) are part of its name, not
+ * name", and each capital of an acronym is a word (`userID` reads "user i d"). Underscores that start or end a key (`__proto__`, `_token`) are part of its name, not
  * word breaks, so they stay: Laravel's "  proto  " names nothing a reader can find.
  */
 export function humanize(path: string): string {
   // Most paths (`items.5.quantity`) read as they are: no regex pass for them, as a failing list renders one per element.
   if (!path.includes('_') && path.toLowerCase() === path) return path;
   return path
-    .replace(camelBoundary, '$1 $2')
+    .replace(capitalAfterWord, '$1 ')
     .replace(innerUnderscores, (_, before: string, run: string) => before + ' '.repeat(run.length))
     .toLowerCase();
 }

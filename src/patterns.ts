@@ -68,8 +68,10 @@ export const sqlName = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 export const bracketed = /^\[(.+)\]$/;
 /** A message placeholder: `{name}` (`{0}` for a positional parameter), or Laravel's `:name`. Read from application code (templates). */
 export const placeholder = /\{(\w[\w-]*)\}|:([A-Za-z][\w-]*)/g;
-/** A lower-case letter or digit followed by a capital: where `{field}` splits a camelCase path. */
+/** A lower-case letter or digit followed by a capital: where a camelCase rule name becomes snake_case. */
 export const camelBoundary = /([a-z0-9])([A-Z])/g;
+/** A letter or digit followed by a capital: where `{field}` splits a path, as Laravel's Str::snake (`userID` is "user i d"). */
+export const capitalAfterWord = /([A-Za-z0-9])(?=[A-Z])/g;
 /**
  * A run of underscores inside a key, after a character and before another (`first_name`), shown
  * as spaces by `{field}`; one that starts or ends a key (`__proto__`, `_token`) stays as written.

@@ -45,7 +45,7 @@ describe.each([
     expect(Object.keys(document.paths).sort()).toEqual(['/health', '/openapi.json', '/users', '/users/{id}', '/users/{userId}/posts/{postId}']);
     expect(document.paths['/health'].get).toEqual({ responses: { default: { description: "The handler's answer" } } });
     expect(document.paths['/users/{id}'].get.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[+-]?(?:0|[1-9][0-9]*)$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
+      { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
     ]);
     expect(document.paths['/users/{id}'].get.responses['400']).toEqual({ description: 'Validation failed' });
     const create = document.paths['/users'].post;

@@ -22,6 +22,8 @@ describe('templates', () => {
     expect(humanize('first_name')).toBe('first name');
     expect(humanize('firstName')).toBe('first name');
     expect(humanize('customer.name')).toBe('customer.name');
+    // Str::snake puts a word break before every capital after a letter or digit: an acronym reads letter by letter.
+    expect([humanize('userID'), humanize('URL'), humanize('line2Address'), humanize('HTMLBody')]).toEqual(['user i d', 'u r l', 'line2 address', 'h t m l body']);
   });
   it('keeps underscores that start or end a key, which are part of its name', () => {
     expect(humanize('__proto__')).toBe('__proto__');

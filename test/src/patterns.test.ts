@@ -19,7 +19,7 @@ describe('flags', () => {
     const regexes = Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
     expect(regexes.length).toBe(Object.keys(patterns).length);
     expect(regexes.filter(([, regex]) => regex.sticky)).toEqual([]);
-    expect(regexes.filter(([, regex]) => regex.global).map(([name]) => name).sort()).toEqual(['camelBoundary', 'escapedCharacter', 'innerUnderscores', 'placeholder', 'regexSyntaxCharacter', 'routeParameter', 'snakeBoundary', 'statefulFlags']);
+    expect(regexes.filter(([, regex]) => regex.global).map(([name]) => name).sort()).toEqual(['camelBoundary', 'capitalAfterWord', 'escapedCharacter', 'innerUnderscores', 'placeholder', 'regexSyntaxCharacter', 'routeParameter', 'snakeBoundary', 'statefulFlags']);
   });
 });
 
