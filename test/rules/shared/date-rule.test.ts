@@ -116,7 +116,7 @@ describe('time zones', () => {
 
   it('refuses an unknown zone at construction, naming the field and the rule', () => {
     // Checked as an option at construction, whether a rule reads it or not.
-    for (const rules of [{ day: 'after:today' }, { day: 'date' }, { name: 'string' }]) {
+    for (const rules of [{ day: 'after:today' }, { day: 'date' }, { name: 'string' }] as Record<string, string>[]) {
       expect(() => new Validator(rules, { timezone: 'Mars/Olympus' })).toThrow(/the timezone option: unknown time zone "Mars\/Olympus"/);
     }
     expect(new Validator({ day: 'after:2020-01-01' }, { timezone: 'europe/berlin' }).validateSync({ day: '2021-01-01' }).valid).toBe(true);
