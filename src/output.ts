@@ -163,7 +163,8 @@ export function rankSharedEnds(fields: readonly FieldPlan[]): void {
   // A key outranks `*`, read from the left: the patterns as strings of 1 (a key) and 0 (`*`), compared as text.
   const specificity = (field: FieldPlan) => field.segments.map((key) => (key === '*' ? '0' : '1')).join('');
   const order = (a: FieldPlan, b: FieldPlan) => (specificity(a) < specificity(b) ? -1 : specificity(a) > specificity(b) ? 1 : 0);
-  const ranked = fields.filter((field) => fields.some((other) => other !== field && (meets(other, field) || (other.segments.length < field.segments.length && leaves.includes(other) && meets(other, field, other.segments.length)))));
+  const isLeaf = new Set(leaves);
+  const ranked = fields.filter((field) => fields.some((other) => other !== field && (meets(other, field) || (other.segments.length < field.segments.length && isLeaf.has(other) && meets(other, field, other.segments.length)))));
   ranked.sort(order).forEach((field, rank) => {
     field.rank = rank;
   });
