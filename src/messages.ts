@@ -46,10 +46,10 @@ export function renderTemplate(parts: CompiledTemplate, value: (name: string) =>
  * replaces every `:key` it knows, so `:min-:max` reads "2-4" while `:ordinal-position` is one name.
  */
 function dashedName(part: string, value: (name: string) => string | undefined): string {
-  for (let dash = part.lastIndexOf('-'); dash > 1; dash = part.lastIndexOf('-', dash - 1)) {
-    const name = part.slice(1, dash);
-    const filled = value(ALIASES[name] ?? name);
-    if (filled !== undefined) return filled + part.slice(dash);
+  const names = namesOf(part);
+  for (let i = names.length - 2; i >= 0; i--) {
+    const filled = value(ALIASES[names[i]!] ?? names[i]!);
+    if (filled !== undefined) return filled + part.slice(names[i]!.length + 1);
   }
   return part;
 }
@@ -59,8 +59,9 @@ const namesOf = (part: string): string[] => (part[0] === ':' ? part.slice(1).spl
 
 /**
  * How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first
- * name", and each capital of an acronym is a word (`userID` reads "user i d"). Underscores that start or end a key (`__proto__`, `_token`) are part of its name, not
- * word breaks, so they stay: Laravel's "  proto  " names nothing a reader can find.
+ * name", and each capital of an acronym is a word (`userID` reads "user i d"). Underscores that
+ * start or end a key (`__proto__`, `_token`) are part of its name, not word breaks, so they stay:
+ * Laravel's "  proto  " names nothing a reader can find.
  */
 export function humanize(path: string): string {
   // Most paths (`items.5.quantity`) read as they are: no regex pass for them, as a failing list renders one per element.
