@@ -3,7 +3,7 @@
 import type { RulesMap } from '../src/core.js';
 import { escapedCharacter, regexSyntax, routeParameter } from '../src/patterns.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
-import { type RouteSchemas, type SchemaPart, type SchemaSettings, operation, partSchema } from './openapi.js';
+import { type RouteSchemas, type SchemaPart, type SchemaSettings, operation, partSchema, withUploads } from './openapi.js';
 
 /** What a valigate middleware tells the document: its rules per group of sources, its failure status and the options that shape schemas. */
 export interface DocumentedMiddleware {
@@ -111,22 +111,23 @@ function partOf(sources: readonly string[], field: string, method: string, pathP
   return sources.includes('headers') ? 'headers' : undefined;
 }
 
-/** The schemas of one route's valigate middlewares, by request part. */
+/** The schemas of one route's valigate middlewares, by request part; with uploads, the body is a multipart form. */
 function routeSchemas(documented: readonly DocumentedMiddleware[], method: string, pathParameters: readonly string[], target: JsonSchemaTarget): RouteSchemas {
-  const byPart: Partial<Record<SchemaPart, Record<string, RulesMap[string]>>> = {};
+  const byPart: Partial<Record<SchemaPart | 'file', Record<string, RulesMap[string]>>> = {};
   let settings: SchemaSettings = {};
   for (const middleware of documented) {
     settings = { ...settings, ...middleware.settings };
     for (const { sources, rules } of middleware.groups) {
       for (const [pattern, spec] of Object.entries(rules)) {
-        const part = partOf(sources, pattern.split('.', 1)[0]!, method, pathParameters);
+        const part = sources.includes('file') ? 'file' : partOf(sources, pattern.split('.', 1)[0]!, method, pathParameters);
         if (part) (byPart[part] ??= {})[pattern] = spec;
       }
     }
   }
+  const { file: uploads, ...parts } = byPart;
   const schemas: RouteSchemas = {};
-  for (const [part, rules] of Object.entries(byPart) as [SchemaPart, RulesMap][]) schemas[part] = partSchema(part, rules, target, settings);
-  return schemas;
+  for (const [part, rules] of Object.entries(parts) as [SchemaPart, RulesMap][]) schemas[part] = partSchema(part, rules, target, settings);
+  return uploads === undefined ? schemas : withUploads(schemas, uploads, target, settings);
 }
 
 /** The valigate middlewares among a route's handlers for one method. */
@@ -140,7 +141,7 @@ function documentedOf(route: NonNullable<Layer['route']>, method: string): Docum
 /**
  * An OpenAPI document (3.1 by default, 3.0 on request) of an Express 4 or 5 app or router: every
  * route, nested routers and their mount paths included (`/users/:id` becomes `/users/{id}`), with
- * the parameters and JSON body of its valigate middlewares, from the rules they validate with.
+ * the parameters and body (JSON, or a multipart form with uploads) of its valigate middlewares, from the rules they validate with.
  */
 export function toOpenAPI(appOrRouter: unknown, options: OpenAPIOptions): OpenAPIDocument {
   const version = options?.openapi ?? '3.1.0';

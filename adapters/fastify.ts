@@ -8,7 +8,7 @@ import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors,
 import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
-import { type RouteSchemas, type SchemaPart, partSchema } from './openapi.js';
+import { type RouteSchemas, type SchemaPart, partSchema, withUploads } from './openapi.js';
 
 export * from './common.js';
 
@@ -116,7 +116,7 @@ function specGroups(spec: PluginValidationSpec): FieldGroup<FastifyRequest>[] {
   });
 }
 
-/** The request schemas of a spec by Fastify's part names (`query` is `querystring`); uploaded files are not a JSON part. */
+/** The request schemas of a spec by Fastify's part names (`query` is `querystring`); with uploaded files, the body is a multipart form. */
 function specSchemas(spec: PluginValidationSpec, target: JsonSchemaTarget, settings: CoreOptions): RouteSchemas {
   const schemas: RouteSchemas = {};
   for (const [name, rules] of Object.entries(spec)) {
@@ -124,7 +124,7 @@ function specSchemas(spec: PluginValidationSpec, target: JsonSchemaTarget, setti
     const part: SchemaPart = name === 'query' ? 'querystring' : (name as SchemaPart);
     schemas[part] = partSchema(part, rules as RulesMap, target, settings);
   }
-  return schemas;
+  return spec.file === undefined ? schemas : withUploads(schemas, spec.file, target, settings);
 }
 
 /** Marks the hooks of routes that read files, so the route records its multipart parts from the start of the request. */

@@ -2,12 +2,13 @@
 // same rules it validates with (valigate/json-schema), and an OpenAPI operation built from them.
 import type { RulesMap, ValidatorOptions } from '../src/core.js';
 import { type JsonSchemaTarget, toJSONSchema } from '../src/json-schema/index.js';
+import { listUploadFields } from './route.js';
 
 /** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
 export type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
 
-/** A route's JSON Schemas by request part. */
-export type RouteSchemas = Partial<Record<SchemaPart, Record<string, unknown>>>;
+/** A route's JSON Schemas by request part, and its body's media types when it is a multipart form (as @fastify/swagger reads `consumes`). */
+export type RouteSchemas = Partial<Record<SchemaPart, Record<string, unknown>>> & { consumes?: readonly string[] };
 
 /** The validator options that change a schema (strict never applies to headers: they always carry more than a route declares). */
 export type SchemaSettings = Pick<ValidatorOptions, 'strict' | 'convertEmptyStringsToNull' | 'timezone'>;
@@ -20,10 +21,27 @@ export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchema
   return part === 'body' || schema.type !== undefined ? schema : { type: 'object', ...schema };
 }
 
+/**
+ * The schemas of a route that takes uploads: its body becomes a `multipart/form-data` form, the
+ * body's text fields beside one binary string per upload field (a list of them where the rules take
+ * several, as the adapters hand them on), required where its rules require it.
+ */
+export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: JsonSchemaTarget, settings: SchemaSettings): RouteSchemas {
+  const binary = target === 'openapi-3.0' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
+  const lists = listUploadFields(uploads);
+  const heads = new Set(Object.keys(uploads).map((pattern) => pattern.split('.', 1)[0]!));
+  const files = Object.fromEntries([...heads].map((name) => [name, lists.has(name) ? { type: 'array', items: binary } : binary]));
+  const fileRequired = (partSchema('body', uploads, target, settings).required ?? []) as string[];
+  const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
+  const allRequired = [...required, ...fileRequired];
+  const form = { ...body, type: 'object', properties: { ...properties, ...files }, ...(allRequired.length > 0 ? { required: allRequired } : {}) };
+  return { ...schemas, body: form, consumes: ['multipart/form-data'] };
+}
+
 /** Where each OpenAPI parameter comes from. */
 const PARAMETER_PLACES: Readonly<Record<Exclude<SchemaPart, 'body'>, string>> = { params: 'path', querystring: 'query', headers: 'header' };
 
-/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, the body as a JSON request body, and the failure status when valigate validates it. */
+/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, the body as a JSON request body (a multipart form when it takes uploads), and the failure status when valigate validates it. */
 export function operation(schemas: RouteSchemas, pathParameters: readonly string[], failureStatus: number | undefined): Record<string, unknown> {
   const parameters: Record<string, unknown>[] = [];
   for (const part of ['params', 'querystring', 'headers'] as const) {
@@ -42,6 +60,6 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
   if (failureStatus !== undefined) responses[String(failureStatus)] = { description: 'Validation failed' };
   const answer: Record<string, unknown> = { responses };
   if (parameters.length > 0) answer.parameters = parameters;
-  if (schemas.body) answer.requestBody = { required: true, content: { 'application/json': { schema: schemas.body } } };
+  if (schemas.body) answer.requestBody = { required: true, content: Object.fromEntries((schemas.consumes ?? ['application/json']).map((type) => [type, { schema: schemas.body }])) };
   return answer;
 }

@@ -3,8 +3,10 @@
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
 import express5 from 'express';
 import express4 from 'express4';
+import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiddlewareValidator, toOpenAPI } from '../../adapters/index.js';
+import '../../src/files.js';
 import '../../src/index.js';
 import { type Running, listen, send } from './http.js';
 
@@ -23,6 +25,9 @@ function buildApp(express: typeof express5) {
   posts.get('/:postId', validator.validate({ postId: 'required|integer', page: 'integer|min:1', sort: 'in:asc,desc' }), (req, res) => void res.json(req.validatedData));
   posts.put('/:postId', validator.validate({ postId: 'required|integer', title: 'required|string' }), validator.headers({ 'If-Match': 'required|string' }), (req, res) => void res.json(req.validatedData));
   users.use('/:userId/posts', posts);
+  const upload = multer({ storage: multer.memoryStorage() }).fields([{ name: 'avatar' }, { name: 'photos' }]);
+  const profile = validator.validate({ bio: 'required|string|max:200', avatar: 'required|image', 'photos.*': 'file|mimes:jpg,png' }, { files: ['avatar', 'photos'] });
+  users.put('/:id/profile', upload, ...profile.handle((req, res) => void res.json({ bio: req.validatedData.bio, avatar: req.validatedData.avatar.name, photos: req.validatedData.photos?.length ?? 0 })));
   app.use('/users', users);
   app.get('/openapi.json', (_req, res) => void res.json(toOpenAPI(app, { info })));
   return app;
@@ -42,7 +47,7 @@ describe.each([
     const { status, body: document } = await send(`${server.url}/openapi.json`);
     expect(status).toBe(200);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/health', '/openapi.json', '/users', '/users/{id}', '/users/{userId}/posts/{postId}']);
+    expect(Object.keys(document.paths).sort()).toEqual(['/health', '/openapi.json', '/users', '/users/{id}', '/users/{id}/profile', '/users/{userId}/posts/{postId}']);
     expect(document.paths['/health'].get).toEqual({ responses: { default: { description: "The handler's answer" } } });
     expect(document.paths['/users/{id}'].get.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
@@ -57,6 +62,11 @@ describe.each([
       'query page false',
       'query sort false',
     ]);
+    const profile = document.paths['/users/{id}/profile'].put;
+    expect(Object.keys(profile.requestBody.content)).toEqual(['multipart/form-data']);
+    const binary = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
+    expect(profile.requestBody.content['multipart/form-data'].schema).toMatchObject({ type: 'object', required: ['bio', 'avatar'], properties: { bio: { type: 'string', maxLength: 200 }, avatar: binary, photos: { type: 'array', items: binary } } });
+    expect(profile.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
     const update = document.paths['/users/{userId}/posts/{postId}'].put;
     expect(update.requestBody.content['application/json'].schema).toMatchObject({ required: ['title'] });
     expect(update.parameters.find((parameter: { in: string }) => parameter.in === 'header')).toMatchObject({ name: 'if-match', required: true });
@@ -70,6 +80,7 @@ describe.each([
     const document = toOpenAPI(app, { info, openapi: '3.0.3' });
     expect(document.openapi).toBe('3.0.3');
     expect(document.paths['/users/{id}']!.get!.parameters).toMatchObject([{ schema: { anyOf: [{ type: 'integer' }, { type: 'string' }], minimum: 1 } }]);
+    expect(document.paths['/users/{id}/profile']!.put!.requestBody).toMatchObject({ content: { 'multipart/form-data': { schema: { properties: { avatar: { type: 'string', format: 'binary' }, photos: { items: { type: 'string', format: 'binary' } } } } } } });
     const verdict = await new OpenApiValidator().validate(document as unknown as Record<string, unknown>);
     expect(verdict.errors).toBeUndefined();
     const router = express.Router();
@@ -82,6 +93,14 @@ describe.each([
   it('still validates the requests it documents', async () => {
     expect((await send(`${server.url}/users/5/posts/7?page=2`)).body).toEqual({ postId: 7, page: 2 });
     expect((await send(`${server.url}/users/0`)).status).toBe(400);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a80000000049454e44ae426082', 'hex');
+    const form = new FormData();
+    form.append('bio', 'Hi');
+    form.append('avatar', new Blob([png], { type: 'image/png' }), 'me.png');
+    expect(await send(`${server.url}/users/5/profile`, { method: 'PUT', body: form })).toMatchObject({ status: 200, body: { bio: 'Hi', avatar: 'me.png', photos: 0 } });
+    const bioOnly = new FormData();
+    bioOnly.append('bio', 'Hi');
+    expect(await send(`${server.url}/users/5/profile`, { method: 'PUT', body: bioOnly })).toMatchObject({ status: 400, body: { errors: { avatar: ['The avatar field is required.'] } } });
   });
 });
 

@@ -2,6 +2,7 @@
 // @fastify/swagger-ui) document them, in either registration order, on Fastify 5 and 4, and
 // Fastify's own validator does not check the request a second time.
 import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
 import swaggerUi from '@fastify/swagger-ui';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
 import fastify5 from 'fastify';
@@ -9,6 +10,7 @@ import fastify4 from 'fastify4';
 import swagger8 from 'fastify-swagger8';
 import { describe, expect, it } from 'vitest';
 import { PluginValidator } from '../../adapters/index.js';
+import '../../src/files.js';
 import '../../src/index.js';
 import { send } from './http.js';
 
@@ -110,6 +112,43 @@ describe('with @fastify/swagger-ui and OpenAPI 3.1', () => {
       const id = body.paths['/users/{id}'].post.parameters.find((parameter: { name: string }) => parameter.name === 'id');
       expect(id.schema).toMatchObject({ type: ['integer', 'string'], minimum: 1 });
       expect((await new OpenApiValidator().validate(body)).valid).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('upload routes', () => {
+  it.each(['3.0.3', '3.1.0'] as const)('documents a route with files as a multipart form, files as binary strings (OpenAPI %s), and still takes the upload', async (openapi) => {
+    const app = fastify5();
+    await app.register(multipart);
+    await app.register(swagger, { openapi: { openapi, info: { title: 'Shop', version: '1.0.0' } } });
+    await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0' });
+    const spec = { body: { title: 'required|string|max:80', 'tags.*': 'string' }, file: { avatar: 'required|image|max:512', 'photos.*': 'file|mimes:jpg,png', scan: 'nullable|file' } } as const;
+    app.post('/posts', app.validate(spec).handle(async (request) => ({ title: request.validatedData.title, avatar: request.validatedData.avatar.name })));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const document = documentOf(app as App);
+      const content = document.paths['/posts'].post.requestBody.content;
+      expect(Object.keys(content)).toEqual(['multipart/form-data']);
+      const form = content['multipart/form-data'].schema;
+      const binary = openapi === '3.0.3' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
+      expect(form).toMatchObject({ type: 'object', required: ['title', 'avatar'], properties: { title: { type: 'string', maxLength: 80 }, tags: { items: { type: 'string' } }, avatar: binary, photos: { type: 'array', items: binary }, scan: binary } });
+      const verdict = await new OpenApiValidator().validate(document);
+      expect(verdict.errors).toBeUndefined();
+      // The published form is documentation only: the upload is still read and validated by valigate.
+      const { port } = app.server.address() as { port: number };
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a80000000049454e44ae426082', 'hex');
+      const upload = new FormData();
+      upload.append('title', 'Hello');
+      upload.append('avatar', new Blob([png], { type: 'image/png' }), 'me.png');
+      const accepted = await send(`http://127.0.0.1:${port}/posts`, { method: 'POST', body: upload });
+      expect(accepted).toMatchObject({ status: 200, body: { title: 'Hello', avatar: 'me.png' } });
+      const noFile = new FormData();
+      noFile.append('title', 'Hello');
+      const refused = await send(`http://127.0.0.1:${port}/posts`, { method: 'POST', body: noFile });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['avatar']);
     } finally {
       await app.close();
     }
