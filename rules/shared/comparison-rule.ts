@@ -3,6 +3,7 @@
  * numeric value passes, compared as a number; with another field (`gt:min_price`, `*` filled
  * from the field's wildcard keys) both sides are measured as the same kind.
  */
+import { compareDecimals, toDecimal } from './decimal.js';
 import { type OtherField, oneOtherField, otherPath, ownField, readOther } from './other-field.js';
 import { isContainer } from './php-compare.js';
 import { type SizeParams, sizeRule } from './size-rule.js';
@@ -55,7 +56,11 @@ function phpType(value: unknown): string {
 function compareWithField(compare: (a: number, b: number) => boolean, value: unknown, limit: unknown, numericField: boolean): boolean {
   const a = toNumeric(value);
   const b = toNumeric(limit);
-  if (a !== undefined && b !== undefined) return compare(a, b);
+  if (a !== undefined && b !== undefined) {
+    // Rounding keeps order, so only doubles that are equal may differ as written (`'1.88888888888888888889'`): those compare exactly, as Laravel's BigNumber.
+    const [exactA, exactB] = a === b ? [toDecimal(value), toDecimal(limit)] : [];
+    return exactA !== undefined && exactB !== undefined ? compare(compareDecimals(exactA, exactB), 0) : compare(a, b);
+  }
   // A number against text, an array against null...: different kinds never compare.
   if (phpType(value) !== phpType(limit)) return false;
   // Both measured as Laravel's getSize measures them: a list's or an object's members, a file's kilobytes, text's code points.

@@ -97,6 +97,13 @@ describe('gt with another field', () => {
     expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '10', rhs: 'nine' }).valid).toBe(true);
     expect(checkData({ lhs: 'string|gt:rhs' }, { lhs: '3', rhs: 'nine' }).errors).toEqual({ lhs: ['The lhs must be greater than 4.'] });
   });
+  it("compares numeric text past a double's digits exactly, as Laravel's BigNumber (testValidateDecimal)", () => {
+    const [more, less] = ['1.88888888888888888889', '1.88888888888888888888'];
+    expect(checkData({ lhs: 'numeric|gt:rhs' }, { lhs: more, rhs: less }).valid).toBe(true);
+    expect(checkData({ lhs: 'gt:rhs' }, { lhs: less, rhs: more }).valid).toBe(false);
+    expect(checkData({ lhs: 'numeric|gt:rhs' }, { lhs: more, rhs: 1.888888888888889 }).valid).toBe(false);
+    expect(checkData({ lhs: 'numeric|gt:rhs' }, { lhs: '2.0', rhs: 2 }).valid).toBe(false);
+  });
 });
 
 // The forms naming another field (gt:rhs) are ported with that form.

@@ -60,6 +60,11 @@ describe('lte with another field', () => {
     const attributes = { min: 'minimum value', max: 'maximum value' };
     expect(checkData({ min: 'numeric|lte:max', max: 'numeric' }, { min: 1 }, { attributes }).errors).toEqual({ min: ['The minimum value must be less than or equal to maximum value.'] });
   });
+  it("compares numeric text past a double's digits exactly, where the doubles are equal", () => {
+    expect(checkData({ lhs: 'lte:rhs' }, { lhs: '0.30000000000000000001', rhs: '0.3' }).valid).toBe(false);
+    expect(checkData({ lhs: 'lte:rhs' }, { lhs: '0.3', rhs: '0.30000000000000000001' }).valid).toBe(true);
+    expect(checkData({ lhs: 'lte:rhs' }, { lhs: '3e-1', rhs: 0.3 }).valid).toBe(true);
+  });
 });
 
 // The forms naming another field (lte:rhs) are ported with that form.
