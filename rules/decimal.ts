@@ -1,4 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, asText, countParameters, toNumeric } from '../src/core.js';
+import { decimalForm } from '../src/patterns.js';
 import { writtenParameter } from './shared/params.js';
 
 /** Parameters of `decimal`: the fewest and most decimal places, and `{decimal}` as Laravel shows it (`2` or `1-3`). */
@@ -8,12 +9,12 @@ interface DecimalParams {
   readonly decimal: string;
 }
 
-/** The decimal places a numeric value is written with (`'1.50'` has 2, the number 1.50 prints as `1.5` and has 1); undefined for a value that is not numeric or has an exponent. */
+/** The decimal places a numeric value is written with (`'1.50'` has 2, the number 1.50 prints as `1.5` and has 1); undefined for a value that is not numeric or not in Laravel's form. */
 function decimalPlaces(value: unknown): number | undefined {
   const text = asText(value);
-  if (text === undefined || toNumeric(text) === undefined || text.includes('e') || text.includes('E')) return undefined;
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
+  if (text === undefined || toNumeric(text) === undefined) return undefined;
+  const form = decimalForm.exec(text);
+  return form === null ? undefined : (form[1]?.length ?? 0);
 }
 
 /** `decimal:min[,max]`: a numeric value written with exactly min (or min to max) decimal places; size rules then compare it as a number. */

@@ -97,8 +97,10 @@ export const uuidVariant = /^[89ab]$/i;
 export const macAddress = /^(?:[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){5}|[0-9a-fA-F]{2}(?:-[0-9a-fA-F]{2}){5}|[0-9a-fA-F]{4}\.[0-9a-fA-F]{4}\.[0-9a-fA-F]{4})$/;
 /** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
 export const hexColor = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-/** Printable ASCII, tab, line feed and carriage return: what Laravel's `ascii` lets through. */
-export const asciiText = /^[\t\n\r\x20-\x7e]*$/;
+/** Printable ASCII, tab, line feed, carriage return, and \x10 and \x13 (in the class of voku's is_ascii, which Laravel's `ascii` calls): what it lets through. */
+export const asciiText = /^[\t\n\r\x10\x13\x20-\x7e]*$/;
+/** Laravel's form of a decimal: sign, digits, a point, the places; no exponent, no space but a last newline (PHP's `$` matches before one). */
+export const decimalForm = /^[+-]?\d*(?:\.(\d*))?\n?$/;
 /** A ULID: 26 characters of Crockford's base32 (no I, L, O, U), the first at most 7 so the 128 bits fit. */
 export const ulid = /^[0-7][0-9a-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}$/;
 /**

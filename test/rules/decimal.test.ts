@@ -30,6 +30,11 @@ describe('decimal', () => {
     expect(check('decimal:10', '1.8888888888').valid).toBe(true);
     expect(check('decimal:20', '1.88888888888888888888').valid).toBe(true);
   });
+  it("takes numeric text with spaces around it only as Laravel's form does: a last newline, nothing else", () => {
+    for (const padded of [' 1.5', '1.5 ', '\t1.5', '1.5\n\n', '1.5\r\n']) expect(check('decimal:1', padded).valid, JSON.stringify(padded)).toBe(false);
+    expect(check('decimal:1', '1.5\n').valid).toBe(true);
+    expect(check('decimal:0', '15\n').valid).toBe(true);
+  });
   it('makes size rules compare numbers, as Laravel counts it among the numeric rules', () => {
     expect(check('decimal:0|size:3', '123').errors).toEqual({ field: ['The field must be 3.'] });
     expect(check('decimal:0|size:3', '3').valid).toBe(true);
