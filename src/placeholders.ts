@@ -4,6 +4,7 @@
 // display names (the `values` option, a pack's `values`).
 import { elementsOf, isList, isObjectLike } from './input.js';
 import type { LocalePack } from './locale.js';
+import type { JoinedList } from './types.js';
 import { LIST_SEPARATOR, showValue } from './messages.js';
 import { digits } from './patterns.js';
 import type { Entry } from './report.js';
@@ -28,11 +29,14 @@ function wildcardKey(key: string | number | undefined, form: string, ordinal: (p
   return form === 'ordinal-position' ? ordinal(position) : String(position);
 }
 
-/** A placeholder a rule worked out: text as it is, a list joined in the locale's way, null (no value) as the locale's word for empty. */
+/** A placeholder a rule worked out: text as it is, a list joined in the locale's way (a `JoinedList` by its own separator), null (no value) as the locale's word for empty. */
 export function shownValue(value: unknown, locale: LocalePack | undefined, each: Each = same): string {
   if (value === null || value === undefined) return locale?.empty ?? EMPTY;
+  if (Array.isArray(value)) return value.map((item) => each(String(item))).join(locale?.separator ?? LIST_SEPARATOR);
+  const { list, separator } = value as Partial<JoinedList>;
+  if (Array.isArray(list) && typeof separator === 'string') return list.map((item) => each(String(item))).join(separator);
   // Text as anything else was before: a rule of JavaScript code may answer a number.
-  return Array.isArray(value) ? value.map((item) => each(String(item))).join(locale?.separator ?? LIST_SEPARATOR) : String(value);
+  return String(value);
 }
 
 /** What a placeholder's text goes through item by item when it lists several (`:Values` capitalises each, as Laravel). */

@@ -70,6 +70,12 @@ export interface JsonSchemaContext {
  */
 export type JsonSchemaFragment = { readonly [keyword: string]: unknown };
 
+/** A list a failure message shows joined by its own separator rather than the locale's (`{ list: names, separator: ' / ' }`); `:Values` capitalises each item. */
+export interface JoinedList {
+  readonly list: readonly string[];
+  readonly separator: string;
+}
+
 /** A rule, built in or custom: the one shape `Validator.extend` accepts. */
 export interface RuleDefinition<P = any> {
   /**
@@ -107,7 +113,8 @@ export interface RuleDefinition<P = any> {
    * Placeholders worked out when the rule fails, for a message that names other fields or shows
    * their values: `name(path, pattern)` is a field's display name as `{field}` shows it (the custom
    * attribute of the concrete path or its pattern, else the path made readable). A list is joined
-   * and null (no value) shown in the locale's way ("a, b", "empty"). Placeholders it leaves out come
+   * and null (no value) shown in the locale's way ("a, b", "empty"), a `JoinedList` by its own
+   * separator (Laravel joins field names with " / "). Placeholders it leaves out come
    * from the parameters. A message it fills is never cached. `value(shown, path, pattern)` is a
    * value of the field at `path` as a message shows it: its display name from the `values` option
    * or the locale's `values`, else `true`/`false`, `array`, the text, null for none.
@@ -118,7 +125,7 @@ export interface RuleDefinition<P = any> {
     data: unknown,
     name: (path: string, pattern?: string) => string,
     value: (shown: unknown, path: string, pattern?: string) => string | null,
-  ): Readonly<Record<string, string | readonly string[] | null>>;
+  ): Readonly<Record<string, string | readonly string[] | JoinedList | null>>;
   /**
    * The placeholders filled from the parameters that list values of the field itself (`['values']`
    * for `in`, `['date']` for `before:tomorrow`): each shows by its display name from the `values`

@@ -6,7 +6,7 @@
 import { type OtherField, oneOtherField, otherField, otherName, otherPath, readOther } from './other-field.js';
 import { looseKey, truthy } from './php-compare.js';
 import { showValue } from '../../src/messages.js';
-import type { FieldInfo, RuleDefinition } from '../../src/types.js';
+import type { FieldInfo, JoinedList, RuleDefinition } from '../../src/types.js';
 import { isEmpty } from '../../src/values.js';
 
 /** `required_if:other,v1,v2...`: the other field and the values as written. */
@@ -62,9 +62,9 @@ export function isListed(value: unknown, values: readonly string[], booleans = f
 /** Present and not empty, as `required` would pass the other field. */
 export const filledIn = (other: OtherField, field: string, data: unknown): boolean => !isEmpty(readOther(other, field, data)[1]);
 
-/** `{values}`: the fields' display names joined with ' / ', as Laravel's attribute list. */
-export const fieldNames = (others: readonly OtherField[], field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, string>> => ({
-  values: others.map((other) => name(otherPath(other, field, data), other.pattern)).join(' / '),
+/** `{values}`: the fields' display names joined with ' / ', as Laravel's attribute list (`:Values` capitalises each). */
+export const fieldNames = (others: readonly OtherField[], field: string, data: unknown, name: (path: string, pattern?: string) => string): Readonly<Record<string, JoinedList>> => ({
+  values: { list: others.map((other) => name(otherPath(other, field, data), other.pattern)), separator: ' / ' },
 });
 
 /** A condition on other fields: how it reads its parameters, which fields it reads, when it holds, and what its message shows. */

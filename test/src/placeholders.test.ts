@@ -63,11 +63,23 @@ describe('casedPlaceholder', () => {
     const validator = new Validator({ a: 'in:red,"dark blue"', b: 'not_in:x,y' }, { messages: { 'a.in': ':Values', 'b.not_in': ':Values' }, values: { a: { red: 'rouge' } } });
     expect(validator.validateSync({ a: 'z', b: 'x' }).errors).toEqual({ a: ['Rouge, Dark blue'], b: ['X, Y'] });
   });
+  it("capitalises each field of an attribute list, joined with ' / ', as Laravel's replaceRequiredWith and replaceProhibits (testCapitalizedDisplayableValuesAreReplaced)", () => {
+    const rules = { a: 'missing_with:baz,bar', b: 'present_with:bar,baz', c: 'prohibits:emails,email_address', d: 'required_with_all:bar,baz' };
+    const messages = { 'a.missing_with': ':Values', 'b.present_with': ':Values | :VALUES | :values', 'c.prohibits': ':Other', 'd.required_with_all': '{Values}' };
+    const data = { a: 1, bar: 'x', baz: 'y', c: 1, emails: 'e', email_address: 'f' };
+    expect(new Validator(rules, { messages }).validateSync(data).errors).toEqual({
+      a: ['Baz / Bar'],
+      b: ['Bar / Baz | BAR / BAZ | bar / baz'],
+      c: ['Emails / Email address'],
+      d: ['Bar / Baz'],
+    });
+  });
 });
 
 describe('shownValue', () => {
   it('shows what a rule worked out: text as it is, lists joined, nothing as empty', () => {
     expect([shownValue('x', undefined), shownValue(3, undefined), shownValue(['a', 'b'], undefined), shownValue(null, undefined)]).toEqual(['x', '3', 'a, b', 'empty']);
     expect([shownValue(['a', 'b'], french), shownValue(undefined, french)]).toEqual(['a ou b', 'vide']);
+    expect([shownValue({ list: ['a', 'b'], separator: ' / ' }, french), shownValue({ list: ['a', 'b'], separator: ' / ' }, undefined, (text) => text.toUpperCase())]).toEqual(['a / b', 'A / B']);
   });
 });
