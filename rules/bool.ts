@@ -4,7 +4,7 @@ import { boolean } from './boolean.js';
 /** `bool[:strict]`: Laravel's alias of `boolean`, the same definition (so it converts to a boolean too). */
 export const bool: RuleDefinition<{ strict: boolean }> = boolean;
 
-Validator.extend('bool', bool, { source: 'valigate' });
+Validator.extend('bool', bool, { source: 'valigate', aliasOf: 'boolean' });
 
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {

@@ -12,6 +12,8 @@ interface Registry {
   readonly chains: Set<object>;
   /** The `source` each rule was registered from, when one was given. */
   readonly sources: Map<string, string>;
+  /** Names registered as another name of a rule (`bool` of `boolean`), to that rule's name. */
+  aliases?: Map<string, string>;
   database: PresenceVerifier | undefined;
   /** Whether validators built from now on may generate code (`Validator.useGeneratedCode`); unset means yes. */
   generatedCode?: boolean;
@@ -68,6 +70,8 @@ export interface ExtendOptions {
   readonly override?: boolean;
   /** Who defines the rule (a package name): registering it again from the same source keeps the first, so a package loaded as ESM and CJS does not clash with itself. */
   readonly source?: string;
+  /** The name is another name of this registered rule, whose definition it must be (Laravel's `bool` of `boolean`): messages, `failed` and error codes name that rule. */
+  readonly aliasOf?: string;
 }
 
 /** `snake_case` to `camelCase`: the default fluent method name of a rule. */
@@ -104,6 +108,9 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
   if (problem !== undefined) throw new TypeError(`valigate: rule "${name}": ${problem}`);
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled } = registry();
+  if (options.aliasOf !== undefined && rules.get(options.aliasOf) !== definition) {
+    throw new TypeError(`valigate: rule "${name}" is no alias of "${String(options.aliasOf)}": register that rule first, and give its definition`);
+  }
   for (const method of names) {
     if (typeof method !== 'string' || method in Object.prototype || RESERVED.has(method) || CHAIN_METHODS.has(method)) {
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${String(method)}": it is the builder's own`);
@@ -123,6 +130,9 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
     throw new TypeError(`valigate: a different rule "${name}" is already registered; pass { override: true } to replace it`);
   }
   rules.set(name, definition);
+  const aliases = (registry().aliases ??= new Map());
+  if (options.aliasOf === undefined) aliases.delete(name);
+  else aliases.set(name, options.aliasOf);
   parsed?.clear();
   compiled?.clear();
   if (options.source === undefined) sources.delete(name);
@@ -135,12 +145,11 @@ export function lookup(name: string): RuleDefinition | undefined {
   return registry().rules.get(registeredName(name));
 }
 
-/** The name a rule is registered under for a name as written (`notIn` is `not_in`), so messages, codes and other rules see one name; an unknown name stays as written. */
+/** The name a rule is registered under for a name as written (`notIn` is `not_in`, the alias `bool` is `boolean`), so messages, codes and other rules see one name; an unknown name stays as written. */
 export function registeredName(name: string): string {
-  const { rules } = registry();
-  if (rules.has(name)) return name;
-  const snake = snakeCase(name);
-  return rules.has(snake) ? snake : name;
+  const { rules, aliases } = registry();
+  const known = rules.has(name) ? name : rules.has(snakeCase(name)) ? snakeCase(name) : undefined;
+  return known === undefined ? name : (aliases?.get(known) ?? known);
 }
 
 /** Adds one fluent method per name that records the rule with its arguments. */

@@ -28,6 +28,11 @@ describe('bool', () => {
     expect(new Validator({ a: 'bool', b: 'bool' }).validateSync({ a: '1', b: 0 }).data).toEqual({ a: true, b: false });
   });
   it('refuses a mode boolean does not have', () => {
-    expect(() => new Validator({ a: 'bool:lenient' })).toThrow(/field "a", rule "bool": has no mode "lenient"/);
+    expect(() => new Validator({ a: 'bool:lenient' })).toThrow(/field "a", rule "boolean": has no mode "lenient"/);
+  });
+  it("is named boolean in messages, failed and error codes, as Laravel normalises Bool to Boolean", () => {
+    const result = new Validator({ a: 'bool', b: field().bool() }, { messages: { 'a.boolean': 'A is no boolean.' } }).validateSync({ a: 'x', b: 'y' });
+    expect(result.errors).toEqual({ a: ['A is no boolean.'], b: ['The b field must be true or false.'] });
+    expect(result.failed).toEqual({ a: { boolean: [] }, b: { boolean: [] } });
   });
 });

@@ -24,6 +24,11 @@ describe('int', () => {
     expect(int).toBe(integer);
     expect(lookup('int')).toBe(lookup('integer'));
   });
+  it("is named integer in messages, failed and error codes, as Laravel normalises Int to Integer", () => {
+    const result = new Validator({ a: 'int', b: ['int'] }, { messages: { integer: ':attribute is no integer.' } }).validateSync({ a: 'x', b: 'y' });
+    expect(result.errors).toEqual({ a: ['a is no integer.'], b: ['b is no integer.'] });
+    expect(result.failed).toEqual({ a: { integer: [] }, b: { integer: [] } });
+  });
   it('converts to a number and makes size rules compare numbers, as integer does', () => {
     expect(new Validator({ age: 'int' }).validateSync({ age: '42' }).data).toEqual({ age: 42 });
     expect(check('int|min:18', '20').valid).toBe(true);
