@@ -99,14 +99,14 @@ describe('Validator.extend', () => {
     const definition = { validate: (value: unknown) => value === 'ok', message: 'The {field} is not ok.' };
     Validator.extend('okay_rule', definition);
     Validator.extend('ok_rule', definition, { aliasOf: 'okay_rule' });
-    const result = new Validator({ a: 'ok_rule', b: 'okRule' }, { messages: { 'a.okay_rule': 'A is not okay.' } }).validateSync({ a: 'no', b: 'no' });
+    const result = new Validator({ a: 'ok_rule', b: 'okRule' } as Record<string, string>, { messages: { 'a.okay_rule': 'A is not okay.' } }).validateSync({ a: 'no', b: 'no' });
     expect(result.errors).toEqual({ a: ['A is not okay.'], b: ['The b is not ok.'] });
     expect(result.failed).toEqual({ a: { okay_rule: [] }, b: { okay_rule: [] } });
     expect(() => Validator.extend('not_ok_rule', { validate: () => true }, { aliasOf: 'okay_rule' })).toThrow('valigate: rule "not_ok_rule" is no alias of "okay_rule"');
     expect(() => Validator.extend('unknown_alias', definition, { aliasOf: 'nowhere_rule' })).toThrow(/no alias of "nowhere_rule"/);
     // Registered again without aliasOf (overriding), the name is a rule of its own.
     Validator.extend('ok_rule', { validate: () => true }, { override: true });
-    expect(new Validator({ a: 'ok_rule' }).validateSync({ a: 'no' }).valid).toBe(true);
+    expect(new Validator({ a: 'ok_rule' } as Record<string, string>).validateSync({ a: 'no' }).valid).toBe(true);
   });
   it('keeps one registry for every copy of the kernel, on a versioned global symbol', () => {
     const shared = (globalThis as Record<symbol, { rules: Map<string, unknown> }>)[Symbol.for('valigate.registry.v1')];
