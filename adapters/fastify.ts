@@ -179,8 +179,13 @@ function prepareRoute(route: RouteOptions): void {
   if (!onRequest.includes(recorder)) route.onRequest = [...onRequest, recorder];
 }
 
+/** Where a context keeps the options it registered the plugin with, which its children's registrations start from. */
+const CONTEXT_OPTIONS = Symbol('valigate.pluginOptions');
+
 const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, options) => {
-  const defaults = { ...options };
+  // A child context's registration changes only what it sets: a locale of its own keeps the parent's database and error format.
+  const inherited = (app as unknown as Record<symbol, PluginValidationOptions | undefined>)[CONTEXT_OPTIONS];
+  const defaults = { ...inherited, ...options };
   failureSettings(defaults);
   // A child context registering the plugin again with its own options shares the request decorator.
   if (!app.hasRequestDecorator('validatedData')) app.decorateRequest('validatedData', null);
@@ -225,6 +230,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
     hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });
     return hook;
   });
+  app.decorate(CONTEXT_OPTIONS, defaults);
 };
 
 /**

@@ -316,6 +316,29 @@ describe.each([
   });
 });
 
+describe.each([
+  ['Fastify 5', fastify5],
+  ['Fastify 4', fastify4 as unknown as typeof fastify5],
+])('PluginValidator registered again in a child context on %s', (_, create) => {
+  it("keeps the parent's options the child does not set", async () => {
+    const app = create();
+    await app.register(PluginValidator, { errorStatus: 400, messages: { required: 'Need :attribute.' } });
+    const route = (instance: FastifyInstance, path: string) => instance.post(path, { preValidation: instance.validate({ body: { name: 'required' } }) }, async () => ({ ok: path }));
+    route(app, '/parent');
+    await app.register(async (child) => {
+      await child.register(PluginValidator, { errorFormat: 'flat' });
+      route(child, '/child');
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await send(`${base}/parent`, { json: {} })).toEqual({ status: 400, body: { message: 'Validation failed', errors: { name: ['Need name.'] } } });
+      expect(await send(`${base}/child`, { json: {} })).toEqual({ status: 400, body: { message: 'Validation failed', errors: ['Need name.'] } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('PluginValidator setup', () => {
   it('throws a TypeError when a route is declared with a rule mistake, an unknown source or a field in two sources', async () => {
     const app = fastify5();
