@@ -264,7 +264,7 @@ export type ErrorPath<R> = string extends keyof R ? string : Unescape<(keyof R &
 export type InferErrors<R> = string extends keyof R ? Record<string, string[]> : Partial<Record<ErrorPath<R>, string[]>>;
 
 /** The message naming the unknown rules of a field, shown where the field's rules are written. */
-type UnknownRuleError<N extends string> = `valigate: unknown rule "${N}" (register it with Validator.extend and declare it in RuleTypes)`;
+type UnknownRuleError<N extends string> = `valigate: unknown rule "${N}" (the built-in rules are typed by importing 'valigate', the file rules 'valigate/files'; declare your own in RuleTypes)`;
 
 /**
  * The rules map itself when every literal rule name is known; otherwise the same map with the

@@ -5,8 +5,10 @@ import type { RuleElement, RuleObject, RuleSpec, RuleToken } from './types.js';
 /** A mistake in a rule definition, found at construction: names the field and the rule. */
 export function definitionError(field: string, rule: string, problem: string): TypeError {
   // The parts stay readable, so a rule that compiles rules of its own (any_of) can say which of them is wrong.
-  const error = new TypeError(`valigate: field "${field}", rule "${rule}": ${problem}`);
-  return Object.defineProperties(error, { rule: { value: rule }, problem: { value: problem } });
+  // A problem another part of valigate worded (a table name it refuses) is not prefixed twice.
+  const own = problem.startsWith('valigate: ') ? problem.slice('valigate: '.length) : problem;
+  const error = new TypeError(`valigate: field "${field}", rule "${rule}": ${own}`);
+  return Object.defineProperties(error, { rule: { value: rule }, problem: { value: own } });
 }
 
 /** Any notation to one list of rule tokens: the single front door of the compiler. Each rule is named as registered (`notIn` is `not_in`). */

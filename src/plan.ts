@@ -5,7 +5,7 @@ import { RESERVED_SEGMENTS } from './input.js';
 import { type CompiledTemplate, messageProblem } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { isIndexText, splitPath, unescapePath } from './path.js';
-import { lookup, registry } from './registry.js';
+import { lookup, nearestRule, registry } from './registry.js';
 import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
@@ -175,7 +175,14 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const resolved = tokenize(spec, pattern).map((token) => {
     const definition = token.inline ?? lookup(token.name);
     if (!definition) {
-      throw definitionError(pattern, token.name, `unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`);
+      const meant = nearestRule(token.name);
+      throw definitionError(
+        pattern,
+        token.name,
+        meant !== undefined
+          ? `unknown rule; did you mean "${meant}"?`
+          : `unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`,
+      );
     }
     // Checked again here: a definition is the application's object, and may have changed since it was registered (or be written inline).
     if (typeof definition.validate !== 'function') throw definitionError(pattern, token.name, 'the definition has no validate function');

@@ -10,6 +10,8 @@ describe('unique', () => {
       expect(() => new Validator({ email: rules }), rules).toThrow(/field "email", rule "unique"/);
     }
     expect(() => new Validator({ email: field().unique('users', 'email); DROP TABLE users; --') })).toThrow(TypeError);
+    // Worded once: "valigate:" leads the message, not the problem inside it too.
+    expect(() => new Validator({ email: 'unique:users;drop table,email' })).toThrow(new TypeError('valigate: field "email", rule "unique": the table name "users;drop table" is not allowed (letters, digits, _ and . only)'));
     expect(() => new Validator({ email: ['unique:users', 'unique:schema.users,email_address'] })).not.toThrow();
   });
   it('is a fault, not a pass, when no database is configured', async () => {
