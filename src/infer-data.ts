@@ -25,21 +25,21 @@ type Nullish<F, Mode> = Mode extends 'out' ? (KeepsNull<F> extends true ? null :
  */
 type Present<F, Mode> = F extends { optional: false; absent: false } ? (F extends { required: true } ? true : Mode extends 'in' ? (F extends { present: true } ? true : false) : false) : false;
 
-/** A listed value (`in`) as the data holds it: as sent when a rule keeps it, else as its rule converts it (`boolean|in:1` holds `true`). */
-type ListedOut<F extends Facts> = true extends F['kept'] | (unknown extends F['converts'] ? true : never) ? OutputType<F> & F['literal'] : Converted<F['converts'], F['input'] & F['literal']>;
+/** A listed value (`in`) as the data holds it: as sent when a rule keeps it, else as its rule converts it (`boolean|in:1` holds `true`); one value, never a list (`ListedElements` types those). */
+type ListedOut<F extends Facts> = true extends F['kept'] | (unknown extends F['converts'] ? true : never) ? Exclude<OutputType<F>, readonly unknown[]> & F['literal'] : Converted<F['converts'], F['input'] & F['literal']>;
 /** What the values `V` become by the table `C` of a rule's `converts`, matched by their text. */
 type Converted<C, V> = V extends string | number | boolean | bigint ? { [K in keyof C]: `${K & (string | number)}` extends `${V}` ? C[K] : never }[keyof C] : never;
 
 /** The input a rule that passes null accepts as blank text too: a blank string is null by the time it is checked. */
 type WithBlank<T> = null extends T ? T | Blank : T;
 
-/** A list whose elements are all listed (`array|in:a,b`); no list passes `in` beside a list rule other than `array`. */
-type ListedElements<F extends Facts> = F['arrayType'] extends true ? F['literal'][] : never;
+/** A list whose elements are all listed (`array|in:a,b`), or may be (`array` under a condition); no list passes `in` beside a list rule other than `array`. */
+type ListedElements<F extends Facts> = true extends F['arrayType'] ? F['literal'][] : never;
 
 /** The value of a field's own rules in the validated data (`out`) or in the input (`in`): a leaf's, or one that `any_of` checks against a set. */
 export type Leaf<F extends Facts, Mode> = Mode extends 'out'
-  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F>) | Nullish<F, Mode>
-  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : F['input'] & F['literal']> | Nullish<F, Mode> | F['bypass'];
+  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F> | ListedElements<F>) | Nullish<F, Mode>
+  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : (F['input'] & F['literal']) | ListedElements<F>> | Nullish<F, Mode> | F['bypass'];
 
 /** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
 type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;

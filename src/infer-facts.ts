@@ -102,7 +102,7 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly required: G['required'] extends true ? true : F['required'];
   readonly present: G['present'] extends true ? true : F['present'];
   readonly nullFails: G['nullFails'] extends true ? true : F['nullFails'];
-  readonly arrayType: G['arrayType'] extends true ? true : F['arrayType'];
+  readonly arrayType: G['arrayType'] extends true ? true : F['arrayType'] extends true ? true : F['arrayType'] | G['arrayType'];
   readonly optional: G['optional'] extends true ? true : F['optional'];
   readonly absent: G['absent'] extends true ? true : F['absent'];
   readonly excludes: G['excludes'] extends true ? true : F['excludes'];
@@ -130,7 +130,8 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly required: A['required'] extends true ? B['required'] : false;
   readonly present: A['present'] extends true ? B['present'] : false;
   readonly nullFails: A['nullFails'] extends true ? B['nullFails'] : false;
-  readonly arrayType: A['arrayType'] extends true ? B['arrayType'] : false;
+  // `array` in one branch makes `in` check a list's elements (the field's rules are read as one), so the value may be a list of them: `boolean` says maybe.
+  readonly arrayType: A['arrayType'] | B['arrayType'];
   readonly optional: A['optional'] extends true ? B['optional'] : false;
   readonly absent: true extends A['absent'] | A['optional'] | B['absent'] | B['optional'] ? true : false;
   readonly excludes: true extends A['excludes'] | A['optional'] | B['excludes'] | B['optional'] ? true : false;

@@ -53,3 +53,16 @@ describe('Rule.when with a nullable branch and an optional one', () => {
     expectTypeOf<InferRules<{ t: 'array'; 't.*': typeof either }>>().toEqualTypeOf<{ t?: (number | `${number}` | null | undefined)[] }>();
   });
 });
+
+describe('in beside an array rule under a condition', () => {
+  it('takes a list of the listed values as well as one, since `in` then checks each element', () => {
+    const listed = Rule.when((data) => data !== null, ['array']);
+    expectTypeOf<One<['in:a,b', typeof listed]>>().toEqualTypeOf<{ f?: 'a' | 'b' | ('a' | 'b')[] }>();
+    expectTypeOf<InferInput<{ f: ['in:a,b', typeof listed] }>>().toEqualTypeOf<{ f?: 'a' | 'b' | ('a' | 'b')[] }>();
+    const either = Rule.when((data) => data !== null, ['array'], ['string']);
+    expectTypeOf<One<['in:a', typeof either]>>().toEqualTypeOf<{ f?: 'a' | 'a'[] }>();
+    // Without a condition the kind is settled either way.
+    expectTypeOf<One<'array|in:a'>>().toEqualTypeOf<{ f?: 'a'[] }>();
+    expectTypeOf<One<'in:a'>>().toEqualTypeOf<{ f?: 'a' }>();
+  });
+});
