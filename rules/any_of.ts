@@ -1,3 +1,4 @@
+import { isContainer } from './shared/php-compare.js';
 import { type AnyFacts, type Effect, type MergeFacts, type RuleChain, type RuleContext, type RuleDefinition, type RuleSpec, type RulesMap, Validator, isThenable } from '../src/core.js';
 
 /** One rule set of `any_of`, compiled: its validator, and whether it checks the value itself or the value as an object of fields. */
@@ -31,10 +32,14 @@ function compileSet(set: unknown, at: number, timezone: string): RuleSet {
 /** The data a set validates: the value as a field, or the value itself for a rules map. */
 const dataOf = (set: RuleSet, value: unknown): unknown => (set.object ? value : { [VALUE]: value });
 
+/** A rules map checks an object or a list: a text or a number would lack every key it declares, pass, and be handed on as `{}`. */
+const takes = (set: RuleSet, value: unknown): boolean => !set.object || isContainer(value);
+
 /** Whether a set from `at` on passes the value: the first that does answers. */
 function firstPassing(sets: readonly RuleSet[], value: unknown, context: RuleContext, at: number): boolean | Promise<boolean> {
   for (let i = at; i < sets.length; i++) {
     const set = sets[i]!;
+    if (!takes(set, value)) continue;
     const answer = set.validator.check(dataOf(set, value), { req: context.req, database: context.database });
     if (isThenable(answer)) return answer.then((result) => result.valid || firstPassing(sets, value, context, i + 1));
     if (answer.valid) return true;
@@ -45,7 +50,7 @@ function firstPassing(sets: readonly RuleSet[], value: unknown, context: RuleCon
 /**
  * `any_of`: Laravel's `Rule::anyOf`, the value passes one of several rule sets. Each set is a
  * field's rules in any notation (`['string', 'email']`, `'integer|min:1'`, a chain) or a rules map
- * for an object value (`{ type: 'required|in:email', address: 'required|email' }`); each is compiled
+ * for an object or list value (`{ type: 'required|in:email', address: 'required|email' }`); each is compiled
  * once, and checks the value alone, as Laravel's (a rule reading another field reads the value's).
  * Pipe form: one rule per set, `any_of:uuid,ulid`. The data keeps what the first passing set
  * keeps (`'42'` becomes `42` under `integer`).
@@ -61,7 +66,7 @@ export const anyOf: RuleDefinition<AnyOfParams> = {
   // What the first set that passes keeps: its conversions, only its declared keys. A set that answers only asynchronously cannot convert.
   coerce: (value, { sets }) => {
     for (const set of sets) {
-      if (set.validator.async) continue;
+      if (set.validator.async || !takes(set, value)) continue;
       const result = set.validator.validateSync(dataOf(set, value));
       if (result.valid) return set.object ? result.data : result.data[VALUE];
     }

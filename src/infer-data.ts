@@ -3,7 +3,7 @@
  * their paths: nested objects, wildcards as lists or records, required and optional keys, the
  * keys of `errors`, and the check that every literal rule name is known.
  */
-import type { Blank, Facts, FactsOf, MergeFacts, NoFacts, OutputType, Typed, WhenFacts } from './infer.js';
+import type { Blank, Facts, FactsOf, MergeFacts, NoFacts, OutputType, PickedListed, Typed, WhenFacts } from './infer.js';
 import type { RuleObject, RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
@@ -25,8 +25,14 @@ type Nullish<F, Mode> = Mode extends 'out' ? (KeepsNull<F> extends true ? null :
  */
 type Present<F, Mode> = F extends { optional: false; absent: false } ? (F extends { required: true } ? true : Mode extends 'in' ? (F extends { present: true } ? true : false) : false) : false;
 
-/** A listed value (`in`) as the data holds it: as sent when a rule keeps it, else as its rule converts it (`boolean|in:1` holds `true`); one value, never a list (`ListedElements` types those). */
-type ListedOut<F extends Facts> = true extends F['kept'] | (unknown extends F['converts'] ? true : never) ? Exclude<OutputType<F>, readonly unknown[]> & F['literal'] : Converted<F['converts'], F['input'] & F['literal']>;
+/** A listed value (`in`) as the data holds it: as sent when a rule keeps it, else as its rule converts it (`boolean|in:1` holds `true`, `in:1|any_of:boolean,string` what its first passing set makes of `'1'`); one value, never a list (`ListedElements` types those). */
+type ListedOut<F extends Facts> = [PickedListed<F, F['input'] & F['literal']>] extends [infer P]
+  ? undefined extends P
+    ? true extends F['kept'] | (unknown extends F['converts'] ? true : never)
+      ? Exclude<OutputType<F>, readonly unknown[]> & F['literal']
+      : Converted<F['converts'], F['input'] & F['literal']>
+    : P
+  : never;
 /** What the values `V` become by the table `C` of a rule's `converts`, matched by their text. */
 type Converted<C, V> = V extends string | number | boolean | bigint ? { [K in keyof C]: `${K & (string | number)}` extends `${V}` ? C[K] : never }[keyof C] : never;
 

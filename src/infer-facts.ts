@@ -158,6 +158,9 @@ export type OutputType<F extends Facts> = F['kept'] extends true
         ? Picked<U, F['input']>
         : FirstConverted<F['coerced'], F['type']>;
 
+/** What a listed value (`in`) the field lets through (`I`) becomes where a rule picks (`enum`, `any_of`: the first set that passes converts it); `undefined` where no rule picks. */
+export type PickedListed<F extends Facts, I> = F['kept'] extends true ? undefined : [F['coerced']] extends [never] ? undefined : F['coerced'] extends Picks<infer U> ? Picked<U, I> : undefined;
+
 /** The first converting rule's type `C`, narrowed by the other rules' types `T` where they meet. */
 type FirstConverted<C, T> = [Meet<C, T>] extends [never] ? C : Meet<C, T>;
 
@@ -180,8 +183,8 @@ type EitherSets<S extends readonly unknown[]> = S extends readonly [infer A, ...
     : EitherFacts<SetFacts<A>, EitherSets<Rest>>
   : NoFacts;
 
-/** Facts `F` whose rules convert the value as `C` says (`Facts['coerced']`). */
-type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : F[K] };
+/** Facts `F` of `any_of`'s sets, which convert the value as `C` says (`Facts['coerced']`); an `array` inside a set is not the field's, so `in` beside them checks the value whole. */
+type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : K extends 'arrayType' ? false : F[K] };
 
 /** The facts of one rule set: a field's rules in any notation, or a rules map for an object value. */
 type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;

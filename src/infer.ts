@@ -8,7 +8,7 @@
 
 export type { Shape, FactsMap, InferRules, InferInput, Infer, ErrorPath, InferErrors, CheckRules, WithSometimes } from './infer-data.js';
 export type { FactsOf } from './infer-notation.js';
-export type { AnyFacts, ApplyRule, ApplyType, EitherFacts, Listed, MergeFacts, OutputType, RegisteredName, WhenFacts } from './infer-facts.js';
+export type { AnyFacts, ApplyRule, ApplyType, EitherFacts, Listed, MergeFacts, OutputType, PickedListed, RegisteredName, WhenFacts } from './infer-facts.js';
 
 declare const effectKey: unique symbol;
 declare const chainKey: unique symbol;

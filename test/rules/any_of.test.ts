@@ -44,6 +44,14 @@ describe('any_of', () => {
     expect(checkData({ contact }, { contact: 'email' }).errors).toEqual({ contact: ['The contact field is invalid.'] });
   });
 
+  it('checks only an object or a list against a rules map: a text or a number lacks its keys, but is no object', () => {
+    const loose = { a: [Rule.anyOf([{ x: 'integer' }, 'string'])] };
+    expect(checkData(loose, { a: 'q' })).toEqual({ valid: true, errors: {}, data: { a: 'q' } });
+    expect(checkData(loose, { a: { x: '5', y: 1 } })).toEqual({ valid: true, errors: {}, data: { a: { x: 5 } } });
+    expect(checkData(loose, { a: 5 }).errors).toEqual({ a: ['The a field is invalid.'] });
+    expect(checkData({ a: [Rule.anyOf([{ '*': 'integer' }])] }, { a: ['1', 2] })).toEqual({ valid: true, errors: {}, data: { a: { 0: 1, 1: 2 } } });
+  });
+
   it('keeps the conversions of the first set that passes', () => {
     const validator = new Validator({ limit: ['required', Rule.anyOf([['integer'], ['in:all']])] });
     expect(validator.validateSync({ limit: '25' }).data).toEqual({ limit: 25 });
