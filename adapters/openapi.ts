@@ -21,6 +21,15 @@ export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchema
   return part === 'body' || schema.type !== undefined ? schema : { type: 'object', ...schema };
 }
 
+/** The extension keyword naming the rules a schema cannot say. */
+const UNEXPRESSED = 'x-valigate-unexpressed';
+
+/** The part of a field's schema `withUploads` reads. */
+interface FieldSchema {
+  readonly [UNEXPRESSED]?: readonly string[];
+  readonly items?: FieldSchema;
+}
+
 /**
  * The schemas of a route that takes uploads: its body becomes a `multipart/form-data` form, the
  * body's text fields beside one binary string per upload field (a list of them where the rules take
@@ -30,8 +39,15 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   const binary = target === 'openapi-3.0' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
   const lists = listUploadFields(uploads);
   const heads = new Set(Object.keys(uploads).map((pattern) => pattern.split('.', 1)[0]!));
-  const files = Object.fromEntries([...heads].map((name) => [name, lists.has(name) ? { type: 'array', items: binary } : binary]));
-  const fileRequired = (partSchema('body', uploads, target, settings).required ?? []) as string[];
+  const described = partSchema('body', uploads, target, settings) as { properties?: Record<string, FieldSchema>; required?: string[] };
+  // What the binary string does not say (image, mimes, a size in kilobytes) is named, as every schema valigate writes names it.
+  const unsaid = (name: string) => {
+    const field = described.properties?.[name];
+    const names = [...(field?.[UNEXPRESSED] ?? []), ...(field?.items?.[UNEXPRESSED] ?? [])].filter((rule) => rule !== 'file');
+    return names.length > 0 ? { [UNEXPRESSED]: [...new Set(names)] } : {};
+  };
+  const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));
+  const fileRequired = described.required ?? [];
   const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
   const allRequired = [...required, ...fileRequired];
   const form = { ...body, type: 'object', properties: { ...properties, ...files }, ...(allRequired.length > 0 ? { required: allRequired } : {}) };

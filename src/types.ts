@@ -153,6 +153,8 @@ export interface RuleDefinition<P = any> {
   numericSize?: boolean;
   /** Declares the field an array (`array`), as Laravel's `hasRule(attribute, 'Array')` asks: `in` then checks each element instead of failing a list. */
   arrayType?: boolean;
+  /** Declares the field an uploaded file (the file rules): its size rules measure kilobytes, which JSON Schema cannot say. */
+  fileType?: boolean;
   /** Converts a passing value for the validated data (`'42'` to `42` for integer). */
   coerce?(value: unknown, params: P): unknown;
   /** The value stays as sent in the data: no rule beside this one converts it (`string`: `string|numeric` keeps `'0612'`). */

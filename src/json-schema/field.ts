@@ -189,8 +189,14 @@ function ask(plan: FieldPlan, kind: SizeKind | undefined, io: 'input' | 'output'
 
 /** The schema of one declared field. */
 export function fieldSchema(plan: FieldPlan, { io, blankToNull }: FieldReading): FieldSchema {
-  // The kind comes from the rules' flags (numeric, array), else from a rule typing the value a string.
-  const flagged: SizeKind | undefined = plan.numeric ? 'numeric' : plan.checks.some(({ definition }) => definition.arrayType === true) ? 'array' : undefined;
+  // The kind comes from the rules' flags (numeric, array, file), else from a rule typing the value a string.
+  const flagged: SizeKind | undefined = plan.numeric
+    ? 'numeric'
+    : plan.checks.some(({ definition }) => definition.arrayType === true)
+      ? 'array'
+      : plan.checks.some(({ definition }) => definition.fileType === true)
+        ? 'file'
+        : undefined;
   let asked = ask(plan, flagged, io);
   if (flagged === undefined && asked.some(({ fragment }) => declaredType(fragment) === 'string')) asked = ask(plan, 'string', io);
   const kind = flagged ?? (asked.some(({ fragment }) => declaredType(fragment) === 'string') ? 'string' : undefined);

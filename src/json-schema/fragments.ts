@@ -79,7 +79,6 @@ function properties(items: Record<string, number>): Record<string, unknown> {
 /** A size rule's schema: per kind, or for a field of any kind each JSON type it measures (null measures 0). */
 function sizeSchema(size: readonly [number, number, boolean?, boolean?], kind: SizeKind | undefined): Schema {
   if (kind === 'string' || kind === 'numeric' || kind === 'array') return bounds(kind, size);
-  if (kind === 'file') return {};
   const [low, high, exclusiveLow, exclusiveHigh] = size;
   const fits = (measure: number) => (exclusiveLow ? measure > low : measure >= low) && (exclusiveHigh ? measure < high : measure <= high);
   return {
@@ -169,7 +168,11 @@ export function valueSchemas(fragment: JsonSchemaFragment, kind: SizeKind | unde
   if (portable === undefined) return undefined;
   if (Object.keys(portable).length > 0) parts.push(portable);
   if (fragment.empty !== undefined) parts.push(fragment.empty ? EMPTY : notEmpty(typed));
-  if (Array.isArray(fragment.size)) parts.push(sizeSchema(fragment.size as [number, number, boolean?, boolean?], kind));
+  if (Array.isArray(fragment.size)) {
+    // A file's kilobytes are no JSON value's measure: the rule is unexpressed.
+    if (kind === 'file') return undefined;
+    parts.push(sizeSchema(fragment.size as [number, number, boolean?, boolean?], kind));
+  }
   if (fragment.numeric !== undefined) parts.push(numericSchema(fragment.numeric, fragment.strict === true, io));
   if (Array.isArray(fragment.textIn)) parts.push(membership(fragment.textIn as string[], true, fragment.elements === true));
   if (Array.isArray(fragment.textNotIn)) parts.push(membership(fragment.textNotIn as string[], false, fragment.elements === true));

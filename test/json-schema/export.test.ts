@@ -1,6 +1,7 @@
 // toJSONSchema per rule kind and per target: the schema each notation writes, what it refuses to
 // say (x-valigate-unexpressed), and the same schema through Standard JSON Schema.
 import { describe, expect, it } from 'vitest';
+import '../../src/files.js';
 import { Rule, Validator, integer, string, toJSONSchema } from '../../src/index.js';
 import Ajv04Module from 'ajv-draft-04';
 import { AJV, compiled } from './ajv.js';
@@ -180,6 +181,13 @@ describe('fields and their rules', () => {
     expect(schema.properties!.starts).toEqual({ 'x-valigate-unexpressed': ['date', 'after'] });
     expect(schema.properties!.n).toMatchObject({ type: 'integer', 'x-valigate-unexpressed': ['even_schema_test'] });
     expect(schema.properties!.code).toEqual({ 'x-valigate-unexpressed': ['exists'] });
+  });
+
+  it("lists a file's size rules with its file rules: kilobytes are no JSON value's measure", () => {
+    const schema = toJSONSchema({ avatar: 'required|image|max:512', doc: 'file|between:1,10' }, { io: 'input' });
+    expect(schema.properties!.avatar).toMatchObject({ 'x-valigate-unexpressed': ['image', 'max'] });
+    expect(schema.properties!.avatar).not.toHaveProperty('anyOf');
+    expect(schema.properties!.doc).toEqual({ 'x-valigate-unexpressed': ['file', 'between'] });
   });
 
   it('says nothing of a field a modifier it cannot express may exclude, nor of rules under a condition, so data valigate passes meets both schemas', () => {

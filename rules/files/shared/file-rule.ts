@@ -22,6 +22,7 @@ export function fileRule<P>(definition: Omit<RuleDefinition<P>, 'validate' | 'co
   const { check, ...rest } = definition;
   return {
     ...rest,
+    fileType: true,
     validate: (value, params) => {
       const file = toUploadedFile(value);
       return file !== undefined && !file.truncated && check(file, params);
