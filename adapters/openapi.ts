@@ -48,10 +48,40 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   };
   const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));
   const fileRequired = described.required ?? [];
-  const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
-  const allRequired = [...required, ...fileRequired];
-  const form = { ...body, type: 'object', properties: { ...properties, ...files }, ...(allRequired.length > 0 ? { required: allRequired } : {}) };
+  const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as FormSchema;
+  const parts: Record<string, unknown> = {};
+  const partsRequired: string[] = [];
+  for (const [name, schema] of Object.entries(properties)) formParts(name, schema, required.includes(name), parts, partsRequired);
+  const allRequired = [...partsRequired, ...fileRequired];
+  const form = { ...body, type: 'object', properties: { ...parts, ...files }, ...(allRequired.length > 0 ? { required: allRequired } : {}) };
   return { ...schemas, body: form, consumes: ['multipart/form-data'] };
+}
+
+/** The parts of a JSON Schema `withUploads` reads. */
+interface FormSchema {
+  readonly properties?: Record<string, FormSchema>;
+  readonly required?: readonly string[];
+  readonly items?: FormSchema;
+  readonly type?: unknown;
+}
+
+/**
+ * A body field as the parts of a multipart form, named as PHP and valigate read them: an object's
+ * fields `user[name]`, a list of plain values `tags[]` (one part per value). A list of objects keeps
+ * its one name, since its parts (`items[0][qty]`) have no fixed name.
+ */
+function formParts(name: string, schema: FormSchema, required: boolean, parts: Record<string, unknown>, partsRequired: string[]): void {
+  const { properties, items } = schema;
+  if (properties !== undefined && items === undefined) {
+    for (const [child, childSchema] of Object.entries(properties)) formParts(`${name}[${child}]`, childSchema, required && (schema.required ?? []).includes(child), parts, partsRequired);
+    return;
+  }
+  const listed = items !== undefined && items.properties === undefined;
+  const part = listed ? `${name}[]` : name;
+  // A list's parts make a list, never an object: what the schema allowed of one goes.
+  const { additionalProperties: _object, patternProperties: _keys, ...list } = schema as FormSchema & Record<string, unknown>;
+  parts[part] = listed ? { ...list, type: 'array' } : schema;
+  if (required) partsRequired.push(part);
 }
 
 /** Where each OpenAPI parameter comes from. */

@@ -124,8 +124,8 @@ describe('upload routes', () => {
     await app.register(multipart);
     await app.register(swagger, { openapi: { openapi, info: { title: 'Shop', version: '1.0.0' } } });
     await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0' });
-    const spec = { body: { title: 'required|string|max:80', 'tags.*': 'string' }, file: { avatar: 'required|image|max:512', 'photos.*': 'file|mimes:jpg,png', scan: 'nullable|file' } } as const;
-    app.post('/posts', app.validate(spec).handle(async (request) => ({ title: request.validatedData.title, avatar: request.validatedData.avatar.name })));
+    const spec = { body: { title: 'required|string|max:80', 'tags.*': 'string', 'author.name': 'required|string', 'author.age': 'integer' }, file: { avatar: 'required|image|max:512', 'photos.*': 'file|mimes:jpg,png', scan: 'nullable|file' } } as const;
+    app.post('/posts', app.validate(spec).handle(async (request) => ({ title: request.validatedData.title, author: request.validatedData.author, tags: request.validatedData.tags, avatar: request.validatedData.avatar.name })));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const document = documentOf(app as App);
@@ -133,7 +133,10 @@ describe('upload routes', () => {
       expect(Object.keys(content)).toEqual(['multipart/form-data']);
       const form = content['multipart/form-data'].schema;
       const binary = openapi === '3.0.3' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
-      expect(form).toMatchObject({ type: 'object', required: ['title', 'avatar'], properties: { title: { type: 'string', maxLength: 80 }, tags: { items: { type: 'string' } } } });
+      // Text parts are named as they are read: `tags[]` one part per value, `author[name]` a field of an object.
+      expect(form).toMatchObject({ type: 'object', required: ['title', 'author[name]', 'avatar'], properties: { title: { type: 'string', maxLength: 80 }, 'tags[]': { type: 'array', items: { type: 'string' } }, 'author[name]': { type: 'string' }, 'author[age]': {} } });
+      expect(Object.keys(form.properties)).toEqual(['title', 'tags[]', 'author[name]', 'author[age]', 'avatar', 'photos', 'scan']);
+      expect(form.properties['tags[]']).not.toHaveProperty('additionalProperties');
       // What a binary string cannot say is named, never dropped: the image check, the size in kilobytes, the extensions.
       expect(form.properties.avatar).toEqual({ ...binary, 'x-valigate-unexpressed': ['image', 'max'] });
       expect(form.properties.photos).toEqual({ type: 'array', items: binary, 'x-valigate-unexpressed': ['mimes'] });
@@ -145,11 +148,15 @@ describe('upload routes', () => {
       const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a80000000049454e44ae426082', 'hex');
       const upload = new FormData();
       upload.append('title', 'Hello');
+      upload.append('author[name]', 'Ada');
+      upload.append('tags[]', 'a');
+      upload.append('tags[]', 'b');
       upload.append('avatar', new Blob([png], { type: 'image/png' }), 'me.png');
       const accepted = await send(`http://127.0.0.1:${port}/posts`, { method: 'POST', body: upload });
-      expect(accepted).toMatchObject({ status: 200, body: { title: 'Hello', avatar: 'me.png' } });
+      expect(accepted).toMatchObject({ status: 200, body: { title: 'Hello', author: { name: 'Ada' }, tags: ['a', 'b'], avatar: 'me.png' } });
       const noFile = new FormData();
       noFile.append('title', 'Hello');
+      noFile.append('author[name]', 'Ada');
       const refused = await send(`http://127.0.0.1:${port}/posts`, { method: 'POST', body: noFile });
       expect(refused.status).toBe(422);
       expect(Object.keys(refused.body.errors)).toEqual(['avatar']);
