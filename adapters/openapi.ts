@@ -98,8 +98,12 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
     // The path's own parameters, validated or not; a rule on a name the path lacks documents nothing.
     const names = part === 'params' ? pathParameters : Object.keys(properties);
     for (const name of names) {
+      const schema = (properties[name] ?? { type: 'string' }) as FormSchema;
       // A path parameter is always required in OpenAPI, validated or not.
-      parameters.push({ name, in: place, required: place === 'path' || required.has(name), schema: properties[name] ?? { type: 'string' } });
+      const parameter: Record<string, unknown> = { name, in: place, required: place === 'path' || required.has(name), schema };
+      // An object in the query is read from `filter[status]=open` (qs, formInput), which OpenAPI calls deepObject.
+      if (place === 'query' && schema.properties !== undefined && schema.items === undefined) Object.assign(parameter, { style: 'deepObject', explode: true });
+      parameters.push(parameter);
     }
   }
   const responses: Record<string, unknown> = { default: { description: "The handler's answer" } };

@@ -9,7 +9,7 @@ import fastify4 from 'fastify4';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
-import '../../src/index.js';
+import { formInput } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from './http.js';
 
 noUnhandledRejections();
@@ -118,5 +118,22 @@ describe.each(SERVERS)('$name', ({ start }) => {
       coded: JSON.stringify(Object.fromEntries(paths.map((path) => [path, [{ rule: 'strict', params: [], message: message(path) }]]))),
     }[format];
     expect(JSON.stringify(reply.body.errors)).toBe(expected);
+  });
+});
+
+describe("Fastify with formInput as its query parser (the README's recipe for PHP's reading)", () => {
+  it('reads filter[status] as an object and tags[] as a list, where its own parser keeps the keys as written', async () => {
+    const app = fastify5({ querystringParser: (text) => formInput(new URLSearchParams(text)) });
+    await app.register(PluginValidator);
+    app.get('/search', { preValidation: app.validate({ querystring: { 'filter.status': 'required|in:open,closed', tags: 'array', 'tags.*': 'string' } }) }, async (request) => request.validatedData);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const base = `http://127.0.0.1:${port}/search`;
+      expect(await send(`${base}?filter[status]=open&tags[]=a`)).toEqual({ status: 200, body: { filter: { status: 'open' }, tags: ['a'] } });
+      expect((await send(`${base}?filter[status]=nope`)).body.errors).toEqual({ 'filter.status': ['The selected filter.status is invalid.'] });
+    } finally {
+      await app.close();
+    }
   });
 });
