@@ -32,6 +32,27 @@ export interface FailureBody<F extends ErrorFormat = ErrorFormat> {
   readonly errors: FormattedErrors[F];
 }
 
+/** A list of messages, as JSON Schema (the 3.0 subset too). */
+const MESSAGES = { type: 'array', items: { type: 'string' } };
+
+/** The JSON Schema of each format's `errors`. */
+const ERRORS_SCHEMAS: Readonly<Record<ErrorFormat, Record<string, unknown>>> = {
+  keyed_list: { type: 'object', additionalProperties: MESSAGES },
+  flat: MESSAGES,
+  grouped: { type: 'object', additionalProperties: { type: 'string' } },
+  // A tree of any depth: a message, or an object of more of them.
+  nested: { type: 'object', additionalProperties: {} },
+  coded: {
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'object', required: ['rule', 'params', 'message'], properties: { rule: { type: 'string' }, params: { type: 'array', items: {} }, message: { type: 'string' } } } },
+  },
+};
+
+/** The JSON Schema of a failure body in `format`, for an API document's failure response. */
+export function failureBodySchema(format: ErrorFormat): Record<string, unknown> {
+  return { type: 'object', required: ['message', 'errors'], properties: { message: { type: 'string', enum: ['Validation failed'] }, errors: ERRORS_SCHEMAS[format] } };
+}
+
 /** The deepest `nested` tree built: a client's key full of dots (under `strict`, or a wildcard over an object) must not make a tree too deep to serialise. */
 export const MAX_NESTED_DEPTH = 100;
 

@@ -3,12 +3,12 @@
 import type { RulesMap } from '../src/core.js';
 import { escapedCharacter, regexSyntax, routeParameter } from '../src/patterns.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
-import { type RouteSchemas, type SchemaPart, type SchemaSettings, operation, partSchema, withUploads } from './openapi.js';
+import { type DocumentedFailure, type RouteSchemas, type SchemaPart, type SchemaSettings, operation, partSchema, withUploads } from './openapi.js';
 
-/** What a valigate middleware tells the document: its rules per group of sources, its failure status and the options that shape schemas. */
+/** What a valigate middleware tells the document: its rules per group of sources, its failure response and the options that shape schemas. */
 export interface DocumentedMiddleware {
   readonly groups: readonly { readonly sources: readonly string[]; readonly rules: RulesMap }[];
-  readonly status: number;
+  readonly failure: DocumentedFailure;
   readonly settings: SchemaSettings;
 }
 
@@ -162,7 +162,7 @@ export function toOpenAPI(appOrRouter: unknown, options: OpenAPIOptions): OpenAP
         const methods = new Set(layer.route.stack.map((handler) => handler.method).filter((method): method is string => method !== undefined && METHODS.has(method)));
         for (const method of methods) {
           const documented = documentedOf(layer.route, method);
-          (paths[path] ??= {})[method] = operation(routeSchemas(documented, method, parameters, target), parameters, documented.length > 0 ? documented[0]!.status : undefined);
+          (paths[path] ??= {})[method] = operation(routeSchemas(documented, method, parameters, target), parameters, documented[0]?.failure);
         }
       } else if (Array.isArray(layer.handle?.stack)) {
         const mounted = mountPath(layer);

@@ -209,11 +209,11 @@ export class MiddlewareValidator {
     };
     // The handlers are ordinary Express handlers; only their type knows what the middleware set.
     middleware.handle = (...handlers) => [middleware, ...(files === undefined ? [] : [uploadFailure as unknown as RequestHandler]), ...(handlers as unknown as RequestHandler[])];
-    // What `toOpenAPI` documents: the rules by their sources (`file` for the uploads), the failure status, the options that shape schemas.
+    // What `toOpenAPI` documents: the rules by their sources (`file` for the uploads), the failure response, the options that shape schemas.
     const { strict, convertEmptyStringsToNull, timezone } = this.#options;
     const documented: DocumentedMiddleware = {
       groups: groups.map((group) => ({ sources: group.sources.map((source) => source.name), rules: group.rules })),
-      status,
+      failure: { status, format: onError === undefined ? route.failure.format : undefined },
       settings: { strict, convertEmptyStringsToNull, timezone },
     };
     Object.defineProperty(middleware, DOCUMENTED, { value: documented });

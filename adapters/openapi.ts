@@ -2,6 +2,7 @@
 // same rules it validates with (valigate/json-schema), and an OpenAPI operation built from them.
 import type { RulesMap, ValidatorOptions } from '../src/core.js';
 import { type JsonSchemaTarget, toJSONSchema } from '../src/json-schema/index.js';
+import { type ErrorFormat, failureBodySchema } from './errors.js';
 import { listUploadFields } from './route.js';
 
 /** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
@@ -84,11 +85,17 @@ function formParts(name: string, schema: FormSchema, required: boolean, parts: R
   if (required) partsRequired.push(part);
 }
 
+/** A route's failure response: its status, and the error format of the body valigate sends (none when an onError handler answers). */
+export interface DocumentedFailure {
+  readonly status: number;
+  readonly format?: ErrorFormat;
+}
+
 /** Where each OpenAPI parameter comes from. */
 const PARAMETER_PLACES: Readonly<Record<Exclude<SchemaPart, 'body'>, string>> = { params: 'path', querystring: 'query', headers: 'header' };
 
-/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, the body as a JSON request body (a multipart form when it takes uploads), and the failure status when valigate validates it. */
-export function operation(schemas: RouteSchemas, pathParameters: readonly string[], failureStatus: number | undefined): Record<string, unknown> {
+/** An OpenAPI operation for a route's schemas: one parameter per top-level key of params, query and headers, the body as a JSON request body (a multipart form when it takes uploads), and the failure response when valigate validates it. */
+export function operation(schemas: RouteSchemas, pathParameters: readonly string[], failure: DocumentedFailure | undefined): Record<string, unknown> {
   const parameters: Record<string, unknown>[] = [];
   for (const part of ['params', 'querystring', 'headers'] as const) {
     const schema = schemas[part];
@@ -107,7 +114,8 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
     }
   }
   const responses: Record<string, unknown> = { default: { description: "The handler's answer" } };
-  if (failureStatus !== undefined) responses[String(failureStatus)] = { description: 'Validation failed' };
+  // The body valigate sends, unless the route's onError sends its own.
+  if (failure !== undefined) responses[String(failure.status)] = { description: 'Validation failed', ...(failure.format && { content: { 'application/json': { schema: failureBodySchema(failure.format) } } }) };
   const answer: Record<string, unknown> = { responses };
   if (parameters.length > 0) answer.parameters = parameters;
   if (schemas.body) answer.requestBody = { required: true, content: Object.fromEntries((schemas.consumes ?? ['application/json']).map((type) => [type, { schema: schemas.body }])) };

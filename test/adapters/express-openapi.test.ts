@@ -59,7 +59,11 @@ describe.each([
     expect(document.paths['/users/{id}'].get.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
     ]);
-    expect(document.paths['/users/{id}'].get.responses['400']).toEqual({ description: 'Validation failed' });
+    // The failure body valigate sends, in the validator's error format (keyed_list: messages by field).
+    expect(document.paths['/users/{id}'].get.responses['400']).toEqual({
+      description: 'Validation failed',
+      content: { 'application/json': { schema: { type: 'object', required: ['message', 'errors'], properties: { message: { type: 'string', enum: ['Validation failed'] }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } } } },
+    });
     const create = document.paths['/users'].post;
     expect(create.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['name', 'email'], properties: { tags: { items: { type: 'string' } } } });
     const read = document.paths['/users/{userId}/posts/{postId}'].get;
@@ -111,6 +115,31 @@ describe.each([
     const bioOnly = new FormData();
     bioOnly.append('bio', 'Hi');
     expect(await send(`${server.url}/users/5/profile`, { method: 'PUT', body: bioOnly })).toMatchObject({ status: 400, body: { errors: { avatar: ['The avatar field is required.'] } } });
+  });
+});
+
+describe('toOpenAPI failure responses', () => {
+  it("describes the failure body in the route's error format, and none where onError answers", async () => {
+    const app = express5();
+    app.post('/flat', new MiddlewareValidator({ errorFormat: 'flat' }).body({ a: 'required' }), (_req, res) => void res.end());
+    app.post('/coded', new MiddlewareValidator({ errorFormat: 'coded', errorStatus: 400 }).body({ a: 'required' }), (_req, res) => void res.end());
+    app.post('/own', new MiddlewareValidator({ onError: (_errors, _req, res) => void res.status(409).end() }).body({ a: 'required' }), (_req, res) => void res.end());
+    for (const openapi of ['3.1.0', '3.0.3'] as const) {
+      const document = toOpenAPI(app, { info, openapi });
+      const schemaOf = (path: string, status: string) => (document.paths[path]!.post!.responses as Record<string, { content?: Record<string, { schema: { properties: { errors: unknown } } }> }>)[status]!.content?.['application/json']!.schema.properties.errors;
+      expect(schemaOf('/flat', '422')).toEqual({ type: 'array', items: { type: 'string' } });
+      expect(schemaOf('/coded', '400')).toMatchObject({ type: 'object', additionalProperties: { type: 'array', items: { required: ['rule', 'params', 'message'] } } });
+      expect((document.paths['/own']!.post!.responses as Record<string, unknown>)['422']).toEqual({ description: 'Validation failed' });
+      const verdict = await new OpenApiValidator().validate(document as unknown as Record<string, unknown>);
+      expect(verdict.errors).toBeUndefined();
+    }
+    // The body described is the body sent.
+    const server = await listen(app);
+    try {
+      expect(await send(`${server.url}/flat`, { method: 'POST', json: {} })).toEqual({ status: 422, body: { message: 'Validation failed', errors: ['The a field is required.'] } });
+    } finally {
+      await server.close();
+    }
   });
 });
 
