@@ -1,7 +1,7 @@
 // An OpenAPI document from an Express 4 or 5 app: its routes walked through nested routers and
 // their mount paths, each valigate middleware's rules published as the route's parameters and body.
 import type { RulesMap } from '../src/core.js';
-import { escapedCharacter, regexSyntax, routeParameter } from '../src/patterns.js';
+import { escapedCharacter, optionalRouteParameter, regexSyntax, routeParameter } from '../src/patterns.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
 import { type DocumentedFailure, type RouteSchemas, type SchemaPart, type SchemaSettings, operation, partSchema, withUploads } from './openapi.js';
 
@@ -91,15 +91,36 @@ function mountPath(layer: Layer): string | undefined {
   return express4MountPath(layer);
 }
 
-/** An Express path as an OpenAPI path (`/users/:id` is `/users/{id}`), with its parameters' names. */
-function openApiPath(path: string): { readonly path: string; readonly parameters: string[] } {
-  const parameters: string[] = [];
-  // Express 5 writes an optional part in braces (`/users{/:id}`): the document lists the path with it.
-  const converted = path.replaceAll('{', '').replaceAll('}', '').replace(routeParameter, (_, name: string) => {
-    parameters.push(name);
-    return `{${name}}`;
+/** The most paths one route's optional parts are spelled out as. */
+const MAX_VARIANTS = 16;
+
+/** A path with its optional parts (Express 5's `{/:slug}`, nested too) spelled out: each with and without them. */
+function withOptionalParts(path: string): string[] {
+  const open = path.indexOf('{');
+  if (open < 0) return [path];
+  let depth = 0;
+  let close = -1;
+  for (let i = open; i < path.length && close < 0; i++) {
+    if (path[i] === '{') depth++;
+    else if (path[i] === '}' && --depth === 0) close = i;
+  }
+  if (close < 0) return [path.replaceAll('{', '')];
+  const [before, inside, after] = [path.slice(0, open), path.slice(open + 1, close), path.slice(close + 1)];
+  return withOptionalParts(after)
+    .flatMap((rest) => [before + rest, ...withOptionalParts(inside).map((part) => before + part + rest)])
+    .slice(0, MAX_VARIANTS);
+}
+
+/** An Express path as OpenAPI paths (`/users/:id` is `/users/{id}`), each with its parameters' names: one per spelling of its optional parts (`/posts{/:slug}`, Express 4's `/posts/:slug?`), without them first. */
+function openApiPaths(path: string): { readonly path: string; readonly parameters: string[] }[] {
+  return withOptionalParts(path.replace(optionalRouteParameter, '{/:$1}')).map((variant) => {
+    const parameters: string[] = [];
+    const converted = variant.replace(routeParameter, (_, name: string) => {
+      parameters.push(name);
+      return `{${name}}`;
+    });
+    return { path: converted || '/', parameters };
   });
-  return { path: converted || '/', parameters };
 }
 
 /** The request part a group's field is documented under, for the method and the route's path parameters. */
@@ -158,11 +179,12 @@ export function toOpenAPI(appOrRouter: unknown, options: OpenAPIOptions): OpenAP
       if (layer.route) {
         if (typeof layer.route.path !== 'string') continue;
         // A router's own root (`router.post('/')` mounted at `/users`) is the mount path itself.
-        const { path, parameters } = openApiPath(prefix !== '' && layer.route.path === '/' ? prefix : prefix + layer.route.path);
         const methods = new Set(layer.route.stack.map((handler) => handler.method).filter((method): method is string => method !== undefined && METHODS.has(method)));
-        for (const method of methods) {
-          const documented = documentedOf(layer.route, method);
-          (paths[path] ??= {})[method] = operation(routeSchemas(documented, method, parameters, target), parameters, documented[0]?.failure);
+        for (const { path, parameters } of openApiPaths(prefix !== '' && layer.route.path === '/' ? prefix : prefix + layer.route.path)) {
+          for (const method of methods) {
+            const documented = documentedOf(layer.route, method);
+            (paths[path] ??= {})[method] = operation(routeSchemas(documented, method, parameters, target), parameters, documented[0]?.failure);
+          }
         }
       } else if (Array.isArray(layer.handle?.stack)) {
         const mounted = mountPath(layer);

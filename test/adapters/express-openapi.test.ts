@@ -21,6 +21,8 @@ function buildApp(express: typeof express5) {
   app.use(express.json());
   app.get('/health', (_req, res) => void res.json({ ok: true }));
   app.get('/search', validator.query({ q: 'string', 'filter.status': 'in:open,closed' }), (req, res) => void res.json(req.validatedData));
+  // An optional part, as each version writes it: the document lists the path without it and with it.
+  app.get(express === express5 ? '/archive{/:year}' : '/archive/:year?', validator.params({ year: 'integer' }), (req, res) => void res.json(req.validatedData));
   const users = express.Router();
   users.get('/:id', validator.params({ id: 'required|integer|min:1' }), (req, res) => void res.json(req.validatedData));
   users.post('/', validator.body({ name: 'required|string|max:50', email: 'required|email', 'tags.*': 'string' }), (req, res) => void res.json(req.validatedData));
@@ -54,7 +56,9 @@ describe.each([
       { name: 'q', in: 'query', required: false, schema: { type: 'string', pattern: '\\S' } },
       { name: 'filter', in: 'query', required: false, schema: { properties: { status: expect.objectContaining({ enum: ['open', 'closed'] }) } }, style: 'deepObject', explode: true },
     ]);
-    expect(Object.keys(document.paths).sort()).toEqual(['/health', '/openapi.json', '/search', '/users', '/users/{id}', '/users/{id}/profile', '/users/{userId}/posts/{postId}']);
+    expect(document.paths['/archive'].get.parameters).toBeUndefined();
+    expect(document.paths['/archive/{year}'].get.parameters).toEqual([{ name: 'year', in: 'path', required: true, schema: expect.objectContaining({ type: ['integer', 'string'] }) }]);
+    expect(Object.keys(document.paths).sort()).toEqual(['/archive', '/archive/{year}', '/health', '/openapi.json', '/search', '/users', '/users/{id}', '/users/{id}/profile', '/users/{userId}/posts/{postId}']);
     expect(document.paths['/health'].get).toEqual({ responses: { default: { description: "The handler's answer" } } });
     expect(document.paths['/users/{id}'].get.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
@@ -104,6 +108,8 @@ describe.each([
   it('still validates the requests it documents', async () => {
     expect((await send(`${server.url}/users/5/posts/7?page=2`)).body).toEqual({ postId: 7, page: 2 });
     expect((await send(`${server.url}/users/0`)).status).toBe(400);
+    expect(await send(`${server.url}/archive`)).toEqual({ status: 200, body: {} });
+    expect(await send(`${server.url}/archive/2024`)).toEqual({ status: 200, body: { year: 2024 } });
     // Sent as the document says (deepObject), the object is read and validated.
     expect(await send(`${server.url}/search?filter[status]=open`)).toMatchObject({ status: 200, body: { filter: { status: 'open' } } });
     expect((await send(`${server.url}/search?filter[status]=nope`)).status).toBe(400);
@@ -140,6 +146,15 @@ describe('toOpenAPI failure responses', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('toOpenAPI optional parts', () => {
+  it('spells out nested optional parts and several of them, without each first', () => {
+    const router = express5.Router();
+    router.get('/a{/:b{/:c}}', (_req, res) => void res.end());
+    router.get('/x{/:y}/z{.:format}', (_req, res) => void res.end());
+    expect(Object.keys(toOpenAPI(router, { info }).paths)).toEqual(['/a', '/a/{b}', '/a/{b}/{c}', '/x/z', '/x/{y}/z', '/x/z.{format}', '/x/{y}/z.{format}']);
   });
 });
 
