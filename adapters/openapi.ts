@@ -25,10 +25,12 @@ export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchema
 /** The extension keyword naming the rules a schema cannot say. */
 const UNEXPRESSED = 'x-valigate-unexpressed';
 
-/** The part of a field's schema `withUploads` reads. */
-interface FieldSchema {
+/** The keywords of a JSON Schema that the documents here read. */
+interface SchemaShape {
+  readonly properties?: Record<string, SchemaShape>;
+  readonly required?: readonly string[];
+  readonly items?: SchemaShape;
   readonly [UNEXPRESSED]?: readonly string[];
-  readonly items?: FieldSchema;
 }
 
 /**
@@ -40,7 +42,7 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   const binary = target === 'openapi-3.0' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
   const lists = listUploadFields(uploads);
   const heads = new Set(Object.keys(uploads).map((pattern) => pattern.split('.', 1)[0]!));
-  const described = partSchema('body', uploads, target, settings) as { properties?: Record<string, FieldSchema>; required?: string[] };
+  const described = partSchema('body', uploads, target, settings) as SchemaShape;
   // What the binary string does not say (image, mimes, a size in kilobytes) is named, as every schema valigate writes names it.
   const unsaid = (name: string) => {
     const field = described.properties?.[name];
@@ -49,7 +51,7 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   };
   const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));
   const fileRequired = described.required ?? [];
-  const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as FormSchema;
+  const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as SchemaShape;
   const parts: Record<string, unknown> = {};
   const partsRequired: string[] = [];
   for (const [name, schema] of Object.entries(properties)) formParts(name, schema, required.includes(name), parts, partsRequired);
@@ -58,20 +60,12 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   return { ...schemas, body: form, consumes: ['multipart/form-data'] };
 }
 
-/** The parts of a JSON Schema `withUploads` reads. */
-interface FormSchema {
-  readonly properties?: Record<string, FormSchema>;
-  readonly required?: readonly string[];
-  readonly items?: FormSchema;
-  readonly type?: unknown;
-}
-
 /**
  * A body field as the parts of a multipart form, named as PHP and valigate read them: an object's
  * fields `user[name]`, a list of plain values `tags[]` (one part per value). A list of objects keeps
  * its one name, since its parts (`items[0][qty]`) have no fixed name.
  */
-function formParts(name: string, schema: FormSchema, required: boolean, parts: Record<string, unknown>, partsRequired: string[]): void {
+function formParts(name: string, schema: SchemaShape, required: boolean, parts: Record<string, unknown>, partsRequired: string[]): void {
   const { properties, items } = schema;
   if (properties !== undefined && items === undefined) {
     for (const [child, childSchema] of Object.entries(properties)) formParts(`${name}[${child}]`, childSchema, required && (schema.required ?? []).includes(child), parts, partsRequired);
@@ -80,7 +74,7 @@ function formParts(name: string, schema: FormSchema, required: boolean, parts: R
   const listed = items !== undefined && items.properties === undefined;
   const part = listed ? `${name}[]` : name;
   // A list's parts make a list, never an object: what the schema allowed of one goes.
-  const { additionalProperties: _object, patternProperties: _keys, ...list } = schema as FormSchema & Record<string, unknown>;
+  const { additionalProperties: _object, patternProperties: _keys, ...list } = schema as SchemaShape & Record<string, unknown>;
   parts[part] = listed ? { ...list, type: 'array' } : schema;
   if (required) partsRequired.push(part);
 }
@@ -105,7 +99,7 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
     // The path's own parameters, validated or not; a rule on a name the path lacks documents nothing.
     const names = part === 'params' ? pathParameters : Object.keys(properties);
     for (const name of names) {
-      const schema = (properties[name] ?? { type: 'string' }) as FormSchema;
+      const schema = (properties[name] ?? { type: 'string' }) as SchemaShape;
       // A path parameter is always required in OpenAPI, validated or not.
       const parameter: Record<string, unknown> = { name, in: place, required: place === 'path' || required.has(name), schema };
       // An object in the query is read from `filter[status]=open` (qs, formInput), which OpenAPI calls deepObject.
