@@ -108,9 +108,6 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
   if (problem !== undefined) throw new TypeError(`valigate: rule "${name}": ${problem}`);
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled } = registry();
-  if (options.aliasOf !== undefined && rules.get(options.aliasOf) !== definition) {
-    throw new TypeError(`valigate: rule "${name}" is no alias of "${String(options.aliasOf)}": register that rule first, and give its definition`);
-  }
   for (const method of names) {
     if (typeof method !== 'string' || method in Object.prototype || RESERVED.has(method) || CHAIN_METHODS.has(method)) {
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${String(method)}": it is the builder's own`);
@@ -128,6 +125,10 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
   if (existing && options.source !== undefined && sources.get(name) === options.source) return;
   if (existing && !options.override) {
     throw new TypeError(`valigate: a different rule "${name}" is already registered; pass { override: true } to replace it`);
+  }
+  // After the checks above, so the second build of a package (ESM beside CJS) returns before comparing its own copy of the rule.
+  if (options.aliasOf !== undefined && rules.get(options.aliasOf) !== definition) {
+    throw new TypeError(`valigate: rule "${name}" is no alias of "${String(options.aliasOf)}": register that rule first, and give its definition`);
   }
   rules.set(name, definition);
   const aliases = (registry().aliases ??= new Map());
