@@ -191,18 +191,10 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
   if (!app.hasRequestDecorator('validatedData')) app.decorateRequest('validatedData', null);
   app.addHook('onRoute', prepareRoute);
   // Decorated on this context: its routes, and its children's unless they register their own, use these options.
-  // The contexts whose routes read files: each needs a multipart parser by the time the app is ready, else every upload gets Fastify's bare 415.
-  const readingFiles = new Set<FastifyInstance>();
-  app.addHook('onReady', async () => {
-    for (const context of readingFiles) {
-      if (!context.hasContentTypeParser('multipart/form-data')) throw new Error('valigate: a route validates uploaded files (`file`), but no multipart parser is registered where it is declared: register @fastify/multipart');
-    }
-  });
-  app.decorate('validate', function validate(this: FastifyInstance, spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
+  app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
     const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), routeCoreOptions(defaults, routeOptions), failureSettings(defaults, routeOptions));
     const { status, onError } = route.failure;
     const readsFiles = spec.file !== undefined;
-    if (readsFiles) readingFiles.add(this);
 
     /** Sets the data of a valid request, or answers a failure (a promise Fastify waits on; the returned reply ends the lifecycle once). */
     const answer = (result: ValidationResult, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined => {

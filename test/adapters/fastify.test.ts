@@ -1,11 +1,9 @@
 import { Writable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import fastify5, { type FastifyInstance } from 'fastify';
 import fastify4 from 'fastify4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorFormat, PluginValidator } from '../../adapters/index.js';
 // The adapters use the kernel alone; the main entry registers the built-in rules.
-import '../../src/files.js';
 import '../../src/index.js';
 import type { InlineRule, PresenceVerifier } from '../../src/index.js';
 import { noUnhandledRejections, seesDeclaredOnly, seesDeclaredOnlyByDefault, send } from './http.js';
@@ -342,21 +340,6 @@ describe.each([
 });
 
 describe('PluginValidator setup', () => {
-  it('refuses to start an app whose route reads files where no multipart parser is registered, and starts it where one is', async () => {
-    const bare = fastify5();
-    await bare.register(PluginValidator);
-    bare.post('/upload', { preValidation: bare.validate({ file: { doc: 'required|file' } }) }, async () => ({}));
-    await expect(bare.ready()).rejects.toThrow('valigate: a route validates uploaded files (`file`), but no multipart parser is registered where it is declared: register @fastify/multipart');
-    const nested = fastify5();
-    await nested.register(PluginValidator);
-    // The parser in the route's own context is the one that reads its requests.
-    await nested.register(async (child) => {
-      await child.register(multipart);
-      child.post('/upload', { preValidation: child.validate({ file: { doc: 'required|file' } }) }, async () => ({}));
-    });
-    await expect(nested.ready()).resolves.toBeDefined();
-    await nested.close();
-  });
   it('throws a TypeError when a route is declared with a rule mistake, an unknown source or a field in two sources', async () => {
     const app = fastify5();
     await app.register(PluginValidator);
