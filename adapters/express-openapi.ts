@@ -1,7 +1,7 @@
 // An OpenAPI document from an Express 4 or 5 app: its routes walked through nested routers and
 // their mount paths, each valigate middleware's rules published as the route's parameters and body.
 import type { RulesMap } from '../src/core.js';
-import { escapedCharacter, optionalRouteParameter, regexSyntax, routeParameter } from '../src/patterns.js';
+import { escapedCharacter, optionalRouteParameter, regexSyntax, routeParameter, templateParameter } from '../src/patterns.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
 import { type DocumentedFailure, type RouteSchemas, type SchemaPart, type SchemaSettings, operation, partSchema, withUploads } from './openapi.js';
 
@@ -94,17 +94,22 @@ function mountPath(layer: Layer): string | undefined {
 /** The most paths one route's optional parts are spelled out as. */
 const MAX_VARIANTS = 16;
 
+/** Where the optional part that opens first in `path` opens and closes (`\{` is a brace itself); -1 where none does. */
+function optionalPart(path: string): readonly [number, number] {
+  let open = -1;
+  let depth = 0;
+  for (let i = 0; i < path.length; i++) {
+    if (path[i] === '\\') i++;
+    else if (path[i] === '{' && depth++ === 0) open = i;
+    else if (path[i] === '}' && depth > 0 && --depth === 0) return [open, i];
+  }
+  return [-1, -1];
+}
+
 /** A path with its optional parts (Express 5's `{/:slug}`, nested too) spelled out: each with and without them. */
 function withOptionalParts(path: string): string[] {
-  const open = path.indexOf('{');
+  const [open, close] = optionalPart(path);
   if (open < 0) return [path];
-  let depth = 0;
-  let close = -1;
-  for (let i = open; i < path.length && close < 0; i++) {
-    if (path[i] === '{') depth++;
-    else if (path[i] === '}' && --depth === 0) close = i;
-  }
-  if (close < 0) return [path.replaceAll('{', '')];
   const [before, inside, after] = [path.slice(0, open), path.slice(open + 1, close), path.slice(close + 1)];
   return withOptionalParts(after)
     .flatMap((rest) => [before + rest, ...withOptionalParts(inside).map((part) => before + part + rest)])
@@ -113,13 +118,20 @@ function withOptionalParts(path: string): string[] {
 
 /** An Express path as OpenAPI paths (`/users/:id` is `/users/{id}`), each with its parameters' names: one per spelling of its optional parts (`/posts{/:slug}`, Express 4's `/posts/:slug?`), without them first. */
 function openApiPaths(path: string): { readonly path: string; readonly parameters: string[] }[] {
-  return withOptionalParts(path.replace(optionalRouteParameter, '{/:$1}')).map((variant) => {
+  const shapes = new Set<string>();
+  return withOptionalParts(path.replace(optionalRouteParameter, '{/:$1}')).flatMap((variant) => {
     const parameters: string[] = [];
-    const converted = variant.replace(routeParameter, (_, name: string) => {
-      parameters.push(name);
-      return `{${name}}`;
-    });
-    return { path: converted || '/', parameters };
+    const converted = variant
+      .replace(routeParameter, (_, name: string) => {
+        parameters.push(name);
+        return `{${name}}`;
+      })
+      .replace(escapedCharacter, '$1');
+    // Two parts in a row (`/q{/:a}{/:b}`): one value fills the first, so `/q/{b}` is no path of its own, nor a path OpenAPI allows beside `/q/{a}`.
+    const shape = converted.replace(templateParameter, '{}');
+    if (shapes.has(shape)) return [];
+    shapes.add(shape);
+    return [{ path: converted || '/', parameters }];
   });
 }
 

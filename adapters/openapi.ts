@@ -33,6 +33,16 @@ interface SchemaShape {
   readonly [UNEXPRESSED]?: readonly string[];
 }
 
+/** The schema of a list's elements, if the schema lets a list through: strict's `items: false` (`{ not: {} }` in OpenAPI 3.0) says none does. */
+function listItems({ items }: SchemaShape): SchemaShape | undefined {
+  if (items === undefined || (items as unknown) === false) return undefined;
+  const keys = Object.keys(items);
+  return keys.length === 1 && keys[0] === 'not' ? undefined : items;
+}
+
+/** An object's schema, one that lets no list through (a list keeps `items`): read as its fields. */
+const isObjectSchema = (schema: SchemaShape): boolean => schema.properties !== undefined && listItems(schema) === undefined;
+
 /**
  * The schemas of a route that takes uploads: its body becomes a `multipart/form-data` form, the
  * body's text fields beside one binary string per upload field (a list of them where the rules take
@@ -66,11 +76,11 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
  * its one name, since its parts (`items[0][qty]`) have no fixed name.
  */
 function formParts(name: string, schema: SchemaShape, required: boolean, parts: Record<string, unknown>, partsRequired: string[]): void {
-  const { properties, items } = schema;
-  if (properties !== undefined && items === undefined) {
-    for (const [child, childSchema] of Object.entries(properties)) formParts(`${name}[${child}]`, childSchema, required && (schema.required ?? []).includes(child), parts, partsRequired);
+  if (isObjectSchema(schema)) {
+    for (const [child, childSchema] of Object.entries(schema.properties!)) formParts(`${name}[${child}]`, childSchema, required && (schema.required ?? []).includes(child), parts, partsRequired);
     return;
   }
+  const items = listItems(schema);
   const listed = items !== undefined && items.properties === undefined;
   const part = listed ? `${name}[]` : name;
   // A list's parts make a list, never an object: what the schema allowed of one goes.
@@ -103,7 +113,7 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
       // A path parameter is always required in OpenAPI, validated or not.
       const parameter: Record<string, unknown> = { name, in: place, required: place === 'path' || required.has(name), schema };
       // An object in the query is read from `filter[status]=open` (qs, formInput), which OpenAPI calls deepObject.
-      if (place === 'query' && schema.properties !== undefined && schema.items === undefined) Object.assign(parameter, { style: 'deepObject', explode: true });
+      if (place === 'query' && isObjectSchema(schema)) Object.assign(parameter, { style: 'deepObject', explode: true });
       parameters.push(parameter);
     }
   }

@@ -155,6 +155,8 @@ export const regionalLocale = /^([a-z]{2,3})[-_]([a-z]{2})$/i;
 export const escapedCharacter = /\\(.)/g;
 /** Regex syntax left in a mount path read back from Express 4: the path was a regex, not a string. */
 export const regexSyntax = /[()[\]^$*+?|]/;
+/** A parameter of an OpenAPI path template: `{id}`. */
+export const templateParameter = /\{\w+\}/g;
 /** Express 4's optional route parameter with the slash before it (`/:slug?`), which Express 5 writes `{/:slug}`. */
 export const optionalRouteParameter = /\/:(\w+)\?/g;
 /** A route parameter of an Express path: `:id`, `:id?`, or Express 5's wildcard `*splat` (read from application code). */

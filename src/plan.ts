@@ -175,14 +175,10 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
   const resolved = tokenize(spec, pattern).map((token) => {
     const definition = token.inline ?? lookup(token.name);
     if (!definition) {
+      // A near name may be a typo, or another rule beside one not imported yet: the hint stays either way.
       const meant = nearestRule(token.name);
-      throw definitionError(
-        pattern,
-        token.name,
-        meant !== undefined
-          ? `unknown rule; did you mean "${meant}"?`
-          : `unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend)`,
-      );
+      const hint = `the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend`;
+      throw definitionError(pattern, token.name, meant === undefined ? `unknown rule (${hint})` : `unknown rule; did you mean "${meant}"? (${hint})`);
     }
     // Checked again here: a definition is the application's object, and may have changed since it was registered (or be written inline).
     if (typeof definition.validate !== 'function') throw definitionError(pattern, token.name, 'the definition has no validate function');

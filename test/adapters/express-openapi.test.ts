@@ -149,12 +149,31 @@ describe('toOpenAPI failure responses', () => {
   });
 });
 
+describe('toOpenAPI under strict', () => {
+  it('reads an object strict closes to lists as its fields: bracket-named form parts, a deepObject query parameter', async () => {
+    const strict = new MiddlewareValidator({ strict: true });
+    const app = express5();
+    app.post('/u', strict.validate({ doc: 'required|file', 'user.name': 'required|string', 'tags.*': 'string' }, { files: ['doc'] }), (_req, res) => void res.end());
+    app.get('/q', strict.query({ 'filter.status': 'string' }), (_req, res) => void res.end());
+    for (const openapi of ['3.1.0', '3.0.3'] as const) {
+      const document = toOpenAPI(app, { info, openapi });
+      const form = (document.paths['/u']!.post!.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }).content['multipart/form-data']!.schema;
+      expect(Object.keys(form.properties)).toEqual(['user[name]', 'tags[]', 'doc']);
+      expect(form.required).toEqual(['user[name]', 'doc']);
+      expect(document.paths['/q']!.get!.parameters).toMatchObject([{ name: 'filter', in: 'query', style: 'deepObject', explode: true }]);
+      expect((await new OpenApiValidator().validate(document as unknown as Record<string, unknown>)).errors).toBeUndefined();
+    }
+  });
+});
+
 describe('toOpenAPI optional parts', () => {
   it('spells out nested optional parts and several of them, without each first', () => {
     const router = express5.Router();
     router.get('/a{/:b{/:c}}', (_req, res) => void res.end());
     router.get('/x{/:y}/z{.:format}', (_req, res) => void res.end());
-    expect(Object.keys(toOpenAPI(router, { info }).paths)).toEqual(['/a', '/a/{b}', '/a/{b}/{c}', '/x/z', '/x/{y}/z', '/x/z.{format}', '/x/{y}/z.{format}']);
+    router.get('/q{/:a}{/:b}', (_req, res) => void res.end());
+    // Two parts in a row: one value fills the first, so `/q/{b}` is no path (and OpenAPI allows no second template of one shape).
+    expect(Object.keys(toOpenAPI(router, { info }).paths)).toEqual(['/a', '/a/{b}', '/a/{b}/{c}', '/x/z', '/x/{y}/z', '/x/z.{format}', '/x/{y}/z.{format}', '/q', '/q/{a}', '/q/{a}/{b}']);
   });
 });
 

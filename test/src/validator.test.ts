@@ -253,7 +253,9 @@ describe('mistakes in the rules', () => {
   });
   it('names the rule a mistyped name most likely meant: a swap, a letter missing or one too many', () => {
     const meant = (written: string) => () => new Validator({ a: written } as Record<string, string>);
-    expect(meant('required|emial')).toThrow(new TypeError('valigate: field "a", rule "emial": unknown rule; did you mean "email"?'));
+    expect(meant('required|emial')).toThrow(
+      new TypeError(`valigate: field "a", rule "emial": unknown rule; did you mean "email"? (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/emial'; register your own with Validator.extend)`),
+    );
     expect(meant('requird')).toThrow('did you mean "required"?');
     expect(meant('nullablee')).toThrow('did you mean "nullable"?');
     expect(meant('integer|maxx:3')).toThrow('did you mean "max"?');
