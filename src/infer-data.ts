@@ -42,10 +42,13 @@ type WithBlank<T> = null extends T ? T | Blank : T;
 /** A list whose elements are all listed (`array|in:a,b`), or may be (`array` under a condition); no list passes `in` beside a list rule other than `array`. */
 type ListedElements<F extends Facts> = true extends F['arrayType'] ? F['literal'][] : never;
 
+/** A list of listed values where the value may be one (`array` under a condition) and the other rules' type `T` takes a list (not beside `string`). */
+type MaybeListed<F extends Facts, T> = unknown extends T ? ListedElements<F> : [Extract<T, readonly unknown[]>] extends [never] ? never : ListedElements<F>;
+
 /** The value of a field's own rules in the validated data (`out`) or in the input (`in`): a leaf's, or one that `any_of` checks against a set. */
 export type Leaf<F extends Facts, Mode> = Mode extends 'out'
-  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F> | ListedElements<F>) | Nullish<F, Mode>
-  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : (F['input'] & F['literal']) | ListedElements<F>> | Nullish<F, Mode> | F['bypass'];
+  ? (unknown extends F['literal'] ? OutputType<F> : OutputType<F> extends readonly unknown[] ? ListedElements<F> : ListedOut<F> | MaybeListed<F, OutputType<F>>) | Nullish<F, Mode>
+  : WithBlank<unknown extends F['literal'] ? F['input'] : F['input'] extends readonly unknown[] ? ListedElements<F> : (F['input'] & F['literal']) | MaybeListed<F, F['input']>> | Nullish<F, Mode> | F['bypass'];
 
 /** A path's first key as written, up to the first dot that is not escaped (`a\\.b.c` gives `a\\.b`). */
 type Head<K> = K extends `${infer H}.${infer T}` ? (H extends `${string}\\` ? `${H}.${Head<T>}` : H) : K;

@@ -159,7 +159,9 @@ export type OutputType<F extends Facts> = F['kept'] extends true
         : FirstConverted<F['coerced'], F['type']>;
 
 /** What a listed value (`in`) the field lets through (`I`) becomes where a rule picks (`enum`, `any_of`: the first set that passes converts it); `undefined` where no rule picks. */
-export type PickedListed<F extends Facts, I> = F['kept'] extends true ? undefined : [F['coerced']] extends [never] ? undefined : F['coerced'] extends Picks<infer U> ? Picked<U, I> : undefined;
+export type PickedListed<F extends Facts, I> = F['kept'] extends true ? undefined : [F['coerced']] extends [never] ? undefined : F['coerced'] extends Picks<infer U> ? PickedMeeting<U, I> : undefined;
+/** The outputs of `U`'s pairs whose input meets `I`, each narrowed to `I` where it can be one of them (text a set keeps is the listed text). */
+type PickedMeeting<U, I> = U extends readonly [infer O, infer In] ? ([Meet<In, I>] extends [never] ? never : [Meet<O, I>] extends [never] ? O : Meet<O, I>) : never;
 
 /** The first converting rule's type `C`, narrowed by the other rules' types `T` where they meet. */
 type FirstConverted<C, T> = [Meet<C, T>] extends [never] ? C : Meet<C, T>;

@@ -242,9 +242,10 @@ describe('the data the rules make', () => {
     expectTypeOf<InferRules<{ a: 'lowercase|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: string | number }>();
     expectTypeOf<InferRules<{ a: 'any_of:boolean,array|numeric' }>>().toEqualTypeOf<{ a?: boolean }>();
     expectTypeOf<InferRules<{ a: 'integer|any_of:uuid,integer' }>>().toEqualTypeOf<{ a?: number }>();
-    // Beside `in`, what a passing set makes of a listed value: `'1'` is true through `boolean`, text through `string`.
-    expectTypeOf<InferRules<{ a: 'in:1|any_of:boolean,string' }>>().toEqualTypeOf<{ a?: boolean | string }>();
-    expectTypeOf<InferRules<{ a: 'any_of:boolean,integer|in:1' }>>().toEqualTypeOf<{ a?: boolean | number }>();
+    // Beside `in`, what a passing set makes of a listed value: `'1'` is true through `boolean`, the listed text through `string`, 1 through `integer`.
+    expectTypeOf<InferRules<{ a: 'in:1|any_of:boolean,string' }>>().toEqualTypeOf<{ a?: boolean | '1' }>();
+    expectTypeOf<InferRules<{ a: 'any_of:boolean,integer|in:1' }>>().toEqualTypeOf<{ a?: boolean | 1 }>();
+    expectTypeOf<InferRules<{ a: 'in:abc|any_of:integer,string' }>>().toEqualTypeOf<{ a?: 'abc' }>();
     // An `array` inside a set is not the field's: `in` checks the value whole.
     expectTypeOf<InferRules<{ a: ['in:0,1', ReturnType<typeof Rule.anyOf<[['array', 'min:1'], ['boolean']]>>] }>>().toEqualTypeOf<{ a?: boolean }>();
   });

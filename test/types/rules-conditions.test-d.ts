@@ -61,6 +61,8 @@ describe('in beside an array rule under a condition', () => {
     expectTypeOf<InferInput<{ f: ['in:a,b', typeof listed] }>>().toEqualTypeOf<{ f?: 'a' | 'b' | ('a' | 'b')[] }>();
     const either = Rule.when((data) => data !== null, ['array'], ['string']);
     expectTypeOf<One<['in:a', typeof either]>>().toEqualTypeOf<{ f?: 'a' | 'a'[] }>();
+    // A rule that takes no list (`string`) leaves one value.
+    expectTypeOf<One<['in:a', typeof listed, 'string']>>().toEqualTypeOf<{ f?: 'a' }>();
     // Without a condition the kind is settled either way.
     expectTypeOf<One<'array|in:a'>>().toEqualTypeOf<{ f?: 'a'[] }>();
     expectTypeOf<One<'in:a'>>().toEqualTypeOf<{ f?: 'a' }>();
