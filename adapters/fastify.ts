@@ -130,8 +130,15 @@ function specSchemas(spec: PluginValidationSpec, target: JsonSchemaTarget, setti
 /** Marks the hooks of routes that read files, so the route records its multipart parts from the start of the request. */
 const READS_FILES = Symbol('valigate.readsFiles');
 
-/** Marks the hooks of routes with the request schemas they publish. */
+/** Marks the hooks of routes with what their request schemas are written from: the spec, the dialect and the options that shape schemas. */
 const ROUTE_SCHEMAS = Symbol('valigate.routeSchemas');
+
+/** What one hook publishes: `specSchemas`' arguments. */
+interface Published {
+  readonly spec: PluginValidationSpec;
+  readonly target: JsonSchemaTarget;
+  readonly settings: CoreOptions;
+}
 
 /** The request parts Fastify would validate itself from a route's schema. */
 const REQUEST_PARTS: readonly SchemaPart[] = ['body', 'querystring', 'params', 'headers'];
@@ -146,11 +153,14 @@ const passEverything = () => true;
  * that brings its own request schemas keeps them, and Fastify's validation, untouched.
  */
 function publishSchemas(route: RouteOptions, hooks: readonly unknown[]): void {
-  const published = hooks.flatMap((hook) => (typeof hook === 'function' && ROUTE_SCHEMAS in hook ? [(hook as unknown as Record<symbol, () => RouteSchemas>)[ROUTE_SCHEMAS]!()] : []));
+  const published = hooks.flatMap((hook) => (typeof hook === 'function' && ROUTE_SCHEMAS in hook ? [(hook as unknown as Record<symbol, Published>)[ROUTE_SCHEMAS]!] : []));
   if (published.length === 0) return;
   const own = (route.schema ?? {}) as Record<string, unknown>;
   if (REQUEST_PARTS.some((part) => own[part] !== undefined)) return;
-  const schemas: RouteSchemas = Object.assign({}, ...published);
+  // Several hooks document one request: their rules per source together (one's files and another's body make one form), in the first one's dialect.
+  const spec: Record<string, RulesMap> = {};
+  for (const hook of published) for (const [source, rules] of Object.entries(hook.spec)) if (rules !== undefined) spec[source] = { ...spec[source], ...(rules as RulesMap) };
+  const schemas = specSchemas(spec, published[0]!.target, published[0]!.settings);
   const ours = new Set<unknown>(Object.values(schemas));
   route.schema = { ...own, ...schemas };
   const theirs = route.validatorCompiler;
@@ -226,7 +236,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
     } as unknown as ValidationHook<Record<string, unknown>>;
     if (readsFiles) Object.defineProperty(hook, READS_FILES, { value: true });
     const target = routeOptions?.schemaTarget ?? defaults.schemaTarget ?? 'openapi-3.0';
-    if (target !== false) Object.defineProperty(hook, ROUTE_SCHEMAS, { value: () => specSchemas(spec, target, defaults) });
+    if (target !== false) Object.defineProperty(hook, ROUTE_SCHEMAS, { value: { spec, target, settings: defaults } satisfies Published });
     hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });
     return hook;
   });

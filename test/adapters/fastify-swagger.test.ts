@@ -166,6 +166,30 @@ describe('upload routes', () => {
   });
 });
 
+describe('a route with several valigate hooks', () => {
+  it('documents their rules together: one hook\'s files and another\'s body make one form, in either order', async () => {
+    const app = fastify5();
+    await app.register(multipart);
+    await app.register(swagger, { openapi: { openapi: '3.0.3', info: { title: 'Shop', version: '1.0.0' } } });
+    await app.register(PluginValidator);
+    const files = app.validate({ file: { doc: 'required|file' } });
+    const body = app.validate({ body: { title: 'required|string' } });
+    app.post('/a', { preValidation: [files, body] }, async () => ({}));
+    app.post('/b', { preValidation: [body, files] }, async () => ({}));
+    await app.ready();
+    try {
+      const document = documentOf(app as App);
+      for (const path of ['/a', '/b']) {
+        const form = document.paths[path].post.requestBody.content['multipart/form-data'].schema;
+        expect(Object.keys(form.properties).sort()).toEqual(['doc', 'title']);
+        expect(form.required.sort()).toEqual(['doc', 'title']);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('routes that publish nothing', () => {
   it("keeps a route's own request schemas and Fastify's validation of them, and publishes nothing with schemaTarget false", async () => {
     const app = fastify5();
