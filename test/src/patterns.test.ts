@@ -4,7 +4,7 @@ import * as patterns from '../../src/patterns.js';
 
 const {
   asciiText, base64, bracketed, camelBoundary, commonScript, countryCode, digits, fileSize, flagLetter, hexColor, innerUnderscores, localeCode, macAddress, nonAscii,
-  placeholder, qualityValue, regexLiteral, regionalLocale, routeParameter, regexSyntaxCharacter, ruleName, scriptExtensions, snakeBoundary, sqlName, statefulFlags,
+  placeholder, qualityValue, regexLiteral, regionalLocale, routeParameter, optionalRouteParameter, templateParameter, decimalForm, regexSyntaxCharacter, ruleName, scriptExtensions, snakeBoundary, sqlName, statefulFlags,
   timeZoneName, ulid, uuid, uuidVariant, uuidVersion, alpha, alphaAscii, alphaDash, alphaDashAscii, alphaNum, alphaNumAscii,
 } = patterns;
 
@@ -19,7 +19,7 @@ describe('flags', () => {
     const regexes = Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
     expect(regexes.length).toBe(Object.keys(patterns).length);
     expect(regexes.filter(([, regex]) => regex.sticky)).toEqual([]);
-    expect(regexes.filter(([, regex]) => regex.global).map(([name]) => name).sort()).toEqual(['camelBoundary', 'capitalAfterWord', 'escapedCharacter', 'innerUnderscores', 'placeholder', 'regexSyntaxCharacter', 'routeParameter', 'snakeBoundary', 'statefulFlags']);
+    expect(regexes.filter(([, regex]) => regex.global).map(([name]) => name).sort()).toEqual(['camelBoundary', 'capitalAfterWord', 'escapedCharacter', 'innerUnderscores', 'optionalRouteParameter', 'placeholder', 'regexSyntaxCharacter', 'routeParameter', 'snakeBoundary', 'statefulFlags', 'templateParameter']);
   });
 });
 
@@ -66,6 +66,9 @@ describe('message and name patterns', () => {
 
   it('routeParameter and regexSyntaxCharacter: an Express path\'s parameters, and text made a literal pattern', () => {
     expect([...'/users/:id/:slug?/*splat'.matchAll(routeParameter)].map((match) => match[1])).toEqual(['id', 'slug', 'splat']);
+    // Express 4's optional parameter with its slash, as Express 5 writes it; an OpenAPI template's parameters.
+    expect('/posts/:slug?/:page?'.replace(optionalRouteParameter, '{/:$1}')).toBe('/posts{/:slug}{/:page}');
+    expect('/a/{id}/b/{name}'.replace(templateParameter, '{}')).toBe('/a/{}/b/{}');
     const literal = 'a.b*(c)?/[d]'.replace(regexSyntaxCharacter, '\\$&');
     expect(new RegExp(`^${literal}$`).test('a.b*(c)?/[d]')).toBe(true);
     expect(new RegExp(`^${literal}$`).test('axb*(c)?/[d]')).toBe(false);
@@ -102,7 +105,9 @@ describe("rule patterns, as Laravel's rules read their values", () => {
   });
 
   it("asciiText, nonAscii and the alpha families: ASCII and Laravel's letter classes", () => {
-    accepts(asciiText, ['', 'Hello, world!\n\t\r~'], ['é', 'a\x00', 'a\x7f', '💡']);
+    accepts(asciiText, ['', 'Hello, world!\n\t\r~', 'a\x10', 'a\x13'], ['é', 'a\x00', 'a\x0b', 'a\x11', 'a\x7f', '💡']);
+    // Laravel's decimal form: the places after the point, a last newline at most.
+    expect(['1.50', '-.5', '15', '1.5\n', ' 1.5', '1.5 ', '1e3'].map((text) => decimalForm.exec(text)?.[1] ?? (decimalForm.test(text) ? '' : null))).toEqual(['50', '5', '', '5', null, null, null]);
     accepts(nonAscii, ['é', 'a💡'], ['', 'plain ~ text']);
     // \p{L}\p{M}: a letter with a combining mark is letters.
     accepts(alpha, ['abc', 'Ärger', 'e\u0301', '日本'], ['', 'a1', 'a b', 'a-b']);
