@@ -32,8 +32,8 @@ function wildcardKey(key: string | number | undefined, form: string, ordinal: (p
 /** A placeholder a rule worked out: text as it is, a list joined in the locale's way (a `JoinedList` by its own separator), null (no value) as the locale's word for empty. */
 export function shownValue(value: unknown, locale: LocalePack | undefined, each: Each = same): string {
   if (value === null || value === undefined) return locale?.empty ?? EMPTY;
-  if (Array.isArray(value)) return value.map((item) => each(String(item))).join(locale?.separator ?? LIST_SEPARATOR);
-  const { list, separator } = value as Partial<JoinedList>;
+  // A plain list is a JoinedList with the locale's separator.
+  const { list, separator } = Array.isArray(value) ? { list: value, separator: locale?.separator ?? LIST_SEPARATOR } : (value as Partial<JoinedList>);
   if (Array.isArray(list) && typeof separator === 'string') return list.map((item) => each(String(item))).join(separator);
   // Text as anything else was before: a rule of JavaScript code may answer a number.
   return String(value);

@@ -149,8 +149,8 @@ export function lookup(name: string): RuleDefinition | undefined {
 /** The name a rule is registered under for a name as written (`notIn` is `not_in`, the alias `bool` is `boolean`), so messages, codes and other rules see one name; an unknown name stays as written. */
 export function registeredName(name: string): string {
   const { rules, aliases } = registry();
-  const known = rules.has(name) ? name : rules.has(snakeCase(name)) ? snakeCase(name) : undefined;
-  return known === undefined ? name : (aliases?.get(known) ?? known);
+  const snake = rules.has(name) ? name : snakeCase(name);
+  return rules.has(snake) ? (aliases?.get(snake) ?? snake) : name;
 }
 
 /** The edits between two names, a swap of neighbours counting as one (optimal string alignment). */
