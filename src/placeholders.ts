@@ -7,10 +7,14 @@ import type { LocalePack } from './locale.js';
 import type { JoinedList } from './types.js';
 import { LIST_SEPARATOR, showValue } from './messages.js';
 import { digits } from './patterns.js';
+import { toNumeric } from './values.js';
 import type { Entry } from './report.js';
 
-/** The names Laravel gives the wildcards of a path in `{first-index}`, `{second-position}`... */
-const WILDCARD_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** The words Laravel puts before `-index` and `-position` for a path's numeric segments, outermost first; every one past the tenth is `other`. */
+const SEGMENT_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'other'];
+
+/** The forms a numeric segment of the path is shown in. */
+const SEGMENT_FORMS = ['index', 'position', 'ordinal-position'];
 
 /** As Laravel shows an absent or null value, unless the locale has its own word. */
 const EMPTY = 'empty';
@@ -21,12 +25,22 @@ function englishOrdinal(position: number): string {
   return `${position}${tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th')}`;
 }
 
-/** A wildcard's key as `{index}` (as it is), `{position}` (an index counted from 1) or `{ordinal-position}` (1st, 2nd, 3rd, in the locale's way). */
-function wildcardKey(key: string | number | undefined, form: string, ordinal: (position: number) => string = englishOrdinal): string | undefined {
-  if (key === undefined) return undefined;
-  if (form === 'index' || typeof key !== 'number') return String(key);
-  const position = key + 1;
-  return form === 'ordinal-position' ? ordinal(position) : String(position);
+/**
+ * The `nth` numeric segment (from 0) of the entry's path as `{index}` (as PHP's `(int)` reads it),
+ * `{position}` (counted from 1) or `{ordinal-position}` (1st, 2nd, in the locale's way). As
+ * Laravel, every numeric segment counts, a literal one (`items.1.name`) too, and an object's
+ * other keys do not; undefined when the path has no such segment.
+ */
+function numericSegment(entry: Entry, nth: number, form: string, ordinal: (position: number) => string = englishOrdinal): string | undefined {
+  let seen = -1;
+  for (let at = 0; at < entry.depth; at++) {
+    const key = entry.keys[at]!;
+    const number = typeof key === 'number' ? key : toNumeric(key);
+    if (number === undefined || ++seen < nth) continue;
+    const index = Math.trunc(number);
+    return form === 'index' ? String(index) : form === 'position' ? String(index + 1) : ordinal(index + 1);
+  }
+  return undefined;
 }
 
 /** A placeholder a rule worked out: text as it is, a list joined in the locale's way (a `JoinedList` by its own separator), null (no value) as the locale's word for empty. */
@@ -89,7 +103,7 @@ export function placeholderValue(
     case 'index':
     case 'position':
     case 'ordinal-position':
-      return wildcardKey(entry.index, name, locale?.ordinal);
+      return numericSegment(entry, 0, name, locale?.ordinal);
     case 'input': {
       const { value } = entry;
       // As Laravel's replaceInputPlaceholder: an absent or null value is "empty", a scalar by its display name;
@@ -98,14 +112,10 @@ export function placeholderValue(
       return typeof value === 'object' || showValue(value) === undefined ? undefined : own(value)!;
     }
   }
-  // `{first-index}`, `{second-position}`...: the key at each wildcard of the path, outermost first.
-  const nth = WILDCARD_ORDINALS.indexOf(name.slice(0, name.indexOf('-')));
-  if (nth !== -1 && (name.endsWith('-index') || name.endsWith('-position'))) {
-    const { plan, keys } = entry;
-    let seen = -1;
-    for (let at = 0; at < plan.segments.length && at < entry.depth; at++) if (plan.segments[at] === '*' && ++seen === nth) return wildcardKey(keys[at], name.slice(name.indexOf('-') + 1), locale?.ordinal);
-    return undefined;
-  }
+  // `{first-index}`, `{second-position}`...: each numeric segment of the path, outermost first.
+  const nth = SEGMENT_WORDS.indexOf(name.slice(0, name.indexOf('-')));
+  const form = name.slice(name.indexOf('-') + 1);
+  if (nth !== -1 && SEGMENT_FORMS.includes(form)) return numericSegment(entry, nth, form, locale?.ordinal);
   const param = Array.isArray(params) ? (digits.test(name) ? params[Number(name)] : undefined) : isObjectLike(params) && Object.hasOwn(params, name) ? params[name] : undefined;
   if (param === undefined || !valued?.includes(name)) return isList(param) && each !== same ? showValue(elementsOf(param).map((item) => each(showValue(item) ?? '')), separator) : showValue(param, separator);
   // A list of the field's values (`in:5,300`, a Set once parsed), or one (`before:tomorrow`).

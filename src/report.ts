@@ -49,10 +49,8 @@ export interface Entry {
   readonly depth: number;
   readonly value: unknown;
   readonly present: boolean;
-  /** The innermost wildcard's key, for `{index}` and `{position}`. */
-  readonly index: string | number | undefined;
   readonly order: number;
-  /** The keys and input nodes down to the field: the run's live stacks while the walk is on it, a copy once the entry waits. */
+  /** The keys (which `{index}` and `{position}` count) and input nodes down to the field: the run's live stacks while the walk is on it, a copy once the entry waits. */
   keys: readonly (string | number)[];
   nodes: readonly unknown[];
   messages: string[] | undefined;

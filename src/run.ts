@@ -82,8 +82,8 @@ export class Run {
   }
 
   /** A concrete field at the first `depth` of `keys`; its path is the pattern itself when the plan has no wildcard. */
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path = plan.wildcard ? undefined : plan.path): Entry {
-    return { plan, path, depth, value, present, index, order: this.#order++, keys, nodes, messages: undefined, codes: undefined };
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], path = plan.wildcard ? undefined : plan.path): Entry {
+    return { plan, path, depth, value, present, order: this.#order++, keys, nodes, messages: undefined, codes: undefined };
   }
 
   /** Gives a waiting entry its own copy of the path stacks it was made with, when they are the walk's, which it goes on reusing (only the keys for a failed entry, which is never placed). */

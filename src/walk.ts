@@ -12,8 +12,6 @@ export class Walk extends Run {
   /** The key and the input node at each depth of the path being walked, reused for every field. */
   readonly #keys: (string | number)[] = [];
   readonly #nodes: unknown[] = [];
-  /** The innermost wildcard's current key. */
-  #index: string | number | undefined;
   /** What each wildcard has expanded so far in this run; -1 once it passed the cap, so it expands no more. */
   #expanded: Map<PlanNode, number> | undefined;
   /** The containers of the validated data along the walk's current path: `#outs[k]` at `k` keys deep, undefined until made. */
@@ -85,7 +83,6 @@ export class Walk extends Run {
       return;
     }
     this.#expanded.set(node, spent + count);
-    const outer = this.#index;
     // An object's members are its own keys; a defined element of a plain array is its own unless
     // Array.prototype (or Object.prototype) has that index now (Object.hasOwn is slow on a hot loop).
     const plainList = members === undefined && protoIs(list, Array.prototype);
@@ -106,7 +103,7 @@ export class Walk extends Run {
       } catch {
         // A getter or proxy trap that throws is hostile input: the element counts as absent.
       }
-      this.#keys[depth] = this.#index = key;
+      this.#keys[depth] = key;
       this.#outs[depth + 1] = undefined;
       if (dense && (node.field === undefined || isObjectLike(value))) {
         this.#nodes[depth + 1] = value;
@@ -114,12 +111,11 @@ export class Walk extends Run {
       }
       this.visit(node, value, found, members === undefined);
     }
-    this.#index = outer;
   }
 
   /** The concrete field the walk is on, on the walk's live stacks. */
   #entry(plan: FieldPlan, value: unknown, present: boolean, depth: number): Entry {
-    return this.entry(plan, value, present, depth, this.#keys, this.#nodes, this.#index);
+    return this.entry(plan, value, present, depth, this.#keys, this.#nodes);
   }
 
   /**

@@ -22,8 +22,6 @@ interface At {
   readonly keys: readonly (string | Code)[];
   /** The input's value at each depth down to this node. */
   readonly inputs: readonly Code[];
-  /** The innermost wildcard's current key. */
-  readonly index: Code | undefined;
   /** Whether the node's value is an element of a list: yes, no, or decided at run time (a wildcard over an array or an object). */
   readonly inList: boolean | Code;
 }
@@ -51,7 +49,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const entry = (at: At, plan: FieldPlan, value: Code, present: Code, depth: number) => {
     const own = depth === plan.segments.length;
     const keys = own && !plan.wildcard ? _`${n.plan(plan.index)}.segments` : _`[${join(at.keys.slice(0, depth))}]`;
-    return _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, ${keys}, [${join(at.inputs.slice(0, depth + 1))}], ${at.index ?? undefined}${plan.wildcard && own ? _`, ${pathOf(at.keys)}` : _``})`;
+    return _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, ${keys}, [${join(at.inputs.slice(0, depth + 1))}]${plan.wildcard && own ? _`, ${pathOf(at.keys)}` : _``})`;
   };
   /**
    * Writes `value` at `key` of a container of the validated data, answering it: assigned where nothing
@@ -220,7 +218,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`let ${input};`);
           // Asked before reading, as for an object's key: a getter on a prototype's index runs (and may remove itself) only when it is read.
           w.line(_`try { if (${own} || (${plainList} && !(${key} in ${N.arrayPrototype})) || ${N.hasOwn}(${list}, ${key})) ${input} = ${list}[${key}]; } catch { ${input} = undefined; }`);
-          const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], index: key, inList: _`${members} === undefined` };
+          const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], inList: _`${members} === undefined` };
           if (node.children.length > 0 || node.wildcard !== undefined) {
             w.line(_`let ${n.container(id)};`);
             // Each element of a list keeps its place in the data, so the list has no holes; not at the root, which the data holds as an object.
@@ -259,14 +257,14 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       const own = _`${N.hasOwn}(${input}, ${childNode.segment})`;
       w.line(_`if (${n.object(at.id)}) try { if (${n.plain(at.id)} && !(${childNode.segment} in ${N.objectPrototype}) || ${own}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
       if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
-      visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], index: at.index, inList: false });
+      visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], inList: false });
     }
     if (node.wildcard !== undefined) expand(at, node.wildcard);
   };
 
   const root = number(tree);
   w.line(_`const ${n.input(root)} = ${N.data};`);
-  visit({ node: tree, id: root, parent: undefined, keys: [], inputs: [n.input(root)], index: undefined, inList: false });
+  visit({ node: tree, id: root, parent: undefined, keys: [], inputs: [n.input(root)], inList: false });
   const outer = new CodeWriter();
   outer.line(_`const ${N.req} = ${N.context}.req;`);
   outer.line(_`const ${N.out} = {};`);

@@ -8,7 +8,7 @@ export interface RunLike {
   readonly stopped: boolean;
   /** Under `stopOnFirstFailure`, whether a field of `plan` comes after the first that failed, and is not validated. */
   skips(plan: FieldPlan): boolean;
-  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], index: string | number | undefined, path?: string): unknown;
+  entry(plan: FieldPlan, value: unknown, present: boolean, depth: number, keys: readonly (string | number)[], nodes: readonly unknown[], path?: string): unknown;
   answered(entry: never, at: number, answer: unknown, skipExplicit: boolean): void;
   checkFrom(entry: never, from: number, skipExplicit: boolean): void;
   failWildcard(overCap: boolean, entry: never): void;

@@ -108,20 +108,23 @@ describe("Laravel's placeholders and message keys", () => {
     const validator = new Validator({ a: 'required', b: 'string' }, { messages: { required: 'got :input', string: 'got {input}' } });
     expect(validator.validateSync({ b: true }).errors).toEqual({ a: ['got empty'], b: ['got true'] });
   });
-  it('{ordinal-position} and the index and position of each wildcard, outermost first', () => {
+  it("{ordinal-position} and the index and position of each numeric segment, outermost first, as Laravel's", () => {
     const validator = new Validator(
       { 'orders.*.lines.*.qty': 'integer' },
-      { messages: { integer: 'line {second-position} of order {first-position} ({first-index}/{second-index}, the {ordinal-position} line)' } },
+      { messages: { integer: 'line {second-position} of order {first-position} ({first-index}/{second-index}, the {second-ordinal-position} line of the {ordinal-position} order)' } },
     );
     const lines = (count: number) => Array.from({ length: count }, () => ({ qty: 1 }));
     const data = { orders: [{ lines: lines(1) }, { lines: [...lines(10), { qty: 'x' }, ...lines(1), { qty: 'y' }] }] };
     expect(validator.validateSync(data).errors).toEqual({
-      'orders.1.lines.10.qty': ['line 11 of order 2 (1/10, the 11th line)'],
-      'orders.1.lines.12.qty': ['line 13 of order 2 (1/12, the 13th line)'],
+      'orders.1.lines.10.qty': ['line 11 of order 2 (1/10, the 11th line of the 2nd order)'],
+      'orders.1.lines.12.qty': ['line 13 of order 2 (1/12, the 13th line of the 2nd order)'],
     });
-    // Laravel's own `:name` forms of the same.
+    // Laravel's own `:name` forms of the same: `:index` and `:position` are the first numeric segment's, Laravel's docs' `photos.*.attributes.*` example.
     const colons = new Validator({ 'orders.*.lines.*.qty': 'integer' }, { messages: { integer: ':first-index/:second-index, :first-position/:second-position, :ordinal-position, :index, :position' } });
     expect(colons.validateSync({ orders: [{ lines: [] }, { lines: [{ qty: 1 }, { qty: 'x' }] }] }).errors).toEqual({ 'orders.1.lines.1.qty': ['1/1, 2/2, 2nd, 1, 2'] });
+    // A literal numeric segment counts, as in Laravel; an object's key that is no number does not, and leaves the placeholder as written.
+    const literal = new Validator({ 'items.1.tags.*': 'integer', 'settings.*': 'integer' }, { messages: { integer: 'item :index, tag :second-index' } });
+    expect(literal.validateSync({ items: [{}, { tags: [1, 'x'] }], settings: { theme: 'dark' } }).errors).toEqual({ 'items.1.tags.1': ['item 1, tag 1'], 'settings.theme': ['item :index, tag :second-index'] });
     const first = new Validator({ 'items.*': 'integer' }, { messages: { integer: '{ordinal-position}' } });
     expect(Object.values(first.validateSync({ items: ['a', 'b', 'c', 1, 'e'] }).errors).flat()).toEqual(['1st', '2nd', '3rd', '5th']);
   });

@@ -21,7 +21,7 @@ const plansOf = (rules: Record<string, Parameters<typeof compileField>[1]>): Fie
   return fields;
 };
 
-const entryOf = (plan: FieldPlan, value: unknown, keys: (string | number)[], nodes: unknown[]): Entry => ({ plan, path: undefined, depth: keys.length, value, present: true, index: undefined, order: 0, keys, nodes, messages: undefined, codes: undefined });
+const entryOf = (plan: FieldPlan, value: unknown, keys: (string | number)[], nodes: unknown[]): Entry => ({ plan, path: undefined, depth: keys.length, value, present: true, order: 0, keys, nodes, messages: undefined, codes: undefined });
 
 /** Deeply frozen: a write into it throws in this strict-mode module. */
 const frozen = <T>(value: T): T => {

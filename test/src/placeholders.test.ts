@@ -9,7 +9,7 @@ import { planRules } from '../../src/validator-plan.js';
 /** A failure of `items.*.tags.*` at `items.2.tags.0` with `value`. */
 function entryAt(value: unknown): Entry {
   const [plan] = planRules({ 'items.*.tags.*': 'string' }, {}, DEFAULT_LIMITS).fields;
-  return { plan: plan!, path: undefined, depth: 4, value, present: true, index: 0, order: 0, keys: ['items', 2, 'tags', 0], nodes: [], messages: undefined, codes: undefined };
+  return { plan: plan!, path: undefined, depth: 4, value, present: true, order: 0, keys: ['items', 2, 'tags', 0], nodes: [], messages: undefined, codes: undefined };
 }
 
 const french: LocalePack = { code: 'fr', rules: new Map(), custom: new Map(), attributes: new Map(), values: new Map(), separator: ' ou ', empty: 'vide', ordinal: (n) => `${n}e` };
@@ -23,11 +23,25 @@ describe('placeholderValue', () => {
     expect(['field', 'Field', 'FIELD'].map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['étiquette', 'Étiquette', 'ÉTIQUETTE']);
   });
 
-  it("shows each wildcard's key as an index, a position or an ordinal, outermost first, in the locale's way", () => {
+  it("shows the path's numeric segments as an index, a position or an ordinal, outermost first as Laravel, in the locale's way", () => {
     const entry = entryAt('x');
-    const names = ['index', 'position', 'ordinal-position', 'first-index', 'first-position', 'first-ordinal-position', 'second-position', 'third-index'];
-    expect(names.map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['0', '1', '1st', '2', '3', '3rd', '1', undefined]);
-    expect(placeholderValue('ordinal-position', entry, [], french, label, show, undefined)).toBe('1e');
+    const names = ['index', 'position', 'ordinal-position', 'first-index', 'first-position', 'first-ordinal-position', 'second-position', 'second-ordinal-position', 'third-index', 'second-size'];
+    expect(names.map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['2', '3', '3rd', '2', '3', '3rd', '1', '1st', undefined, undefined]);
+    expect(placeholderValue('ordinal-position', entry, [], french, label, show, undefined)).toBe('3e');
+  });
+
+  it('counts every numeric segment as PHP reads one (a key from an object too), skips the others, and names each past the tenth `other`', () => {
+    const [plan] = planRules({ 'a.*.b.*': 'string' }, {}, DEFAULT_LIMITS).fields;
+    const at = (keys: (string | number)[], depth = keys.length): Entry => ({ plan: plan!, path: undefined, depth, value: 'x', present: true, order: 0, keys, nodes: [], messages: undefined, codes: undefined });
+    const show = (entry: Entry, name: string) => placeholderValue(name, entry, [], undefined, label, () => '', undefined);
+    // An object's key `x` is no number; its key '07' is 7, and '1.9' is 1, as (int) reads them.
+    expect(['index', 'second-index', 'third-index'].map((name) => show(at(['a', 'x', 'b', '07']), name))).toEqual(['7', undefined, undefined]);
+    expect(show(at(['a', '1.9', 'b', ' 3 ']), 'second-position')).toBe('4');
+    expect(show(at(['a', 'x', 'b', 'y']), 'index')).toBeUndefined();
+    // Only the keys down to the entry's depth: a failure at the outer wildcard has no inner index.
+    expect(show(at(['a', 4, 'b', 5], 2), 'second-index')).toBeUndefined();
+    const deep = Array.from({ length: 12 }, (_, i) => i * 10);
+    expect(['tenth-index', 'other-index', 'eleventh-index'].map((name) => show(at(deep), name))).toEqual(['90', '100', undefined]);
   });
 
   it("shows the value, empty in the locale's word; leaves a list or an object's {input} as written, as Laravel does", () => {

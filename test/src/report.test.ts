@@ -25,7 +25,7 @@ function reportOf(options: ValidatorOptions = {}, limits: Partial<ValidatorLimit
 
 /** An entry of `plan` at `keys` holding `value`; `order` is its place among the field's values in the walk. */
 function entryOf(plan: FieldPlan, keys: (string | number)[], value: unknown, order = 0): Entry {
-  return { plan, path: undefined, depth: keys.length, value, present: value !== undefined, index: plan.wildcard ? keys.at(-1) : undefined, order, keys, nodes: [], messages: undefined, codes: undefined };
+  return { plan, path: undefined, depth: keys.length, value, present: value !== undefined, order, keys, nodes: [], messages: undefined, codes: undefined };
 }
 
 const rule = (plan: FieldPlan, name: string) => plan.checks.find((check) => check.name === name)!;

@@ -87,8 +87,8 @@ describe('Run#check', () => {
     const a = planOf('a', 'string', 0);
     const b = planOf('b', 'string', 1);
     const items = planOf('items.*', 'string', 2);
-    const first = run.entry(items, 5, true, 2, ['items', 0], [data, [5, 6], 5], 0);
-    const second = run.entry(items, 6, true, 2, ['items', 1], [data, [5, 6], 6], 1);
+    const first = run.entry(items, 5, true, 2, ['items', 0], [data, [5, 6], 5]);
+    const second = run.entry(items, 6, true, 2, ['items', 1], [data, [5, 6], 6]);
     run.check(second);
     run.check(entryOf(run, b, data));
     run.check(first);
@@ -134,7 +134,7 @@ describe('faults', () => {
     const throwing = planOf('items.*', ['string', { name: 'throws_here', validate: () => { throw cause; } }]);
     let fault: unknown;
     try {
-      run.check(run.entry(throwing, 'x', true, 2, ['items', 0], [data, data.items, 'x'], 0));
+      run.check(run.entry(throwing, 'x', true, 2, ['items', 0], [data, data.items, 'x']));
     } catch (error) {
       fault = error;
     }

@@ -24,7 +24,7 @@ describe('the emitted code', () => {
     expect(code).toContain('value>=(1)');
     expect(code!.indexOf('const validate1_2 = ')).toBeLessThan(code!.indexOf('return function validate('));
     // A failure goes to the run with the field's concrete keys and the rule's index.
-    expect(code).toContain('run.answered(run.entry(plan2, value, present, 3, ["items", key3, "sku"], [input0, input2, input3, input4], key3, "items." + key3 + ".sku"), 0, answer, false);');
+    expect(code).toContain('run.answered(run.entry(plan2, value, present, 3, ["items", key3, "sku"], [input0, input2, input3, input4], "items." + key3 + ".sku"), 0, answer, false);');
     // A nested wildcard's cap counts what the outer one expanded.
     expect(code).toMatch(/spent9 \+ count9 \+ \(spent7 > 0 \? spent7 : 0\) > 100000/);
   });
@@ -47,7 +47,7 @@ describe('the emitted code', () => {
     // A batched rule hands the rest of the field to the run, which asks it once for all values: nothing is placed by the code.
     const batched: InlineRule = { name: 'in_batch', validate: () => true, validateMany: (values) => values.map((value) => value !== 'taken') };
     const withBatch = new Validator({ 'a.*': ['nullable', 'integer', batched] }, { compile: true }).code!;
-    expect(withBatch).toContain('run.checkFrom(run.entry(plan0, value, present, 2, ["a", key2], [input0, input1, input2], key2, "a." + key2), 1, explicit);');
+    expect(withBatch).toContain('run.checkFrom(run.entry(plan0, value, present, 2, ["a", key2], [input0, input1, input2], "a." + key2), 1, explicit);');
     expect(withBatch).not.toContain('coerce0(value, coerceParams0)');
   });
 
