@@ -124,16 +124,11 @@ type Rows = readonly Record<string, unknown>[];
 
 /** A verifier from a dialect and a function that runs one query and returns its rows (or a promise of them). */
 export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows | PromiseLike<Rows>): PresenceVerifier {
-  // Answers synchronously when `run` does (better-sqlite3), else with a promise (pg), one statement
-  // at a time: a batch of any size holds one pool connection, never the whole pool.
-  const settle = <T>(queries: readonly SqlQuery[], pick: (lists: readonly Rows[]) => T): T | Promise<T> => {
-    if (queries.length === 0) return pick([]);
-    const first = run(queries[0]!);
-    if (Array.isArray(first)) return pick([first as Rows, ...(queries.slice(1).map(run) as Rows[])]);
-    const lists: Rows[] = [];
-    let done = Promise.resolve(first).then((rows) => void lists.push(rows));
-    for (const query of queries.slice(1)) done = done.then(async () => void lists.push(await run(query)));
-    return done.then(() => pick(lists));
+  // Answers synchronously when `run` does (better-sqlite3), else with a promise (pg); the statements
+  // of a batch run one after another (`inTurn`), so a batch of any size holds one pool connection.
+  const answer = <T>(query: SqlQuery, pick: (rows: Rows) => T): T | Promise<T> => {
+    const rows = run(query);
+    return Array.isArray(rows) ? pick(rows as Rows) : Promise.resolve(rows).then(pick);
   };
   /** Runs `query`; a value the database refuses for its column's type goes to `refused`, anything else stays a fault. */
   const unlessRefused = <T>(query: () => T | Promise<T>, refused: (error: unknown) => T | Promise<T>): T | Promise<T> => {
@@ -174,18 +169,43 @@ export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows 
   // A missing row or column is a fault (presenceCount throws), never a count of 0.
   const count: PresenceVerifier['count'] = (table, column, value, options) =>
     unlessRefused(
-      () => settle([countQuery(dialect, table, column, value, options)], ([rows]) => presenceCount(rows?.[0]?.count)),
+      () => answer(countQuery(dialect, table, column, value, options), (rows) => presenceCount(rows[0]?.count)),
       (error) => countRefused(error, table, column, value, options),
     );
+  /**
+   * The counts of at most one statement's values. One refused value fails the whole statement: its
+   * halves are asked in turn, down to the refused value alone, which `count` answers. A few refused
+   * values among thousands cost a few dozen queries, one at a time, never one query per value at once.
+   */
+  const countChunk = (table: string, column: string, values: readonly Scalar[], options: PresenceOptions | undefined): PresenceCount[] | Promise<PresenceCount[]> => {
+    const [query] = countManyQueries(dialect, table, column, values, options);
+    return unlessRefused(
+      () => answer(query!, (rows) => values.map((_, index) => presenceCount(rows[index]?.count))),
+      async () => {
+        if (values.length === 1) return [await count(table, column, values[0]!, options)];
+        const half = Math.ceil(values.length / 2);
+        const first = await countChunk(table, column, values.slice(0, half), options);
+        return [...first, ...(await countChunk(table, column, values.slice(half), options))];
+      },
+    );
+  };
   return {
     count,
     countMany: (table, column, values, options) => {
-      const queries = countManyQueries(dialect, table, column, values, options);
-      return unlessRefused(
-        () => settle(queries, (lists) => lists.flatMap((rows, at) => Array.from({ length: queries[at]!.counts }, (_, index) => presenceCount(rows[index]?.count)))),
-        // One refused value fails a whole statement: each value is then asked alone.
-        () => Promise.all(values.map((value) => count(table, column, value, options))),
-      );
+      const chunks: Scalar[][] = [];
+      for (let at = 0; at < values.length; at += CHUNK) chunks.push(values.slice(at, at + CHUNK));
+      return inTurn(chunks, (chunk) => countChunk(table, column, chunk, options));
     },
   };
+}
+
+/** `each` of the lists one after another, their answers joined: at once while every answer is, else a promise. */
+function inTurn<T, U>(lists: readonly T[], each: (list: T) => U[] | Promise<U[]>): U[] | Promise<U[]> {
+  const answers: U[] = [];
+  for (let at = 0; at < lists.length; at++) {
+    const answer = each(lists[at]!);
+    if (!Array.isArray(answer)) return answer.then(async (first) => [...answers, ...first, ...((await inTurn(lists.slice(at + 1), each)) as U[])]);
+    answers.push(...answer);
+  }
+  return answers;
 }

@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiddlewareValidator, PluginValidator } from '../../adapters/index.js';
+import { postgresVerifier } from '../../adapters/database/postgres.js';
 import { type InlineRule, Validator, ValidationFault } from '../../src/index.js';
 import { type Running, listen, noUnhandledRejections, send } from '../adapters/http.js';
 import { FIXTURE, KINDS, type TestDatabase, openDatabase, openPostgres } from './databases.js';
@@ -144,6 +145,40 @@ describe('a value the column cannot hold', () => {
       expect(await check({ email: 'exists:users,email,account_id,!abc' }, { email: 'taken@example.com' })).toEqual([]);
       // A batch with one such value answers the others as before.
       expect(await check({ 'emails.*': 'exists:users,email' }, { emails: ['taken@example.com', 'x\u0000y', 'ada@example.com'] })).toEqual(['emails.1']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('a batch with values the column cannot hold', () => {
+  it('postgres: finds them by halving the refused statement, one query at a time, not one query per value at once', async () => {
+    const database = await openPostgres();
+    await database.exec(`${FIXTURE} INSERT INTO products (sku) SELECT 'p-' || n FROM generate_series(0, 2399) AS n;`);
+    let inFlight = 0;
+    let most = 0;
+    let sent = 0;
+    const verifier = postgresVerifier({
+      query: async (text: string, values?: unknown[]) => {
+        sent++;
+        most = Math.max(most, ++inFlight);
+        try {
+          return await database.pool.query(text, values);
+        } finally {
+          inFlight--;
+        }
+      },
+    });
+    try {
+      // Three statements of 1,000 values: every fourth value is missing, and one in the second statement and one in the third cannot be text.
+      const skus = Array.from({ length: 2400 }, (_, at) => (at % 4 === 3 ? `none-${at}` : `p-${at}`));
+      skus[1500] = 'a\u0000b';
+      skus[2399] = 'c\u0000d';
+      const result = await new Validator({ 'skus.*': 'string|exists:products,sku' }, { database: verifier }).validate({ skus });
+      expect(Object.keys(result.errors)).toEqual(skus.flatMap((_, at) => (at % 4 === 3 || at === 1500 ? [`skus.${at}`] : [])));
+      expect(most).toBe(1);
+      // Three statements, then two halvings of 1,000 values down to one (10 levels, two statements each), then each refused value asked alone (a few queries).
+      expect(sent).toBeLessThan(60);
     } finally {
       await database.close();
     }
