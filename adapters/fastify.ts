@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
-import { type MultipartRequest, isMultipart, multipartFields, recordParts, settleUploads, uploadsOf } from './multipart.js';
+import { headOfPath } from '../src/path.js';
+import { type MultipartRequest, RECORDER, isMultipart, multipartFields, partsRecorder, settleUploads, uploadsOf } from './multipart.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
 import { type RouteSchemas, type SchemaPart, partSchema, withUploads } from './openapi.js';
@@ -127,7 +128,7 @@ function specSchemas(spec: PluginValidationSpec, target: JsonSchemaTarget, setti
   return spec.file === undefined ? schemas : withUploads(schemas, spec.file, target, settings);
 }
 
-/** Marks the hooks of routes that read files, so the route records its multipart parts from the start of the request. */
+/** Marks the hooks of routes that read files with the upload fields they declare, so the route records its multipart parts from the start of the request. */
 const READS_FILES = Symbol('valigate.readsFiles');
 
 /** Marks the hooks of routes with what their request schemas are written from: the spec, the dialect and the options that shape schemas. */
@@ -183,10 +184,11 @@ function prepareRoute(route: RouteOptions): void {
   }
   const preValidation = [route.preValidation ?? []].flat() as unknown[];
   publishSchemas(route, preValidation);
-  if (!preValidation.some((hook) => typeof hook === 'function' && READS_FILES in hook)) return;
+  // Every hook's upload fields: one hook's files are read for all of them.
+  const declared = new Set(preValidation.flatMap((hook) => (typeof hook === 'function' && READS_FILES in hook ? [...(hook as unknown as Record<symbol, ReadonlySet<string>>)[READS_FILES]!] : [])));
+  if (declared.size === 0) return;
   const onRequest = [route.onRequest ?? []].flat() as onRequestHookHandler[];
-  const recorder = recordParts as unknown as onRequestHookHandler;
-  if (!onRequest.includes(recorder)) route.onRequest = [...onRequest, recorder];
+  if (!onRequest.some((hook) => RECORDER in hook)) route.onRequest = [...onRequest, partsRecorder(declared) as unknown as onRequestHookHandler];
 }
 
 /** Where a context keeps the options it registered the plugin with, which its children's registrations start from. */
@@ -234,7 +236,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
       if (pending === undefined) done();
       return pending;
     } as unknown as ValidationHook<Record<string, unknown>>;
-    if (readsFiles) Object.defineProperty(hook, READS_FILES, { value: true });
+    if (readsFiles) Object.defineProperty(hook, READS_FILES, { value: new Set(Object.keys(spec.file!).map(headOfPath)) });
     const target = routeOptions?.schemaTarget ?? defaults.schemaTarget ?? 'openapi-3.0';
     if (target !== false) Object.defineProperty(hook, ROUTE_SCHEMAS, { value: { spec, target, settings: defaults } satisfies Published });
     hook.handle = (handler) => ({ preValidation: hook, handler: handler as unknown as RouteHandlerMethod });

@@ -12,7 +12,7 @@
  */
 import { UploadedFile } from '../src/core.js';
 import { unreadableContent } from './file-content.js';
-import { formFields } from '../src/form-names.js';
+import { formFields, uploadField } from '../src/form-names.js';
 
 /** What @fastify/multipart yields for one part (versions 8 to 10). */
 export interface Part {
@@ -20,8 +20,8 @@ export interface Part {
   readonly fieldname: string;
   readonly filename?: string;
   readonly mimetype?: string;
-  /** The file's stream (busboy's: `truncated` once a size limit cut it, `bytesRead`). */
-  readonly file?: { readonly truncated?: boolean; readonly bytesRead?: number };
+  /** The file's stream (busboy's: `truncated` once a size limit cut it, `bytesRead`; `resume()` drains it unread). */
+  readonly file?: { readonly truncated?: boolean; readonly bytesRead?: number; resume?(): unknown };
   /** The file's bytes once `toBuffer()` read them. */
   readonly _buf?: unknown;
   readonly value?: unknown;
@@ -42,10 +42,12 @@ export interface MultipartUploads {
   readonly files: Record<string, UploadedFile[]>;
 }
 
-/** The parts multipart yielded for one request, as `recordParts` saw them. */
+/** The parts multipart yielded for one request, as the route's recorder saw them. */
 interface Recording {
   started: boolean;
   readonly parts: Part[];
+  /** The upload fields the route's rules declare (`photos` for `photos.*`): the only files read into memory. */
+  readonly declared: ReadonlySet<string>;
   uploads?: MultipartUploads;
 }
 
@@ -61,23 +63,33 @@ async function* record(parts: AsyncIterable<Part>, seen: Part[]): AsyncGenerator
   }
 }
 
+/** Marks a route's recorder, so a route is given one. */
+export const RECORDER = Symbol('valigate.recorder');
+
+/** An `onRequest` hook: `(request, reply, done)`. */
+export type Recorder = (request: MultipartRequest, reply: unknown, done: () => void) => void;
+
 /**
- * An `onRequest` hook for routes that read files: records every part `request.parts()` yields
- * (whoever iterates them: multipart's `attachFieldsToBody` hook, or the route's own hook), so
- * the files keep their names and types however the body is shaped afterwards.
+ * The `onRequest` hook of a route that reads files (the upload fields `declared` by its rules):
+ * records every part `request.parts()` yields (whoever iterates them: multipart's
+ * `attachFieldsToBody` hook, or the route's own hook), so the files keep their names and types
+ * however the body is shaped afterwards.
  */
-export function recordParts(request: MultipartRequest, _reply: unknown, done: () => void): void {
-  const parts = request.parts;
-  if (typeof parts === 'function') {
-    const recording: Recording = { started: false, parts: [] };
-    recordings.set(request, recording);
-    // An own property of this request only; multipart's other methods read parts through their own handler.
-    (request as { parts: typeof parts }).parts = function recordedParts(this: MultipartRequest, options?: unknown) {
-      recording.started = true;
-      return record(parts.call(this, options), recording.parts);
-    };
-  }
-  done();
+export function partsRecorder(declared: ReadonlySet<string>): Recorder {
+  const recorder: Recorder = (request, _reply, done) => {
+    const parts = request.parts;
+    if (typeof parts === 'function') {
+      const recording: Recording = { started: false, parts: [], declared };
+      recordings.set(request, recording);
+      // An own property of this request only; multipart's other methods read parts through their own handler.
+      (request as { parts: typeof parts }).parts = function recordedParts(this: MultipartRequest, options?: unknown) {
+        recording.started = true;
+        return record(parts.call(this, options), recording.parts);
+      };
+    }
+    done();
+  };
+  return Object.defineProperty(recorder, RECORDER, { value: true });
 }
 
 /** One multipart file part as valigate's file value; a part whose bytes nobody buffered (an `onFile` that streamed it elsewhere) cannot be read. */
@@ -123,8 +135,9 @@ function fromParts(parts: readonly Part[]): MultipartUploads {
 
 /**
  * Settles the uploads of a multipart request on a route that reads files: from the parts
- * multipart's `attachFieldsToBody` hook already read, or by reading them now (each file
- * buffered; a size limit throws multipart's 413 unless `throwFileSizeLimit` is off, when the file is marked truncated).
+ * multipart's `attachFieldsToBody` hook already read, or by reading them now: each file of a
+ * declared field buffered (a size limit throws multipart's 413 unless `throwFileSizeLimit` is off,
+ * when the file is marked truncated), any other drained unread, so a client's extra parts hold no memory.
  */
 export async function settleUploads(request: MultipartRequest): Promise<void> {
   const recording = recordings.get(request);
@@ -134,7 +147,9 @@ export async function settleUploads(request: MultipartRequest): Promise<void> {
   if (recording.uploads !== undefined) return;
   if (!recording.started) {
     for await (const part of request.parts!(request.routeOptions?.config?.multipartOptions)) {
-      if (part.file !== undefined) await part.toBuffer!();
+      if (part.file === undefined) continue;
+      if (recording.declared.has(uploadField(part.fieldname))) await part.toBuffer!();
+      else part.file.resume?.();
     }
   }
   recording.uploads = fromParts(recording.parts);

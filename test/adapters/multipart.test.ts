@@ -4,6 +4,7 @@ import fastify4 from 'fastify4';
 import multipart4 from 'fastify-multipart4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PluginValidator, type PluginValidationOptions } from '../../adapters/index.js';
+import { type Part, uploadsOf } from '../../adapters/multipart.js';
 import '../../src/index.js';
 import { UploadedFile, Validator } from '../../src/index.js';
 import { noUnhandledRejections, send } from './http.js';
@@ -217,5 +218,26 @@ describe.each([
     expect(() => app.post('/body', { preHandler: app.validate({ body: { name: 'required' } }) }, handler)).not.toThrow();
     expect(() => app.post('/right', { preValidation: app.validate({ file: { avatar: 'required' } }) }, handler)).not.toThrow();
     await app.close();
+  });
+
+  it("reads into memory only the files of the fields its route's hooks declare; a client's other file parts are drained unread", async () => {
+    const app = create();
+    await app.register(multipart);
+    await app.register(PluginValidator);
+    // Two hooks: one hook's files are read for both.
+    const hooks = [app.validate({ file: { avatar: 'required' } }), app.validate({ file: { 'photos.*': 'max:512' } })];
+    app.post('/two', { preValidation: hooks }, async (request) => {
+      const { files } = uploadsOf(request)!;
+      // Whether each part's bytes were read, by the name it was sent under.
+      return Object.fromEntries(Object.entries(files).map(([name, sent]) => [name, sent.map((file) => (file.raw as Part)._buf instanceof Uint8Array)]));
+    });
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const { status, body } = await send(`${base}/two`, { body: form({ avatar: PNG, 'photos[]': [PNG, PNG], junk: [kilobytes(100), kilobytes(100)], 'avatar[x]': PNG }) });
+      expect(status).toBe(200);
+      expect(body).toEqual({ avatar: [true], 'photos[]': [true, true], junk: [false, false], 'avatar[x]': [false] });
+    } finally {
+      await app.close();
+    }
   });
 });
