@@ -6,7 +6,9 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { DOCUMENTED, type DocumentedMiddleware } from './express-openapi.js';
 import { multerUploads } from './multer.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
+import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
+import { refuseUnknownKeys } from '../src/nearest.js';
+import { isObjectLike } from '../src/input.js';
 
 export * from './common.js';
 export { type OpenAPIDocument, type OpenAPIOptions, toOpenAPI } from './express-openapi.js';
@@ -123,8 +125,9 @@ function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[]
 export class MiddlewareValidator {
   readonly #options: MiddlewareValidationOptions;
 
-  /** Checks the options now, so a bad `errorStatus` or source fails at app setup. */
+  /** Checks the options now, so a misspelt option, a bad `errorStatus` or source fails at app setup. */
   constructor(options: MiddlewareValidationOptions = {}) {
+    refuseUnknownKeys(options, [...ADAPTER_OPTIONS, 'sources'], 'MiddlewareValidator option');
     failureSettings(options);
     if (options.sources !== undefined) resolveSources(options.sources);
     this.#options = options;
@@ -158,10 +161,12 @@ export class MiddlewareValidator {
     rules: R,
     options?: MiddlewareSourcesOptions<F>,
   ): ValidationMiddleware<WithUploads<InferRules<R>, F>> {
-    return this.#middleware(rules, options?.sources ?? this.#options.sources ?? DEFAULT_SOURCES, options, options?.files);
+    return this.#middleware(rules, options?.sources ?? this.#options.sources ?? DEFAULT_SOURCES, options, options?.files, [...ROUTE_OPTIONS, 'sources', 'files']);
   }
 
-  #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined, files?: readonly string[]): ValidationMiddleware<T> {
+  #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined, files?: readonly string[], known = ROUTE_OPTIONS): ValidationMiddleware<T> {
+    // A route takes its messages and failure options; `strict` or `limits` belong to the MiddlewareValidator.
+    if (isObjectLike(options)) refuseUnknownKeys(options, known, 'route option');
     const groups = fieldGroups(rules, resolveSources(sources), files);
     const route = new RouteValidation<Request, MiddlewareErrorHandler>(groups, routeCoreOptions(this.#options, options), failureSettings(this.#options, options));
     const { status, onError } = route.failure;

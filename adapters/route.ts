@@ -256,6 +256,15 @@ function take(data: Record<string, unknown>, fields: readonly RootField[], value
   }
 }
 
+/** The names of the options every route takes: its messages' and its failure's. A key the types have and these lack does not compile. */
+export const ROUTE_OPTIONS = Object.keys({ messages: true, attributes: true, values: true, locale: true, errorStatus: true, errorFormat: true, onError: true } satisfies Record<keyof MessageOptions | keyof FailureOptions<unknown>, true>);
+
+/** The names of the options an adapter takes for all its routes: the routes' own, and what shapes their validators. */
+export const ADAPTER_OPTIONS = [
+  ...ROUTE_OPTIONS,
+  ...Object.keys({ fallbackLocale: true, database: true, limits: true, convertEmptyStringsToNull: true, timezone: true, strict: true } satisfies Record<Exclude<keyof CoreOptions, keyof MessageOptions>, true>),
+];
+
 /** Merges route-level failure options over the adapter's and checks them, at app setup. */
 export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>): FailureSettings<OnError> {
   const status = route?.errorStatus ?? base.errorStatus ?? DEFAULT_STATUS;

@@ -1,4 +1,5 @@
 import { installed } from './feature.js';
+import { refuseUnknownKeys } from './nearest.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
 
 /** The caps a validator has unless its options say otherwise. */
@@ -7,9 +8,20 @@ export const DEFAULT_LIMITS: Required<ValidatorLimits> = Object.freeze({ depth: 
 /** The largest delay `setTimeout` honours; a longer one would fire at once. */
 export const MAX_TIMEOUT = 2 ** 31 - 1;
 
-/** The options' types, checked at construction: a wrong one would otherwise surface on a request (a 500 for every failure, "[object Object]" in a message). */
+/** Every option a validator takes: a key the type has and this lacks does not compile. */
+export const VALIDATOR_OPTIONS = Object.keys({
+  messages: true, attributes: true, values: true, locale: true, fallbackLocale: true, database: true, strict: true,
+  limits: true, compile: true, convertEmptyStringsToNull: true, stopOnFirstFailure: true, after: true, timezone: true,
+} satisfies Record<keyof ValidatorOptions, true>);
+
+/**
+ * The options' names and types, checked at construction: a wrong type would otherwise surface on a
+ * request (a 500 for every failure, "[object Object]" in a message), and a misspelt name (`stict`)
+ * would silently leave its protection off.
+ */
 export function checkOptions(options: ValidatorOptions): void {
   if (options === null || typeof options !== 'object') throw new TypeError('valigate: options must be an object');
+  refuseUnknownKeys(options, VALIDATOR_OPTIONS, 'option');
   for (const name of ['messages', 'attributes'] as const) {
     const map = options[name];
     if (map === undefined) continue;

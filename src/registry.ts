@@ -1,3 +1,4 @@
+import { nearestName } from './nearest.js';
 import { messageProblem } from './messages.js';
 import { ruleName as RULE_NAME, camelBoundary, snakeBoundary } from './patterns.js';
 import type { Executor, ExecutorRequest } from './executor.js';
@@ -153,32 +154,8 @@ export function registeredName(name: string): string {
   return rules.has(snake) ? (aliases?.get(snake) ?? snake) : name;
 }
 
-/** The edits between two names, a swap of neighbours counting as one (optimal string alignment). */
-function editDistance(a: string, b: string): number {
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1);
-    }
-    [before, previous] = [previous, current];
-  }
-  return previous[b.length]!;
-}
-
-/** The registered rule a mistyped name most likely meant (`emial` is `email`): one edit away, two for a name of five letters or more. */
-export function nearestRule(name: string): string | undefined {
-  let nearest: string | undefined;
-  let fewest = name.length >= 5 ? 3 : 2;
-  for (const known of registry().rules.keys()) {
-    if (Math.abs(known.length - name.length) >= fewest) continue;
-    const edits = editDistance(name, known);
-    if (edits < fewest) [nearest, fewest] = [known, edits];
-  }
-  return nearest;
-}
+/** The registered rule a mistyped name most likely meant (`emial` is `email`). */
+export const nearestRule = (name: string): string | undefined => nearestName(name, registry().rules.keys());
 
 /** Adds one fluent method per name that records the rule with its arguments. */
 function installMethods(proto: object, rule: string, names: readonly string[]): void {

@@ -498,6 +498,14 @@ describe('MiddlewareValidator setup', () => {
     expect(() => validator.validate({ a: 'required' }, { sources: [] })).toThrow('sources must be a non-empty array');
     expect(() => validator.body({ a: 'required' }, { errorStatus: 1000 })).toThrow(TypeError);
   });
+  it('refuses an option it does not take, on the validator and on a route, so a typo never leaves strict or a cap off', () => {
+    expect(() => new MiddlewareValidator({ stict: true } as never)).toThrow('valigate: unknown MiddlewareValidator option "stict"; did you mean "strict"?');
+    // `strict` and `limits` shape the validator, not one route.
+    expect(() => validator.body({ a: 'string' }, { strict: true } as never)).toThrow(/^valigate: unknown route option "strict" \(route options: messages, attributes, values, locale, errorStatus, errorFormat, onError\)$/);
+    expect(() => validator.query({ a: 'string' }, { limits: { errors: 1 } } as never)).toThrow('unknown route option "limits"');
+    expect(() => validator.validate({ a: 'string' }, { source: ['body'] } as never)).toThrow('unknown route option "source"; did you mean "sources"?');
+    expect(() => validator.validate({ a: 'string' }, { sources: ['body'], files: [], errorFormat: 'flat' })).not.toThrow();
+  });
   it('refuses a __proto__ field', () => {
     expect(() => validator.body(JSON.parse('{"__proto__": "required"}'))).toThrow('"__proto__" is not a usable path segment');
   });

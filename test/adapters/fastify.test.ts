@@ -360,6 +360,16 @@ describe('PluginValidator setup', () => {
     const app = fastify5();
     await expect(app.register(PluginValidator, { errorStatus: 299 })).rejects.toThrow('errorStatus must be an HTTP error status');
   });
+  it('refuses an option it does not take, at registration and on a route, so a typo never leaves strict or a cap off', async () => {
+    const app = fastify5();
+    await expect(app.register(PluginValidator, { stict: true } as never)).rejects.toThrow('valigate: unknown PluginValidator option "stict"; did you mean "strict"?');
+    const other = fastify5();
+    // Fastify's own register options ride along.
+    await other.register(PluginValidator, { strict: true, prefix: '/v1', logLevel: 'warn' } as never);
+    expect(() => other.validate({ body: { a: 'string' } }, { strict: true } as never)).toThrow(/^valigate: unknown route option "strict" \(route options: messages, attributes, values, locale, errorStatus, errorFormat, onError, schemaTarget\)$/);
+    expect(() => other.validate({ body: { a: 'string' } }, { errorFromat: 'flat' } as never)).toThrow('did you mean "errorFormat"?');
+    await other.close();
+  });
   it('is named valigate for Fastify 4 and 5', () => {
     const meta = (PluginValidator as unknown as Record<symbol, { name: string; fastify: string }>)[Symbol.for('plugin-meta')];
     expect(meta).toMatchObject({ name: 'valigate', fastify: '4.x || 5.x' });

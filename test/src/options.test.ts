@@ -24,6 +24,15 @@ describe('checkOptions', () => {
     expect(bad(options)).toThrow(TypeError);
     expect(bad(options)).toThrow(message);
   });
+  it('refuses a name no option has, saying which one it most likely meant, so a typo never leaves a protection off', () => {
+    expect(() => new Validator({ name: 'string' }, { stict: true } as ValidatorOptions)).toThrow(
+      new TypeError('valigate: unknown option "stict"; did you mean "strict"? (options: messages, attributes, values, locale, fallbackLocale, database, strict, limits, compile, convertEmptyStringsToNull, stopOnFirstFailure, after, timezone)'),
+    );
+    expect(bad({ limit: { errors: 5 } })).toThrow('unknown option "limit"; did you mean "limits"?');
+    expect(bad({ convertEmptyStringToNull: false })).toThrow('did you mean "convertEmptyStringsToNull"?');
+    // Nothing near: only the list.
+    expect(bad({ errorFormat: 'flat' })).toThrow(/^valigate: unknown option "errorFormat" \(options: messages/);
+  });
 });
 
 describe('the entries of messages and attributes', () => {
