@@ -43,21 +43,29 @@ function toOpenApi30(schema: Schema): Record<string, unknown> {
     if (out.anyOf === undefined) Object.assign(out, implication);
     else out.allOf = [...((out.allOf as unknown[]) ?? []), implication];
   }
-  // Only the listed keys (`object:a,b`): OpenAPI 3.0 has no propertyNames.
+  // Only the listed keys (`object:a,b`): OpenAPI 3.0 has no propertyNames. Each listed key takes the
+  // schema any other key had, a declared key the list lacks may not be there, and nothing else may.
   const names = out.propertyNames as { enum?: unknown[] } | undefined;
-  if (names && Array.isArray(names.enum) && out.properties === undefined && out.additionalProperties === undefined) {
-    out.properties = Object.fromEntries(names.enum.map((key) => [String(key), {}]));
-    out.additionalProperties = false;
+  if (names && Array.isArray(names.enum)) {
+    const listed = names.enum.map(String);
+    const others = out.additionalProperties ?? {};
+    const absent = { not: {} };
+    const properties: Record<string, unknown> = Object.fromEntries(Object.entries((out.properties as Record<string, unknown> | undefined) ?? {}).map(([key, part]) => [key, listed.includes(key) ? part : absent]));
+    for (const key of listed) properties[key] ??= others === true ? {} : others === false ? absent : others;
+    Object.assign(out, { properties, additionalProperties: false });
     delete out.propertyNames;
   }
   if ('const' in out) {
     out.enum = [out.const];
     delete out.const;
   }
-  for (const [bound, plain] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
-    if (typeof out[bound] !== 'number') continue;
-    out[plain] = out[bound];
-    out[bound] = true;
+  // A boolean exclusive bound turns `minimum` exclusive: it takes the exclusive value only where that is the tighter bound.
+  for (const [bound, plain, below] of [['exclusiveMinimum', 'minimum', 1], ['exclusiveMaximum', 'maximum', -1]] as const) {
+    const exclusive = out[bound];
+    if (typeof exclusive !== 'number') continue;
+    const inclusive = out[plain];
+    if (typeof inclusive === 'number' && (inclusive - exclusive) * below > 0) delete out[bound];
+    else Object.assign(out, { [plain]: exclusive, [bound]: true });
   }
   const types = out.type === undefined ? undefined : ([] as unknown[]).concat(out.type);
   if (types) {

@@ -293,6 +293,29 @@ describe('targets', () => {
     for (const data of [{ x: true }, { x: '1' }, { x: null }, { x: 'abc' }, { age: null }, { age: 5 }, { age: 0 }]) expect(validate(data), JSON.stringify(data)).toBe(validator.validateSync(data).valid);
   });
 
+  it('writes OpenAPI 3.0 bounds and listed keys that say what the draft ones say: the tighter of an exclusive and an inclusive bound, the listed keys beside declared children', () => {
+    const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
+    ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
+    const cases: [Record<string, string>, unknown[]][] = [
+      [{ n: 'numeric|min:10|gt:5' }, [7, 10, 11, 5]],
+      [{ n: 'integer|gte:3|gt:1' }, [2, 3]],
+      [{ n: 'integer|lt:100|max:50' }, [75, 50, 49]],
+      [{ n: 'numeric|gt:5|min:5' }, [5, 5.5]],
+      [{ n: 'integer|lt:10|max:10' }, [10, 9]],
+    ];
+    for (const [rules, values] of cases) {
+      const validate = ajv.compile(toJSONSchema(rules, { target: 'openapi-3.0', io: 'output' }));
+      for (const n of values) expect(validate({ n }), `${rules.n} on ${n}`).toBe(new Validator(rules).validateSync({ n }).valid);
+    }
+    // `object:a,b` beside its child `p.a` and a child it does not list, `p.c`: OpenAPI 3.0 has no propertyNames.
+    const listed = { p: 'required|object:a,b', 'p.a': 'string', 'p.c': 'string' } as const;
+    const schema = toJSONSchema(listed, { target: 'openapi-3.0' });
+    expect(schema.properties!.p).toMatchObject({ type: 'object', properties: { a: { type: 'string' }, c: { not: {} }, b: {} }, additionalProperties: false });
+    expect(schema.properties!.p).not.toHaveProperty('propertyNames');
+    const validate = ajv.compile(schema);
+    for (const p of [{ a: 'x' }, { a: 1 }, { b: [] }, { c: 'x' }, { d: 1 }, {}]) expect(validate({ p }), JSON.stringify(p)).toBe(new Validator(listed).validateSync({ p }).valid);
+  });
+
   it("writes a list's elements by index as draft-07's list of items, and lists in OpenAPI 3.0, which has none, the rules it cannot place", () => {
     const indexed = { 'p.0': 'required|string', 'p.*': 'string|max:3' } as const;
     expect(toJSONSchema(indexed, { target: 'draft-07', io: 'output' }).properties!.p).toEqual({ type: ['object', 'array'], required: ['0'], minItems: 1, properties: { 0: { type: 'string', pattern: NOT_BLANK, maxLength: 3 } }, items: [{ type: 'string', pattern: NOT_BLANK, maxLength: 3 }], additionalItems: { type: 'string', maxLength: 3 }, additionalProperties: { type: 'string', maxLength: 3 } });
