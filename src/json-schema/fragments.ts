@@ -11,10 +11,10 @@ export interface Directives {
   readonly omit: 'absent' | 'nullish' | 'always' | undefined;
 }
 
-/** A string that is empty after trimming: the blank text Laravel turns into null. */
-export const BLANK: Schema = { type: 'string', pattern: '^\\s*$' };
-/** Not blank text: a string with a character other than white space (any other value passes). */
-export const NOT_BLANK: Schema = { pattern: '\\S' };
+/** A string that is empty after trimming white space and the zero-width characters Laravel's TrimStrings trims (U+200B, U+200E): the blank text Laravel turns into null. */
+export const BLANK: Schema = { type: 'string', pattern: '^[\\s\\u200b\\u200e]*$' };
+/** Not blank text: a string with a character other than those (any other value passes). */
+export const NOT_BLANK: Schema = { pattern: '[^\\s\\u200b\\u200e]' };
 /** Empty as `required` sees it: null, blank text, `[]`, `{}`. */
 export const EMPTY: Schema = { anyOf: [{ type: 'null' }, BLANK, { type: 'array', maxItems: 0 }, { type: 'object', maxProperties: 0 }] };
 const SAFE = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };

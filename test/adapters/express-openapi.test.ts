@@ -53,7 +53,7 @@ describe.each([
     expect(status).toBe(200);
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths['/search'].get.parameters).toEqual([
-      { name: 'q', in: 'query', required: false, schema: { type: 'string', pattern: '\\S' } },
+      { name: 'q', in: 'query', required: false, schema: { type: 'string', pattern: '[^\\s\\u200b\\u200e]' } },
       { name: 'filter', in: 'query', required: false, schema: { properties: { status: expect.objectContaining({ enum: ['open', 'closed'] }) } }, style: 'deepObject', explode: true },
     ]);
     expect(document.paths['/archive'].get.parameters).toBeUndefined();
@@ -61,7 +61,7 @@ describe.each([
     expect(Object.keys(document.paths).sort()).toEqual(['/archive', '/archive/{year}', '/health', '/openapi.json', '/search', '/users', '/users/{id}', '/users/{id}/profile', '/users/{userId}/posts/{postId}']);
     expect(document.paths['/health'].get).toEqual({ responses: { default: { description: "The handler's answer" } } });
     expect(document.paths['/users/{id}'].get.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '\\S' }] } },
+      { name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'], pattern: '^[ \\t\\n\\r\\v]*[+-]?(?:0|[1-9][0-9]*)[ \\t\\n\\r\\v]*$', maxLength: 20, minimum: 1, maximum: Number.MAX_SAFE_INTEGER, allOf: [{ pattern: '[^\\s\\u200b\\u200e]' }] } },
     ]);
     // The failure body valigate sends, in the validator's error format (keyed_list: messages by field).
     expect(document.paths['/users/{id}'].get.responses['400']).toEqual({
@@ -101,7 +101,7 @@ describe.each([
     const router = express.Router();
     router.delete('/items/:sku', new MiddlewareValidator().params({ sku: 'required|alpha_dash' }), (_req, res) => void res.end());
     expect(toOpenAPI(router, { info }).paths).toEqual({
-      '/items/{sku}': { delete: expect.objectContaining({ parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: '^[\\p{L}\\p{M}\\p{N}_-]+$', allOf: [{ pattern: '\\S' }] } }] }) },
+      '/items/{sku}': { delete: expect.objectContaining({ parameters: [{ name: 'sku', in: 'path', required: true, schema: { type: 'string', pattern: '^[\\p{L}\\p{M}\\p{N}_-]+$', allOf: [{ pattern: '[^\\s\\u200b\\u200e]' }] } }] }) },
     });
   });
 

@@ -6,7 +6,7 @@ import { Rule, Validator, integer, string, toJSONSchema } from '../../src/index.
 import Ajv04Module from 'ajv-draft-04';
 import { AJV, compiled } from './ajv.js';
 
-const NOT_BLANK = '\\S';
+const NOT_BLANK = '[^\\s\\u200b\\u200e]';
 
 /** ajv for draft-04 with OpenAPI's `nullable` (a CommonJS module whose export is the class). */
 const Ajv04 = Ajv04Module as unknown as typeof Ajv04Module.default;
@@ -29,6 +29,22 @@ describe('fields and their rules', () => {
     expect(validate({ name: '😀😀' })).toBe(true);
     expect(new Validator({ name: 'string|max:2' }).validateSync({ name: '😀😀' }).valid).toBe(true);
     expect(validate({ name: 'abc' })).toBe(false);
+  });
+
+  it("reads blank text as valigate does: white space and the zero-width characters Laravel's TrimStrings trims", () => {
+    for (const [rules, options] of [
+      [{ f: 'required|string' }, {}],
+      [{ f: 'integer' }, { convertEmptyStringsToNull: false }],
+      [{ f: 'filled' }, {}],
+      [{ 'p.*.c': 'required' }, {}],
+    ] as const) {
+      const validate = compiled(rules, 'draft-2020-12', 'input', options);
+      const validator = new Validator(rules, options);
+      for (const text of ['\u200b', ' \u200b ', '\u200e', '\ufeff', 'a\u200b', '\u200bx', ' ']) {
+        const data = 'f' in rules ? { f: text } : { p: [{ c: text }] };
+        expect(validate(data), `${JSON.stringify(rules)} on ${JSON.stringify(text)}`).toBe(validator.validateSync(data).valid);
+      }
+    }
   });
 
   it('takes an integer as a number or its digits on input, and gives a number on output', () => {
