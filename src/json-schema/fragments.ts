@@ -181,12 +181,42 @@ export function valueSchemas(fragment: JsonSchemaFragment, kind: SizeKind | unde
   return parts;
 }
 
+/** Escapes that mean one UTF-16 unit without the `u` flag and one code point (or another thing: `\\p{L}`) with it. */
+const UNIT_ESCAPES = 'SDWpP';
+
+/**
+ * Whether a pattern written without the `u` flag matches what it matches with it, for any text, as
+ * JSON Schema tools read every pattern: so unless it has nothing that reads one UTF-16 unit where
+ * Unicode mode reads a code point (`.`, `[^…]`, `\\S`, `\\D`, `\\W`), changes meaning (`\\p`, `\\u{…}`)
+ * or holds a character past the BMP (a surrogate, written or escaped).
+ */
+function readsAsUnicode(source: string): boolean {
+  let inClass = false;
+  for (let at = 0; at < source.length; at++) {
+    const char = source[at]!;
+    const code = source.charCodeAt(at);
+    if (code >= 0xd800 && code <= 0xdfff) return false;
+    if (char === '\\') {
+      const next = source[++at] ?? '';
+      if (UNIT_ESCAPES.includes(next)) return false;
+      const [first = '', second = ''] = [source[at + 1], source[at + 2]];
+      const surrogate = (first === 'd' || first === 'D') && second !== '' && '89abAB'.includes(second);
+      if (next === 'u' && (first === '{' || surrogate)) return false;
+    } else if (inClass) inClass = char !== ']';
+    else if (char === '[') {
+      if (source[at + 1] === '^') return false;
+      inClass = true;
+    } else if (char === '.') return false;
+  }
+  return true;
+}
+
 /** `value` with every RegExp under `pattern` written as its source, or undefined when one cannot be. */
 function portablePatterns(value: Record<string, unknown>): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   for (const [keyword, child] of Object.entries(value)) {
     if (child instanceof RegExp) {
-      if (keyword !== 'pattern' || (child.flags !== '' && child.flags !== 'u')) return undefined;
+      if (keyword !== 'pattern' || (child.flags !== 'u' && (child.flags !== '' || !readsAsUnicode(child.source)))) return undefined;
       try {
         // JSON Schema validators compile patterns as Unicode regexes (ajv does): a pattern they cannot compile is not portable.
         new RegExp(child.source, 'u');

@@ -173,6 +173,24 @@ describe('fields and their rules', () => {
     expect(toJSONSchema({ code: 'not_regex:/^a/' }, { io: 'output' }).properties!.code).toEqual({ type: 'string', not: { pattern: '^a' } });
   });
 
+  it('writes a pattern without the u flag only where Unicode mode, in which JSON Schema tools read every pattern, matches the same', () => {
+    // What reads one UTF-16 unit without `u` and a code point with it, or means another thing: unexpressed.
+    for (const pattern of ['/^.$/', '/^[^a]$/', '/^\\S$/', '/^[\\s\\S]$/', '/^\\W\\D$/', '/^\\p{L}$/', '/^\\u{61}$/', '/^\\ud83d\\ude00$/', '/^😀$/']) {
+      for (const rule of ['regex', 'not_regex']) expect(toJSONSchema({ f: `${rule}:${pattern}` }).properties!.f, `${rule}:${pattern}`).toMatchObject({ 'x-valigate-unexpressed': [rule] });
+    }
+    // The same in both modes: a dot or a caret inside a class, an escaped dot, \d, \w, \s, a BMP escape.
+    for (const pattern of ['^[.^]\\.\\d+$', '^\\w+\\s?[a-z]{2}$', '^\\u00e9$']) {
+      const schema = toJSONSchema({ f: `regex:/${pattern}/` }).properties!.f as Record<string, unknown>;
+      expect(schema.pattern, pattern).toBe(pattern);
+      expect(schema).not.toHaveProperty('x-valigate-unexpressed');
+    }
+    // What is written, ajv reads as valigate does, an emoji included.
+    for (const pattern of ['/^.$/u', '/^[^a]$/u', '/^[a😀]$/u', '/^[a-z]$/']) {
+      const rules = { f: `regex:${pattern}` };
+      expect(compiled(rules, 'draft-2020-12')({ f: '😀' }), pattern).toBe(new Validator(rules).validateSync({ f: '😀' }).valid);
+    }
+  });
+
   it('names each format and pattern rule', () => {
     const output = (rules: string) => toJSONSchema({ f: rules }, { io: 'output' }).properties!.f;
     expect(output('email')).toEqual({ type: 'string', format: 'email' });
