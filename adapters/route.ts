@@ -429,8 +429,10 @@ export class RouteValidation<Req, OnError> {
 
   /** Laravel's `uploaded` failure of a declared upload field whose upload the middleware refused (multer's size limit), in the request's locale; undefined for any other field. */
   uploadFailure(field: unknown, req: Req): ValidationResult | undefined {
-    if (typeof field !== 'string' || !this.#uploadKeys.includes(field)) return undefined;
-    return withFailures(makeResult(true, {}, {}), { [field]: [this.#uploaded(field, this.#localeOf?.(req))] });
+    // The part's name as sent: `photos[]` and `photos[0]` are files of `photos`.
+    const key = typeof field === 'string' ? uploadField(field) : undefined;
+    if (key === undefined || !this.#uploadKeys.includes(key)) return undefined;
+    return withFailures(makeResult(true, {}, {}), { [key]: [this.#uploaded(key, this.#localeOf?.(req))] });
   }
 
   /** The `uploaded` failure of a field, in the route's messages and names and in `locale`. */

@@ -145,6 +145,12 @@ describe.each([
     other.append('cover', new Blob([LARGE]), 'cover.png');
     expect(await send(`${server.url}/limited`, { body: other })).toEqual({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_UNEXPECTED_FILE' } });
     expect(await send(`${server.url}/limited-any`, { body: other })).toEqual({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_FILE_SIZE' } });
+    // A Laravel form's `avatar[]` or `avatar[0]` is a file of `avatar`: its field fails, never a fault.
+    for (const name of ['avatar[]', 'avatar[0]']) {
+      const listed = new FormData();
+      listed.append(name, new Blob([LARGE], { type: 'image/png' }), 'avatar.png');
+      expect(await send(`${server.url}/limited-any`, { body: listed }), name).toEqual({ status: 422, body: { message: 'Validation failed', errors: { avatar: ['The avatar failed to upload.'] } } });
+    }
   });
 });
 
