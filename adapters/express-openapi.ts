@@ -119,7 +119,7 @@ function withOptionalParts(path: string): string[] {
 /** An Express path as OpenAPI paths (`/users/:id` is `/users/{id}`), each with its parameters' names: one per spelling of its optional parts (`/posts{/:slug}`, Express 4's `/posts/:slug?`), without them first. */
 function openApiPaths(path: string): { readonly path: string; readonly parameters: string[] }[] {
   const shapes = new Set<string>();
-  return withOptionalParts(path.replace(optionalRouteParameter, '{/:$1}')).flatMap((variant) => {
+  return withOptionalParts(path.replace(optionalRouteParameter, '{/:$1$2}')).flatMap((variant) => {
     const parameters: string[] = [];
     const converted = variant
       .replace(routeParameter, (_, name: string) => {

@@ -157,9 +157,9 @@ export const escapedCharacter = /\\(.)/g;
 export const regexSyntax = /[()[\]^$*+?|]/;
 /** A parameter of an OpenAPI path template: `{id}`. */
 export const templateParameter = /\{\w+\}/g;
-/** Express 4's optional route parameter with the slash before it (`/:slug?`), which Express 5 writes `{/:slug}`. */
-export const optionalRouteParameter = /\/:(\w+)\?/g;
-/** A route parameter of an Express path: `:id`, `:id?`, or Express 5's wildcard `*splat` (read from application code). */
-export const routeParameter = /[:*](\w+)\??/g;
+/** Express 4's optional route parameter with the slash before it (`/:slug?`, `/:id(\\d+)?`), which Express 5 writes `{/:slug}`: its name and its constraint. */
+export const optionalRouteParameter = /\/:(\w+)((?:\((?:[^()\\]|\\.)*\))?)\?/g;
+/** A route parameter of an Express path: `:id`, `:id?`, Express 4's constrained `:id(\\d+)`, or Express 5's wildcard `*splat` (read from application code). */
+export const routeParameter = /[:*](\w+)(?:\((?:[^()\\]|\\.)*\))?\??/g;
 /** A character with a meaning in regex syntax, escaped to match itself when a rule's text becomes a JSON Schema pattern. */
 export const regexSyntaxCharacter = /[\\^$.*+?()[\]{}|/]/g;

@@ -175,6 +175,16 @@ describe('toOpenAPI optional parts', () => {
     // Two parts in a row: one value fills the first, so `/q/{b}` is no path (and OpenAPI allows no second template of one shape).
     expect(Object.keys(toOpenAPI(router, { info }).paths)).toEqual(['/a', '/a/{b}', '/a/{b}/{c}', '/x/z', '/x/{y}/z', '/x/z.{format}', '/x/{y}/z.{format}', '/q', '/q/{a}', '/q/{a}/{b}']);
   });
+
+  it("drops Express 4's constraints in parentheses from its parameters, an optional one's too", () => {
+    const router = (express4 as unknown as typeof express5).Router();
+    router.get('/orders/:id(\\d+)', (_req, res) => void res.end());
+    router.get('/files/:path(*)', (_req, res) => void res.end());
+    router.get('/pages/:page(\\d+)?', (_req, res) => void res.end());
+    const { paths } = toOpenAPI(router, { info });
+    expect(Object.keys(paths)).toEqual(['/orders/{id}', '/files/{path}', '/pages', '/pages/{page}']);
+    expect(paths['/orders/{id}']!.get!.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+  });
 });
 
 describe('toOpenAPI options', () => {

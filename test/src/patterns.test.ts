@@ -67,7 +67,9 @@ describe('message and name patterns', () => {
   it('routeParameter and regexSyntaxCharacter: an Express path\'s parameters, and text made a literal pattern', () => {
     expect([...'/users/:id/:slug?/*splat'.matchAll(routeParameter)].map((match) => match[1])).toEqual(['id', 'slug', 'splat']);
     // Express 4's optional parameter with its slash, as Express 5 writes it; an OpenAPI template's parameters.
-    expect('/posts/:slug?/:page?'.replace(optionalRouteParameter, '{/:$1}')).toBe('/posts{/:slug}{/:page}');
+    expect('/posts/:slug?/:page?'.replace(optionalRouteParameter, '{/:$1$2}')).toBe('/posts{/:slug}{/:page}');
+    // Express 4's constraint in parentheses belongs to its parameter, escaped parentheses inside it too.
+    expect('/orders/:id(\\d+)/:code(\\(x\\))?/:path(*)'.replace(optionalRouteParameter, '{/:$1$2}').replace(routeParameter, '{$1}')).toBe('/orders/{id}{/{code}}/{path}');
     expect('/a/{id}/b/{name}'.replace(templateParameter, '{}')).toBe('/a/{}/b/{}');
     const literal = 'a.b*(c)?/[d]'.replace(regexSyntaxCharacter, '\\$&');
     expect(new RegExp(`^${literal}$`).test('a.b*(c)?/[d]')).toBe(true);
