@@ -4,6 +4,8 @@ import type { RulesMap, ValidatorOptions } from '../src/core.js';
 import { type JsonSchemaTarget, toJSONSchema } from '../src/json-schema/index.js';
 import { type ErrorFormat, failureBodySchema } from './errors.js';
 import { listUploadFields } from './route.js';
+import { tokenize } from '../src/parser.js';
+import { headOfPath } from '../src/path.js';
 
 /** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
 export type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -43,6 +45,9 @@ function listItems({ items }: SchemaShape): SchemaShape | undefined {
 /** An object's schema, one that lets no list through (a list keeps `items`): read as its fields. */
 const isObjectSchema = (schema: SchemaShape): boolean => schema.properties !== undefined && listItems(schema) === undefined;
 
+/** The rules a binary string, or a list of them, says of an upload field: that it is there (or may be null, or absent), a file, a list. */
+const SAID_OF_UPLOADS = new Set(['required', 'nullable', 'sometimes', 'bail', 'file', 'array', 'list']);
+
 /**
  * The schemas of a route that takes uploads: its body becomes a `multipart/form-data` form, the
  * body's text fields beside one binary string per upload field (a list of them where the rules take
@@ -51,12 +56,12 @@ const isObjectSchema = (schema: SchemaShape): boolean => schema.properties !== u
 export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: JsonSchemaTarget, settings: SchemaSettings): RouteSchemas {
   const binary = target === 'openapi-3.0' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
   const lists = listUploadFields(uploads);
-  const heads = new Set(Object.keys(uploads).map((pattern) => pattern.split('.', 1)[0]!));
+  const heads = new Set(Object.keys(uploads).map(headOfPath));
   const described = partSchema('body', uploads, target, settings) as SchemaShape;
-  // What the binary string does not say (image, mimes, a size in kilobytes) is named, as every schema valigate writes names it.
+  // Every other rule of the field and its elements (image, mimes, a size in kilobytes, a count of files) is named, as every schema valigate writes names what it cannot say.
   const unsaid = (name: string) => {
-    const field = described.properties?.[name];
-    const names = [...(field?.[UNEXPRESSED] ?? []), ...(field?.items?.[UNEXPRESSED] ?? [])].filter((rule) => rule !== 'file');
+    const tokens = Object.entries(uploads).flatMap(([pattern, spec]) => (headOfPath(pattern) === name ? tokenize(spec, pattern) : []));
+    const names = tokens.filter((token) => token.when !== undefined || !SAID_OF_UPLOADS.has(token.name)).map((token) => token.name);
     return names.length > 0 ? { [UNEXPRESSED]: [...new Set(names)] } : {};
   };
   const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));

@@ -124,7 +124,7 @@ describe('upload routes', () => {
     await app.register(multipart);
     await app.register(swagger, { openapi: { openapi, info: { title: 'Shop', version: '1.0.0' } } });
     await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0' });
-    const spec = { body: { title: 'required|string|max:80', 'tags.*': 'string', 'author.name': 'required|string', 'author.age': 'integer' }, file: { avatar: 'required|image|max:512', 'photos.*': 'file|mimes:jpg,png', scan: 'nullable|file' } } as const;
+    const spec = { body: { title: 'required|string|max:80', 'tags.*': 'string', 'author.name': 'required|string', 'author.age': 'integer' }, file: { avatar: 'required|image|max:512', 'photos.*': 'file|mimes:jpg,png', photos: 'array|max:3', scan: 'nullable|file', cover: 'max:2048' } } as const;
     app.post('/posts', app.validate(spec).handle(async (request) => ({ title: request.validatedData.title, author: request.validatedData.author, tags: request.validatedData.tags, avatar: request.validatedData.avatar.name })));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -135,12 +135,13 @@ describe('upload routes', () => {
       const binary = openapi === '3.0.3' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
       // Text parts are named as they are read: `tags[]` one part per value, `author[name]` a field of an object.
       expect(form).toMatchObject({ type: 'object', required: ['title', 'author[name]', 'avatar'], properties: { title: { type: 'string', maxLength: 80 }, 'tags[]': { type: 'array', items: { type: 'string' } }, 'author[name]': { type: 'string' }, 'author[age]': {} } });
-      expect(Object.keys(form.properties)).toEqual(['title', 'tags[]', 'author[name]', 'author[age]', 'avatar', 'photos', 'scan']);
+      expect(Object.keys(form.properties)).toEqual(['title', 'tags[]', 'author[name]', 'author[age]', 'avatar', 'photos', 'scan', 'cover']);
       expect(form.properties['tags[]']).not.toHaveProperty('additionalProperties');
-      // What a binary string cannot say is named, never dropped: the image check, the size in kilobytes, the extensions.
+      // What a binary string cannot say is named, never dropped: the image check, the size in kilobytes (with or without a file rule), the extensions, the count of files.
       expect(form.properties.avatar).toEqual({ ...binary, 'x-valigate-unexpressed': ['image', 'max'] });
-      expect(form.properties.photos).toEqual({ type: 'array', items: binary, 'x-valigate-unexpressed': ['mimes'] });
+      expect(form.properties.photos).toEqual({ type: 'array', items: binary, 'x-valigate-unexpressed': ['mimes', 'max'] });
       expect(form.properties.scan).toEqual(binary);
+      expect(form.properties.cover).toEqual({ ...binary, 'x-valigate-unexpressed': ['max'] });
       const verdict = await new OpenApiValidator().validate(document);
       expect(verdict.errors).toBeUndefined();
       // The published form is documentation only: the upload is still read and validated by valigate.
