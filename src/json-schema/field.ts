@@ -151,12 +151,18 @@ function siblings(segments: readonly string[], { others, ...when }: RequiredWhen
   return segments.at(-1) === '*' || isIndexText(segments.at(-1)!) || keys.includes(undefined) ? null : { ...when, others: keys as string[] };
 }
 
-/** What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds, divisor and listed values. */
+/**
+ * What of a fragment still holds of a converted value: on a numeric field, its numbers' bounds,
+ * divisor and listed values. `in` compares the text sent, and the data keeps its number: `'1.0'`
+ * listed is 1 kept, and `not_in` leaves every number possible (`'+1'` passes `not_in:1` and is 1).
+ */
 function numericOnly(fragment: JsonSchemaFragment, kind: SizeKind | undefined): JsonSchemaFragment {
-  return Object.fromEntries(Object.entries(fragment).filter(([keyword]) => SKIPS.has(keyword) || (kind === 'numeric' && NUMERIC_WORDS.has(keyword))));
+  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(fragment).filter(([keyword]) => SKIPS.has(keyword) || (kind === 'numeric' && NUMERIC_WORDS.has(keyword))));
+  if (Array.isArray(kept.textIn)) kept.textIn = (kept.textIn as string[]).filter((text) => text.trim() !== '' && Number.isFinite(Number(text))).map((text) => String(Number(text)));
+  return kept as JsonSchemaFragment;
 }
 
-const NUMERIC_WORDS = new Set(['size', 'numeric', 'strict', 'multipleOf', 'textIn', 'textNotIn', 'elements']);
+const NUMERIC_WORDS = new Set(['size', 'numeric', 'strict', 'multipleOf', 'textIn', 'elements']);
 /** What a modifier says of when rules run, which holds whatever the value became. */
 const SKIPS = new Set(['nullable', 'omit']);
 

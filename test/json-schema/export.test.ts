@@ -59,6 +59,22 @@ describe('fields and their rules', () => {
     expect(toJSONSchema({ on: 'boolean' }).properties!.on).toEqual({ enum: [true, false, 0, 1, '0', '1'], pattern: NOT_BLANK });
   });
 
+  it("describes on output the number a converted field keeps, not the text in and not_in compared ('1.0' listed is 1 kept, '+1' passes not_in:1)", () => {
+    for (const [rules, sent] of [
+      [{ f: 'integer|not_in:1,2' }, '+1'],
+      [{ f: 'integer|not_in:1,2' }, ' 1 '],
+      [{ f: 'numeric|in:1.0,2' }, '1.0'],
+      [{ f: 'numeric|in:1e3' }, '1e3'],
+      [{ f: 'numeric|in:1e3' }, 1000],
+    ] as const) {
+      const result = new Validator(rules).validateSync({ f: sent });
+      if (!result.valid) continue;
+      expect(compiled(rules, 'draft-2020-12', 'output')(result.data), `${rules.f} on ${JSON.stringify(sent)}: ${JSON.stringify(result.data)}`).toBe(true);
+    }
+    expect(new Validator({ f: 'numeric|in:1e3' }).validateSync({ f: '1e3' }).data).toEqual({ f: 1000 });
+    expect(toJSONSchema({ f: 'numeric|in:1.0,2' }, { io: 'output' }).properties!.f).toMatchObject({ type: 'number', enum: ['1', 1, '2', 2] });
+  });
+
   it('describes on output the text a rule kept where nothing converts it (gt:5 keeps "6"), as the data holds it', () => {
     for (const [rules, sent] of [
       [{ a: 'gt:5' }, '6'],
