@@ -31,9 +31,9 @@ export const Rule = {
     return chainOf(condition, rules, otherwise, 'Rule.when');
   },
 
-  /** `required` when `condition` holds (Laravel's `Rule::requiredIf`): its message and custom messages are `required`'s. */
-  requiredIf<const C extends Condition>(condition: C): RuleChain<IfFacts<C, 'required'>> {
-    return chainOf(condition, ['required'], undefined, 'Rule.requiredIf');
+  /** `required` when `condition` holds (Laravel's `Rule::requiredIf`, null being false as there): its message and custom messages are `required`'s. */
+  requiredIf<const C extends Condition | null>(condition: C): RuleChain<IfFacts<C extends null ? false : C, 'required'>> {
+    return chainOf(condition === null ? false : condition, ['required'], undefined, 'Rule.requiredIf');
   },
 
   /** `exclude` when `condition` holds (Laravel's `Rule::excludeIf`): the field is skipped and left out of the data. */

@@ -27,6 +27,12 @@ describe('Rule.requiredIf', () => {
     expect(never.validateSync({}).valid).toBe(true);
     // A fixed condition costs nothing at validation: the generated code still runs.
     expect(never.executor.mode).toBe('generated');
+    // Null is false, as Laravel's RequiredIf reads it; any other value is still a mistake.
+    const unset = Rule.requiredIf(null).string();
+    expect(new Validator({ name: unset }).validateSync({}).valid).toBe(true);
+    expect(new Validator({ name: ['string', Rule.requiredIf(null)] }).validateSync({ name: 5 }).errors).toEqual({ name: ['The name must be a string.'] });
+    expectTypeOf<InferRules<{ name: typeof unset }>>().toEqualTypeOf<{ name?: string }>();
+    expect(() => new Validator({ name: [Rule.requiredIf(undefined as never)] })).toThrow('the condition must be a boolean or a function of the data, got undefined');
   });
 
   it('is typed: required for true, optional for a function', () => {
@@ -100,7 +106,7 @@ describe('Rule.when', () => {
 
   it('names the field for a mistake in its arguments, at construction', () => {
     expect(() => new Validator({ age: [Rule.when('yes' as never, 'integer')] } as never)).toThrow('valigate: field "age", rule "Rule.when": the condition must be a boolean or a function of the data, got string');
-    expect(() => new Validator({ age: [Rule.requiredIf(null as never)] } as never)).toThrow('valigate: field "age", rule "Rule.requiredIf": the condition must be a boolean or a function of the data, got null');
+    expect(() => new Validator({ age: [Rule.excludeIf(null as never)] } as never)).toThrow('valigate: field "age", rule "Rule.excludeIf": the condition must be a boolean or a function of the data, got null');
     expect(() => new Validator({ age: [Rule.when(isAdmin, 'min:x')] })).toThrow('valigate: field "age", rule "min"');
     expect(() => new Validator({ age: [Rule.when(isAdmin, 42 as never)] } as never)).toThrow('valigate: field "age": rules must be');
     expect(() => new Validator({ age: integer().when(isAdmin, 'bail') })).toThrow('valigate: field "age", rule "bail": bail cannot apply under a condition');
