@@ -2,6 +2,7 @@
 // lang/<code>/validation.php exported as JSON, kept in the process-wide registry.
 import { DEFAULT_LOCALE, keyOf, packModule } from './message-book.js';
 import { SIZE_KINDS } from './messages.js';
+import { NESTED_RULES } from './message-keys.js';
 import { localeCode } from './patterns.js';
 import { registry } from './registry.js';
 import type { MessageTemplate, ValueNames } from './types.js';
@@ -60,8 +61,6 @@ const OPTION_TYPES = [
   ['empty', 'string'],
 ] as const;
 
-/** Laravel nests the Password rule's messages under `password`; valigate names them `password_<key>`, and `mixed` is `mixed_case`. */
-const NESTED_NAMES: Readonly<Record<string, string>> = { password_mixed: 'password_mixed_case' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const newPack = (code: string): LocalePack => ({ code, rules: new Map(), custom: new Map(), attributes: new Map(), values: new Map() });
@@ -132,7 +131,8 @@ export function addLocale(code: string, messages: LocaleMessages, options: Local
       const kinds: Record<string, string> = {};
       texts(value, (inner, text) => (kinds[inner] = text), fault(key));
       if (Object.keys(kinds).every((kind) => (SIZE_KINDS as readonly string[]).includes(kind))) pack.rules.set(key, kinds);
-      else for (const [inner, text] of Object.entries(kinds)) pack.rules.set(NESTED_NAMES[`${key}_${inner}`] ?? `${key}_${inner}`, text);
+      // A group of rules' messages (Laravel's `password`): `group_inner` is each rule's name, as `NESTED_RULES` names Laravel's own.
+      else for (const [inner, text] of Object.entries(kinds)) pack.rules.set(NESTED_RULES[`${key}.${inner}`] ?? `${key}_${inner}`, text);
     }
   }
   for (const [name] of OPTION_TYPES) if (options[name] !== undefined) (pack as unknown as Record<string, unknown>)[name] = options[name];

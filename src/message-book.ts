@@ -124,9 +124,9 @@ export class MessageBook {
   /** The candidates for rule `name` of a field (its keys), in Laravel's order; with `andField`, the validator's key for the field alone too. */
   #candidates(field: readonly string[], name: string, andField: boolean, rule?: CompiledRule['definition']): Candidate[] {
     const keys = (this.#keys ??= {
-      messages: tableKeys(this.messages),
+      messages: tableKeys(this.messages, true),
       custom: this.packs.map((pack) => {
-        const custom = tableKeys(pack.custom);
+        const custom = tableKeys(pack.custom, true);
         return [...custom.filter((key) => !key.star), ...custom.filter((key) => key.star)];
       }),
     });

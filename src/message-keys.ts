@@ -22,13 +22,28 @@ export type Fit = 'none' | 'all' | 'some';
 
 const KINDS = SIZE_KINDS as readonly string[];
 
-/** The keys of a table in the order written, the order in which Laravel tries them. */
-export function tableKeys(texts: ReadonlyMap<string, string> | undefined): readonly TableKey[] {
+/** The rules whose messages Laravel nests in a group (`password.letters`), by their key there: valigate names them `password_letters`, and `mixed` is `mixed_case`. */
+export const NESTED_RULES: Readonly<Record<string, string>> = {
+  'password.letters': 'password_letters',
+  'password.mixed': 'password_mixed_case',
+  'password.numbers': 'password_numbers',
+  'password.symbols': 'password_symbols',
+  'password.uncompromised': 'password_uncompromised',
+};
+
+/**
+ * The keys of a table in the order written, the order in which Laravel tries them. In a table of
+ * messages, a key ending in a nested rule's Laravel key (`password.letters`, `p.password.mixed`)
+ * also names that rule, right after it, so it still names a field `password.letters` too.
+ */
+export function tableKeys(texts: ReadonlyMap<string, string> | undefined, messages = false): readonly TableKey[] {
   const keys: TableKey[] = [];
   for (const [key, text] of texts ?? []) {
     const segments = key.replaceAll('\\.', '.').split('.');
     const last = segments.at(-1)!;
     keys.push({ key, text, segments, star: key.includes('*'), kind: segments.length > 1 && KINDS.includes(last) ? (last as SizeKind) : undefined });
+    const nested = messages && segments.length > 1 ? NESTED_RULES[segments.slice(-2).join('.')] : undefined;
+    if (nested !== undefined) keys.push({ key, text, segments: [...segments.slice(0, -2), nested], star: key.includes('*'), kind: undefined });
   }
   return keys;
 }

@@ -28,6 +28,17 @@ describe('Password', () => {
     }
   });
 
+  it("takes Laravel's keys of its messages (`password.letters`, `p.password.mixed`), beside valigate's own, in the order written", () => {
+    const rules = { p: Password.min(6).letters().mixedCase().numbers() };
+    // ValidationPasswordRuleTest::testCustomMessages
+    const laravel = new Validator(rules, { messages: { 'min.string': 'Message for validating length', 'password.letters': 'Message for validating letters' } });
+    expect(laravel.validateSync({ p: '1234' }).errors.p).toEqual(['Message for validating length', 'The p must contain at least one uppercase and one lowercase letter.', 'Message for validating letters']);
+    const byField = new Validator(rules, { messages: { 'p.password.mixed': 'Mixed, please.', 'password_numbers': 'A number, please.' } });
+    expect(byField.validateSync({ p: 'abcdefg' }).errors.p).toEqual(['Mixed, please.', 'A number, please.']);
+    // A key naming a field `password.letters` still names it.
+    expect(new Validator({ 'password.letters': 'required' }, { messages: { 'password.letters': 'Letters needed.' } }).validateSync({}).errors).toEqual({ 'password.letters': ['Letters needed.'] });
+  });
+
   it('is typed as text', () => {
     const validator = new Validator({ password: Password.defaults().required() });
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
