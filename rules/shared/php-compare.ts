@@ -101,6 +101,10 @@ export function strictIndex(values: readonly unknown[]): ValueIndex {
  * (simple case folding: `À` is `à`, `Σ` and `ς` are `σ`; `ß` stays itself, never `ss`).
  */
 export function foldCase(text: string): string {
+  // The whole text at once where that is each code point folded: no character expands upper-cased
+  // (`ß` is `SS`), and no Σ, whose lower case depends on its neighbours (a final `ς`).
+  const upper = text.toUpperCase();
+  if (upper.length === text.length && !upper.includes('Σ')) return upper.toLowerCase();
   let folded = '';
   for (const char of text) {
     const upper = char.toUpperCase();

@@ -1,4 +1,5 @@
 // PHP 8's comparisons as Laravel's list rules make them: loose ==, === and /iu text.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { caselessIndex, foldCase, looseIndex, strictIndex, truthy } from '../../../rules/shared/php-compare.js';
 
@@ -55,6 +56,14 @@ describe('caselessIndex and foldCase: /iu', () => {
     expect(foldCase('ΟΔΟΣ')).toBe(foldCase('οδος'));
     expect(foldCase('Straße')).not.toBe(foldCase('STRASSE'));
     expect(foldCase('ẞ')).toBe(foldCase('ß'));
+  });
+
+  it('folds a whole text as it folds each code point alone, however it gets there', () => {
+    /** Each code point upper-cased then lower-cased, where upper-casing keeps it one code point: the reference. */
+    const eachAlone = (text: string) => [...text].map((char) => (([...char.toUpperCase()].length === 1 ? char.toUpperCase() : char).toLowerCase())).join('');
+    const alphabet = ['a', 'Z', 'ß', 'ẞ', 'Σ', 'σ', 'ς', 'İ', 'ı', 'ŉ', 'ǅ', 'ﬀ', 'ͅ', '𐐀', '𞤀', 'é', ' ', '1', 'Ω'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 12 }).map((chars) => chars.join('')), (text) => foldCase(text) === eachAlone(text)), { numRuns: 5000 });
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (text) => foldCase(text) === eachAlone(text)), { numRuns: 5000 });
   });
 
   it('compares other values as PHP casts them to text', () => {
