@@ -16,6 +16,12 @@ const SQLITE: SqlDialect = {
   asked: (values, bind) => ({ with: `"asked values"("at", "value") AS (VALUES ${values.map((value, at) => `(${at}, ${bind(value)})`).join(', ')})`, from: '"asked values"' }),
 };
 
+/** SQLite's integers: 64 bits, signed. */
+const [INT64_MIN, INT64_MAX] = [-(2n ** 63n), 2n ** 63n - 1n];
+
+/** A value as the driver can bind it: a bigint past 64 bits as the double SQLite itself reads such an integer literal as (better-sqlite3 refuses to bind it). */
+const bindable = (value: unknown): unknown => (typeof value === 'bigint' && (value < INT64_MIN || value > INT64_MAX) ? Number(value) : value);
+
 /** Prepared statements kept per query text; the texts come from the rules, never from request data. */
 const STATEMENT_CACHE = 256;
 
@@ -31,7 +37,7 @@ export function sqliteVerifier(db: SqliteDatabase): PresenceVerifier {
       if (statements.size >= STATEMENT_CACHE) statements.clear();
       statements.set(text, (statement = db.prepare(text)));
     }
-    return statement.all(...values) as Record<string, unknown>[];
+    return statement.all(...values.map(bindable)) as Record<string, unknown>[];
   };
   return sqlVerifier(SQLITE, run);
 }

@@ -138,6 +138,9 @@ describe('a value the column cannot hold', () => {
       expect(await check({ email: 'exists:users' }, { email: 'b\u0000ob@example.com' })).toEqual(['email']);
       expect(await check({ to: 'integer|exists:users,id' }, { to: 2147483648 })).toEqual(['to']);
       expect(await check({ to: 'exists:users,id' }, { to: 'abc' })).toEqual(['to']);
+      // A bigint past 64 bits (from JavaScript; no parser makes one): SQLite reads it as a double, PostgreSQL refuses it for an integer column.
+      expect(await check({ to: 'exists:users,id' }, { to: 10n ** 30n })).toEqual(['to']);
+      expect(await check({ email: 'unique:users,email,[id]' }, { email: 'free@example.com', id: -(10n ** 30n) })).toEqual([]);
       // An ignored id no row can have ignores nothing: the address stays taken.
       expect(await check({ email: 'unique:users,email,abc' }, { email: 'taken@example.com' })).toEqual(['email']);
       // A where value: one a row must equal matches none; one it must differ from excludes none.
