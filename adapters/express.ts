@@ -8,7 +8,6 @@ import { DOCUMENTED, type DocumentedMiddleware } from './express-openapi.js';
 import { multerUploads } from './multer.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
 import { refuseUnknownKeys } from '../src/nearest.js';
-import { isObjectLike } from '../src/input.js';
 
 export * from './common.js';
 export { type OpenAPIDocument, type OpenAPIOptions, toOpenAPI } from './express-openapi.js';
@@ -166,7 +165,7 @@ export class MiddlewareValidator {
 
   #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined, files?: readonly string[], known = ROUTE_OPTIONS): ValidationMiddleware<T> {
     // A route takes its messages and failure options; `strict` or `limits` belong to the MiddlewareValidator.
-    if (isObjectLike(options)) refuseUnknownKeys(options, known, 'route option');
+    refuseUnknownKeys(options, known, 'route option');
     const groups = fieldGroups(rules, resolveSources(sources), files);
     const route = new RouteValidation<Request, MiddlewareErrorHandler>(groups, routeCoreOptions(this.#options, options), failureSettings(this.#options, options));
     const { status, onError } = route.failure;

@@ -9,7 +9,6 @@ import { headOfPath } from '../src/path.js';
 import { type MultipartRequest, RECORDER, isMultipart, multipartFields, partsRecorder, settleUploads, uploadsOf } from './multipart.js';
 import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
 import { refuseUnknownKeys } from '../src/nearest.js';
-import { isObjectLike } from '../src/input.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
 import { type RouteSchemas, type SchemaPart, partSchema, withUploads } from './openapi.js';
 
@@ -199,8 +198,8 @@ const CONTEXT_OPTIONS = Symbol('valigate.pluginOptions');
 const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, options) => {
   // A child context's registration changes only what it sets: a locale of its own keeps the parent's database and error format.
   const inherited = (app as unknown as Record<symbol, PluginValidationOptions | undefined>)[CONTEXT_OPTIONS];
-  // Fastify's own register options ride along with the plugin's.
-  refuseUnknownKeys(options, [...ADAPTER_OPTIONS, 'schemaTarget', 'prefix', 'logLevel', 'logSerializers'], 'PluginValidator option');
+  // Fastify's own register options (and avvio's `name`) ride along with the plugin's.
+  refuseUnknownKeys(options, [...ADAPTER_OPTIONS, 'schemaTarget', 'prefix', 'logLevel', 'logSerializers', 'name'], 'PluginValidator option');
   const defaults = { ...inherited, ...options };
   failureSettings(defaults);
   // A child context registering the plugin again with its own options shares the request decorator.
@@ -209,7 +208,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
   // Decorated on this context: its routes, and its children's unless they register their own, use these options.
   app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
     // A route takes its messages and failure options; `strict` or `limits` belong to the plugin's registration.
-    if (isObjectLike(routeOptions)) refuseUnknownKeys(routeOptions, [...ROUTE_OPTIONS, 'schemaTarget'], 'route option');
+    refuseUnknownKeys(routeOptions, [...ROUTE_OPTIONS, 'schemaTarget'], 'route option');
     const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), routeCoreOptions(defaults, routeOptions), failureSettings(defaults, routeOptions));
     const { status, onError } = route.failure;
     const readsFiles = spec.file !== undefined;

@@ -46,7 +46,7 @@ export interface MultipartUploads {
 interface Recording {
   started: boolean;
   readonly parts: Part[];
-  /** The upload fields the route's rules declare (`photos` for `photos.*`): the only files read into memory. */
+  /** The upload fields the route's rules declare (`photos` for `photos.*`, `*` for every one): the only files read into memory. */
   readonly declared: ReadonlySet<string>;
   uploads?: MultipartUploads;
 }
@@ -148,7 +148,8 @@ export async function settleUploads(request: MultipartRequest): Promise<void> {
   if (!recording.started) {
     for await (const part of request.parts!(request.routeOptions?.config?.multipartOptions)) {
       if (part.file === undefined) continue;
-      if (recording.declared.has(uploadField(part.fieldname))) await part.toBuffer!();
+      // `*` declares every field.
+      if (recording.declared.has('*') || recording.declared.has(uploadField(part.fieldname))) await part.toBuffer!();
       else part.file.resume?.();
     }
   }

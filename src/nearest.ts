@@ -29,7 +29,9 @@ export function nearestName(name: string, known: Iterable<string>): string | und
 }
 
 /** Throws a TypeError for the first key of `options` that is not one of `known`, naming `what` they are options of and the key it most likely meant. */
-export function refuseUnknownKeys(options: object, known: readonly string[], what: string): void {
+export function refuseUnknownKeys(options: unknown, known: readonly string[], what: string): void {
+  // What is no object at all is the checks' of its type.
+  if (options === null || typeof options !== 'object') return;
   for (const key of Object.keys(options)) {
     if (known.includes(key)) continue;
     const meant = nearestName(key, known);

@@ -3,6 +3,7 @@
 // nullable, blank text read as null.
 import { definitionError } from '../parser.js';
 import { isIndexText } from '../path.js';
+import { toNumeric } from '../values.js';
 import type { FieldPlan } from '../plan.js';
 import type { JsonSchemaFragment, RuleDefinition, SizeKind } from '../types.js';
 import { BLANK, NOT_BLANK, type RequiredWhen, acceptsNull, directives, valueSchemas } from './fragments.js';
@@ -158,7 +159,7 @@ function siblings(segments: readonly string[], { others, ...when }: RequiredWhen
  */
 function numericOnly(fragment: JsonSchemaFragment, kind: SizeKind | undefined): JsonSchemaFragment {
   const kept: Record<string, unknown> = Object.fromEntries(Object.entries(fragment).filter(([keyword]) => SKIPS.has(keyword) || (kind === 'numeric' && NUMERIC_WORDS.has(keyword))));
-  if (Array.isArray(kept.textIn)) kept.textIn = (kept.textIn as string[]).filter((text) => text.trim() !== '' && Number.isFinite(Number(text))).map((text) => String(Number(text)));
+  if (Array.isArray(kept.textIn)) kept.textIn = (kept.textIn as string[]).flatMap((text) => (toNumeric(text) === undefined ? [] : [String(toNumeric(text))]));
   return kept as JsonSchemaFragment;
 }
 

@@ -188,20 +188,19 @@ const UNIT_ESCAPES = 'SDWpP';
  * Whether a pattern written without the `u` flag matches what it matches with it, for any text, as
  * JSON Schema tools read every pattern: so unless it has nothing that reads one UTF-16 unit where
  * Unicode mode reads a code point (`.`, `[^…]`, `\\S`, `\\D`, `\\W`), changes meaning (`\\p`, `\\u{…}`)
- * or holds a character past the BMP (a surrogate, written or escaped).
+ * or holds a surrogate or a character above them, written or escaped (a range to `\\uffff` takes
+ * half of an emoji without `u`, none of it with it).
  */
 function readsAsUnicode(source: string): boolean {
   let inClass = false;
   for (let at = 0; at < source.length; at++) {
     const char = source[at]!;
     const code = source.charCodeAt(at);
-    if (code >= 0xd800 && code <= 0xdfff) return false;
+    if (code >= 0xd800) return false;
     if (char === '\\') {
       const next = source[++at] ?? '';
       if (UNIT_ESCAPES.includes(next)) return false;
-      const [first = '', second = ''] = [source[at + 1], source[at + 2]];
-      const surrogate = (first === 'd' || first === 'D') && second !== '' && '89abAB'.includes(second);
-      if (next === 'u' && (first === '{' || surrogate)) return false;
+      if (next === 'u' && (source[at + 1] === '{' || Number.parseInt(source.slice(at + 1, at + 5), 16) >= 0xd800)) return false;
     } else if (inClass) inClass = char !== ']';
     else if (char === '[') {
       if (source[at + 1] === '^') return false;

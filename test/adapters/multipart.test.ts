@@ -240,4 +240,18 @@ describe.each([
       await app.close();
     }
   });
+
+  it('reads every file into memory where its rules declare `*`, any field', async () => {
+    const app = create();
+    await app.register(multipart);
+    await app.register(PluginValidator);
+    app.post('/any', app.validate({ file: { '*': 'required|max:100' } }).handle(async (request) => Object.fromEntries(await Promise.all(Object.entries(request.validatedData).map(async ([name, file]) => [name, (await (file as UploadedFile).bytes()).length])))));
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await send(`${base}/any`, { body: form({ avatar: PNG, cover: kilobytes(2) }) })).toEqual({ status: 200, body: { avatar: PNG.length, cover: 2048 } });
+      expect((await send(`${base}/any`, { body: form({ cover: kilobytes(101) }) })).body.errors).toEqual({ cover: ['The cover may not be greater than 100 kilobytes.'] });
+    } finally {
+      await app.close();
+    }
+  });
 });

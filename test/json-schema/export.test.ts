@@ -73,6 +73,8 @@ describe('fields and their rules', () => {
     }
     expect(new Validator({ f: 'numeric|in:1e3' }).validateSync({ f: '1e3' }).data).toEqual({ f: 1000 });
     expect(toJSONSchema({ f: 'numeric|in:1.0,2' }, { io: 'output' }).properties!.f).toMatchObject({ type: 'number', enum: ['1', 1, '2', 2] });
+    // '0x10' is no number to `numeric`: nothing listed as it is kept.
+    expect(toJSONSchema({ f: 'numeric|in:0x10,2' }, { io: 'output' }).properties!.f).toMatchObject({ type: 'number', enum: ['2', 2] });
   });
 
   it('describes on output the text a rule kept where nothing converts it (gt:5 keeps "6"), as the data holds it', () => {
@@ -191,7 +193,7 @@ describe('fields and their rules', () => {
 
   it('writes a pattern without the u flag only where Unicode mode, in which JSON Schema tools read every pattern, matches the same', () => {
     // What reads one UTF-16 unit without `u` and a code point with it, or means another thing: unexpressed.
-    for (const pattern of ['/^.$/', '/^[^a]$/', '/^\\S$/', '/^[\\s\\S]$/', '/^\\W\\D$/', '/^\\p{L}$/', '/^\\u{61}$/', '/^\\ud83d\\ude00$/', '/^😀$/']) {
+    for (const pattern of ['/^.$/', '/^[^a]$/', '/^\\S$/', '/^[\\s\\S]$/', '/^\\W\\D$/', '/^\\p{L}$/', '/^\\u{61}$/', '/^\\ud83d\\ude00$/', '/\\ude00/', '/^[\\u0080-\\uffff]+$/', '/^😀$/']) {
       for (const rule of ['regex', 'not_regex']) expect(toJSONSchema({ f: `${rule}:${pattern}` }).properties!.f, `${rule}:${pattern}`).toMatchObject({ 'x-valigate-unexpressed': [rule] });
     }
     // The same in both modes: a dot or a caret inside a class, an escaped dot, \d, \w, \s, a BMP escape.
