@@ -22,6 +22,8 @@ const POSTGRES: SqlDialect = {
     };
   },
   // SQLSTATE class 22, data exception: the value cannot be one of the column's type.
+  // No text PostgreSQL takes holds a NUL byte.
+  cannotBind: (value) => typeof value === 'string' && value.includes('\u0000'),
   refusesValue: (error) => typeof (error as { code?: unknown } | null)?.code === 'string' && (error as { code: string }).code.startsWith('22'),
 };
 

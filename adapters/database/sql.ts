@@ -28,6 +28,8 @@ export interface SqlDialect {
    * such a value, so the verifier answers as a database that compared it would, instead of failing.
    */
   refusesValue?(error: unknown): boolean;
+  /** Whether the database refuses `value` whatever the column (PostgreSQL: text with a NUL byte): it then matches no row, unasked. */
+  cannotBind?(value: unknown): boolean;
 }
 
 /** A query and its bound values. */
@@ -148,56 +150,80 @@ export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows 
     return unlessRefused(async () => (await run({ text, values }), true), () => false);
   };
   /**
-   * `count` when the database refused a value, answered as it would compare it: the value looked up
-   * or a `where` value it must equal matches no row (0), an ignored id or a `where` value it must differ
-   * from excludes none (the condition is dropped). A refusal none of them explains stays a fault.
+   * `options` with each condition whose value the database refuses answered as it would compare it:
+   * an ignored id or a `where` value a row must differ from excludes none (the condition is dropped),
+   * and a `where` value a row must equal matches none (`'none'`). The same options where it refuses none.
    */
-  const countRefused = async (error: unknown, table: string, column: string, value: Scalar, options: PresenceOptions | undefined): Promise<PresenceCount> => {
-    if (!(await takes(table, column, value))) return 0;
-    const ignore = options?.ignore && (await takes(table, options.ignore.column, options.ignore.value)) ? options.ignore : undefined;
+  const comparableOptions = async (table: string, options: PresenceOptions | undefined): Promise<PresenceOptions | undefined | 'none'> => {
+    if (options === undefined) return undefined;
+    const ignore = options.ignore && (await takes(table, options.ignore.column, options.ignore.value)) ? options.ignore : undefined;
     const where: NonNullable<PresenceOptions['where']>[number][] = [];
-    for (const condition of options?.where ?? []) {
+    for (const condition of options.where ?? []) {
       const [name, wanted, exact] = condition;
       const differs = exact === undefined && wanted.startsWith('!');
       const isNull = exact === undefined && (wanted === 'NULL' || wanted === 'NOT_NULL');
       if (isNull || (await takes(table, name, differs ? wanted.slice(1) : wanted))) where.push(condition);
-      else if (!differs) return 0;
+      else if (!differs) return 'none';
     }
-    if (ignore === options?.ignore && where.length === (options?.where?.length ?? 0)) throw error;
-    return count(table, column, value, { ...options, ignore, where });
+    return ignore === options.ignore && where.length === (options.where?.length ?? 0) ? options : { ...options, ignore, where };
   };
-  // A missing row or column is a fault (presenceCount throws), never a count of 0.
+  /** `count` when the database refused a value, answered as it would compare it: the value looked up matches no row, its conditions as `comparableOptions` says. A refusal none of them explains stays a fault. */
+  const countRefused = async (error: unknown, table: string, column: string, value: Scalar, options: PresenceOptions | undefined): Promise<PresenceCount> => {
+    if (!(await takes(table, column, value))) return 0;
+    const comparable = await comparableOptions(table, options);
+    if (comparable === 'none') return 0;
+    if (comparable === options) throw error;
+    return count(table, column, value, comparable);
+  };
+  // A missing row or column is a fault (presenceCount throws), never a count of 0; a value the database takes for no column matches none unasked.
   const count: PresenceVerifier['count'] = (table, column, value, options) =>
-    unlessRefused(
+    dialect.cannotBind?.(value) ? 0 : unlessRefused(
       () => answer(countQuery(dialect, table, column, value, options), (rows) => presenceCount(rows[0]?.count)),
       (error) => countRefused(error, table, column, value, options),
     );
   /**
-   * The counts of at most one statement's values. One refused value fails the whole statement: its
-   * halves are asked in turn, down to the refused value alone, which `count` answers. A few refused
-   * values among thousands cost a few dozen queries, one at a time, never one query per value at once.
+   * The counts of at most one statement's values, one query at a time, never one per value at once.
+   * A refused condition (an ignored id, a `where` value) refuses every statement: it is answered
+   * once, as `comparableOptions` says. A refused value refuses its statement: its halves are asked
+   * in turn, down to a few values, each then asked alone (`count` answers a refused one), so a few
+   * refused values among thousands cost a few dozen queries.
    */
-  const countChunk = (table: string, column: string, values: readonly Scalar[], options: PresenceOptions | undefined): PresenceCount[] | Promise<PresenceCount[]> => {
+  const countChunk = (table: string, column: string, values: readonly Scalar[], options: PresenceOptions | undefined, settled = false): PresenceCount[] | Promise<PresenceCount[]> => {
     const [query] = countManyQueries(dialect, table, column, values, options);
     return unlessRefused(
       () => answer(query!, (rows) => values.map((_, index) => presenceCount(rows[index]?.count))),
       async () => {
-        if (values.length === 1) return [await count(table, column, values[0]!, options)];
+        if (!settled) {
+          const comparable = await comparableOptions(table, options);
+          if (comparable === 'none') return values.map(() => 0);
+          if (comparable !== options) return countChunk(table, column, values, comparable, true);
+        }
+        if (values.length <= ASKED_ALONE) return inTurn(values, async (value) => [await count(table, column, value, options)]);
         const half = Math.ceil(values.length / 2);
-        const first = await countChunk(table, column, values.slice(0, half), options);
-        return [...first, ...(await countChunk(table, column, values.slice(half), options))];
+        return inTurn([values.slice(0, half), values.slice(half)], (part) => countChunk(table, column, part, options, true));
       },
     );
   };
   return {
     count,
     countMany: (table, column, values, options) => {
+      // Values the database takes for no column match no row: they are never sent.
+      const sent = dialect.cannotBind === undefined ? values : values.filter((value) => !dialect.cannotBind!(value));
       const chunks: Scalar[][] = [];
-      for (let at = 0; at < values.length; at += CHUNK) chunks.push(values.slice(at, at + CHUNK));
-      return inTurn(chunks, (chunk) => countChunk(table, column, chunk, options));
+      for (let at = 0; at < sent.length; at += CHUNK) chunks.push(sent.slice(at, at + CHUNK));
+      const counts = inTurn(chunks, (chunk) => countChunk(table, column, chunk, options));
+      if (sent.length === values.length) return counts;
+      const placed = (found: readonly PresenceCount[]) => {
+        let at = 0;
+        return values.map((value) => (dialect.cannotBind!(value) ? 0 : found[at++]!));
+      };
+      return Array.isArray(counts) ? placed(counts) : counts.then(placed);
     },
   };
 }
+
+/** The most values of a refused statement asked one by one rather than halved again. */
+const ASKED_ALONE = 16;
 
 /** `each` of the lists one after another, their answers joined: at once while every answer is, else a promise. */
 function inTurn<T, U>(lists: readonly T[], each: (list: T) => U[] | Promise<U[]>): U[] | Promise<U[]> {

@@ -155,33 +155,55 @@ describe('a value the column cannot hold', () => {
 });
 
 describe('a batch with values the column cannot hold', () => {
-  it('postgres: finds them by halving the refused statement, one query at a time, not one query per value at once', async () => {
+  /** A PostgreSQL verifier that counts the queries sent and the most in flight at once. */
+  async function counting() {
     const database = await openPostgres();
-    await database.exec(`${FIXTURE} INSERT INTO products (sku) SELECT 'p-' || n FROM generate_series(0, 2399) AS n;`);
-    let inFlight = 0;
-    let most = 0;
-    let sent = 0;
+    await database.exec(`${FIXTURE} CREATE TABLE numbers (n integer NOT NULL); INSERT INTO numbers SELECT n FROM generate_series(0, 2399) AS n;`);
+    const seen = { sent: 0, most: 0, inFlight: 0 };
     const verifier = postgresVerifier({
       query: async (text: string, values?: unknown[]) => {
-        sent++;
-        most = Math.max(most, ++inFlight);
+        seen.sent++;
+        seen.most = Math.max(seen.most, ++seen.inFlight);
         try {
           return await database.pool.query(text, values);
         } finally {
-          inFlight--;
+          seen.inFlight--;
         }
       },
     });
+    return { database, verifier, seen };
+  }
+
+  it('postgres: finds a few refused values by halving their statements, one query at a time, not one query per value at once', async () => {
+    const { database, verifier, seen } = await counting();
     try {
-      // Three statements of 1,000 values: every fourth value is missing, and one in the second statement and one in the third cannot be text.
-      const skus = Array.from({ length: 2400 }, (_, at) => (at % 4 === 3 ? `none-${at}` : `p-${at}`));
-      skus[1500] = 'a\u0000b';
-      skus[2399] = 'c\u0000d';
-      const result = await new Validator({ 'skus.*': 'string|exists:products,sku' }, { database: verifier }).validate({ skus });
-      expect(Object.keys(result.errors)).toEqual(skus.flatMap((_, at) => (at % 4 === 3 || at === 1500 ? [`skus.${at}`] : [])));
-      expect(most).toBe(1);
-      // Three statements, then two halvings of 1,000 values down to one (10 levels, two statements each), then each refused value asked alone (a few queries).
-      expect(sent).toBeLessThan(60);
+      // Three statements of 1,000 values: every fourth value is missing, and one value in the second statement and one in the third is no integer.
+      const ns: (number | string)[] = Array.from({ length: 2400 }, (_, at) => (at % 4 === 3 ? 100_000 + at : at));
+      ns[1500] = 'abc';
+      ns[2399] = '99999999999';
+      const result = await new Validator({ 'ns.*': 'exists:numbers,n' }, { database: verifier }).validate({ ns });
+      expect(Object.keys(result.errors)).toEqual(ns.flatMap((_, at) => (at % 4 === 3 || at === 1500 ? [`ns.${at}`] : [])));
+      expect(seen.most).toBe(1);
+      // Three statements, two halvings of 1,000 values down to 16 (6 levels, two statements each), 16 values alone twice, and the two refused ones asked again.
+      expect(seen.sent).toBeLessThan(70);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('postgres: answers text with a NUL byte unasked, and a refused ignored id once for the whole batch', async () => {
+    const { database, verifier, seen } = await counting();
+    try {
+      const texts = Array.from({ length: 900 }, (_, at) => `x\u0000${at}`);
+      expect(Object.keys((await new Validator({ 'skus.*': 'exists:products,sku' }, { database: verifier }).validate({ skus: [...texts, 'A1'] })).errors)).toHaveLength(900);
+      expect(seen.sent).toBe(1);
+      seen.sent = 0;
+      // An ignored id no row can have ignores nothing: asked once, then the batch as before.
+      const ns = Array.from({ length: 1000 }, (_, at) => at * 3);
+      const taken = await new Validator({ 'ns.*': 'unique:numbers,n,abc,n' }, { database: verifier }).validate({ ns });
+      expect(Object.keys(taken.errors)).toEqual(ns.flatMap((n, at) => (n <= 2399 ? [`ns.${at}`] : [])));
+      expect(seen.sent).toBeLessThan(5);
+      expect(seen.most).toBe(1);
     } finally {
       await database.close();
     }
