@@ -6,7 +6,9 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { DOCUMENTED, type DocumentedMiddleware } from './express-openapi.js';
 import { multerUploads } from './multer.js';
-import { type CoreOptions, type FailureOptions, type FieldGroup, type MessageOptions, type RequestSource, RouteValidation, type TopLevelField, type WithUploads, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, listUploadFields, routeCoreOptions, shapeUploads } from './route.js';
+import { type FieldGroup, type RequestSource, RouteValidation } from './route.js';
+import { type CoreOptions, type FailureOptions, type MessageOptions, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, routeCoreOptions } from './route-options.js';
+import { type TopLevelField, type WithUploads, listUploadFields, shapeUploads } from './upload-fields.js';
 import { refuseUnknownKeys } from '../src/nearest.js';
 
 export * from './common.js';

@@ -3,7 +3,7 @@
 import type { RulesMap, ValidatorOptions } from '../src/core.js';
 import { type JsonSchemaTarget, toJSONSchema } from '../src/json-schema/index.js';
 import { type ErrorFormat, failureBodySchema } from './errors.js';
-import { listUploadFields } from './route.js';
+import { listUploadFields } from './upload-fields.js';
 import { tokenize } from '../src/parser.js';
 import { headOfPath } from '../src/path.js';
 

@@ -2,15 +2,12 @@ import {
   type PresenceVerifier,
   type RulesMap,
   type UploadedFile,
-  type ValidationErrors,
   type ValidationResult,
   Validator,
   type ValidatorOptions,
   codedErrors,
   headOfPath,
   installFileRecognition,
-  lookup,
-  splitPath,
   isThenable,
   isUploadedFile,
   preferredLocale,
@@ -18,70 +15,18 @@ import {
 } from '../src/core.js';
 import { UPLOAD_FAILED_MESSAGE } from '../rules/shared/upload-failed.js';
 import { findLocale } from '../src/locale.js';
-import { tokenize } from '../src/parser.js';
 import { installLocales } from '../src/locale-book.js';
 import { type MessageBook, messageBook } from '../src/message-book.js';
 import { type CodedErrors, makeResult } from '../src/result.js';
-import { ERROR_FORMATS, type ErrorFormat, type FailureBody, failureBody } from './errors.js';
+import { type FailureBody, failureBody } from './errors.js';
 import { uploadField } from '../src/form-names.js';
+import type { CoreOptions, FailureSettings, LocaleChoice } from './route-options.js';
 // The adapters offer `strict` and `values` as options: they bring the features, whichever kernel entry the app imports.
 import '../src/features/strict.js';
 import '../src/features/values.js';
 
 // Every adapter shares this module, and uploads reach rules through it: size rules measure them in kilobytes.
 installFileRecognition();
-
-/**
- * The locale of a route's messages: a registered code (`fr`, `pt_BR`, `pt-BR`), `'accept-language'`
- * (the best registered locale the request's header asks for), or a function of the request
- * answering a code; a request that names no registered locale gets `fallbackLocale`.
- */
-export type LocaleChoice<Req = any> = string | ((req: Req) => string | undefined);
-
-/** What a route may say about its messages, over the adapter's. */
-export interface MessageOptions<Req = any> {
-  /** Custom messages, as `new Validator(rules, { messages })`, per locale too; a route's keys win over the adapter's. */
-  readonly messages?: ValidatorOptions['messages'];
-  /** Display names for `{field}`, as `new Validator(rules, { attributes })`; a route's keys win over the adapter's. */
-  readonly attributes?: ValidatorOptions['attributes'];
-  /** Display names of values, as `new Validator(rules, { values })`; a route's win over the adapter's, value by value. */
-  readonly values?: ValidatorOptions['values'];
-  /** The locale of the messages (default: `fallbackLocale`); a route's wins over the adapter's. */
-  readonly locale?: LocaleChoice<Req>;
-}
-
-/** Options both adapters pass to the core validator of every route. */
-export interface CoreOptions<Req = any> extends MessageOptions<Req> {
-  /** The locale that answers what the chosen one lacks, and a request that names no registered locale (default `en`). */
-  readonly fallbackLocale?: string;
-  /** The presence verifier `unique` and `exists` ask (else `Validator.useDatabase`). */
-  readonly database?: PresenceVerifier;
-  /** Caps on hostile input, as `new Validator(rules, { limits })`. */
-  readonly limits?: ValidatorOptions['limits'];
-  /** Blank strings validated and kept as null (default `true`), as `new Validator(rules, { convertEmptyStringsToNull })`. */
-  readonly convertEmptyStringsToNull?: boolean;
-  /** The time zone of the date rules (default UTC), as `new Validator(rules, { timezone })`. */
-  readonly timezone?: ValidatorOptions['timezone'];
-  /** Report body, query and params keys that no rule declares as errors (headers always carry more than a route declares). */
-  readonly strict?: boolean;
-}
-
-/** How a failed validation is answered; set on the adapter, overridable per route. */
-export interface FailureOptions<OnError> {
-  /** HTTP status of a validation failure (default 422). */
-  readonly errorStatus?: number;
-  /** Shape of `errors` in the response body (default `keyed_list`). */
-  readonly errorFormat?: ErrorFormat;
-  /** Sends the failure response itself, instead of the default body; receives `keyed_list` errors. */
-  readonly onError?: OnError;
-}
-
-/** The checked failure options of one route. */
-export interface FailureSettings<OnError> {
-  readonly status: number;
-  readonly format: ErrorFormat;
-  readonly onError: OnError | undefined;
-}
 
 /** A request source: its name (for messages) and how to read it off a request. */
 export interface RequestSource<Req> {
@@ -92,55 +37,6 @@ export interface RequestSource<Req> {
   /** The upload middleware's files (`UploadedFile` values): never searched for undeclared keys, and a file cut short fails its field. */
   readonly uploads?: boolean;
 }
-
-/**
- * A declared upload field's value in `validatedData`: the file, or its list when the rules may make
- * it one (`photos.*`, or `array`; the adapters hand such a field's files on as a list), never null:
- * the upload middleware gives none.
- */
-export type UploadValue<V> = [Extract<Exclude<V, null | undefined>, readonly unknown[]>] extends [never] ? UploadedFile : UploadedFile[];
-
-/**
- * The upload fields whose files go on as a list, as `UploadValue` types them: those with declared
- * children (`photos.*`) or a list rule of their own (`array`).
- */
-export function listUploadFields(rules: RulesMap): ReadonlySet<string> {
-  const lists = new Set<string>();
-  for (const [pattern, spec] of Object.entries(rules)) {
-    if (splitPath(pattern).length > 1) lists.add(headOfPath(pattern));
-    else if (tokenize(spec, pattern).some((token) => (token.inline ?? lookup(token.name))?.arrayType === true)) lists.add(pattern);
-  }
-  return lists;
-}
-
-/**
- * The files an upload middleware gave each field, shaped by the route's rules, not by the client:
- * a list where `lists` has the field, else one file, the last sent (as PHP keeps the last part of a
- * repeated name), so sending a part twice never turns a file into a list that size rules count.
- * A part named `photos[]` (or `photos[0]`) is a file of `photos`, as PHP lists it there.
- */
-export function shapeUploads(files: Readonly<Record<string, readonly UploadedFile[]>>, lists: ReadonlySet<string>): Record<string, UploadedFile | UploadedFile[]> {
-  // Field names come from the client: a null-prototype map keeps `__proto__` an ordinary key.
-  const sentTo: Record<string, UploadedFile[]> = Object.create(null);
-  for (const name of Object.keys(files)) {
-    // One file at a time: spreading a client's many files into one call would overflow the stack.
-    const sent = (sentTo[uploadField(name)] ??= []);
-    for (const file of files[name]!) sent.push(file);
-  }
-  const byField: Record<string, UploadedFile | UploadedFile[]> = Object.create(null);
-  for (const field of Object.keys(sentTo)) {
-    const sent = sentTo[field]!;
-    if (sent.length > 0) byField[field] = lists.has(field) ? sent : sent.at(-1)!;
-  }
-  return byField;
-}
-
-/** The top-level field names of a rules map (`'items'` for `'items.*.qty'`). */
-export type TopLevelField<R> = Head<keyof R & string>;
-type Head<K> = K extends `${infer H}.${string}` ? H : K;
-
-/** The validated data `T` with its upload fields `F` typed as files. */
-export type WithUploads<T, F extends string> = [F] extends [never] ? T : { [K in keyof T]: K extends F ? UploadValue<T[K]> : T[K] };
 
 /** Fields declared together and the sources they are read from, first listed first. */
 export interface FieldGroup<Req> {
@@ -165,7 +61,6 @@ interface CompiledGroup<Req> {
   readonly everything: boolean;
 }
 
-const DEFAULT_STATUS = 422;
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
@@ -179,25 +74,6 @@ function withFailures(result: ValidationResult, failed: CodedErrors): Validation
   const errors = Object.fromEntries([...Object.entries(failed).map(([path, failures]) => [path, failures.map((failure) => failure.message)]), ...Object.entries(result.errors).filter(([path]) => kept(path))]);
   const data = Object.fromEntries(Object.entries(result.data).filter(([key]) => kept(key)));
   return makeResult(false, errors, data, coded);
-}
-
-/** Merges one level down: a per-locale table of the route's over the adapter's table of that locale (or a field's value names over the adapter's). */
-function mergeTexts<T extends ValidatorOptions['messages']>(base: T | undefined, route: T | undefined): T | undefined {
-  if (base === undefined || route === undefined) return route ?? base;
-  const merged: Record<string, string | Readonly<Record<string, string>>> = {};
-  const define = (key: string, value: unknown) => Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
-  for (const [key, value] of Object.entries(base)) define(key, value);
-  for (const [key, value] of Object.entries(route)) {
-    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
-    define(key, typeof value === 'object' && typeof under === 'object' ? { ...under, ...value } : value);
-  }
-  return merged as T;
-}
-
-/** The adapter's core options with a route's messages, attributes, value names and locale over them. */
-export function routeCoreOptions<Req>(base: CoreOptions<Req>, route: MessageOptions<Req> | undefined): CoreOptions<Req> {
-  if (route === undefined || route === null) return base;
-  return { ...base, messages: mergeTexts(base.messages, route.messages), attributes: mergeTexts(base.attributes, route.attributes), values: mergeTexts(base.values, route.values), locale: route.locale ?? base.locale };
 }
 
 /** A request's header, whatever the framework: both keep them lower-cased in `headers` (Node's is a getter on the prototype). */
@@ -254,31 +130,6 @@ function take(data: Record<string, unknown>, fields: readonly RootField[], value
       }
     }
   }
-}
-
-/** The names of the options every route takes: its messages' and its failure's. A key the types have and these lack does not compile. */
-export const ROUTE_OPTIONS = Object.keys({ messages: true, attributes: true, values: true, locale: true, errorStatus: true, errorFormat: true, onError: true } satisfies Record<keyof MessageOptions | keyof FailureOptions<unknown>, true>);
-
-/** The names of the options an adapter takes for all its routes: the routes' own, and what shapes their validators. */
-export const ADAPTER_OPTIONS = [
-  ...ROUTE_OPTIONS,
-  ...Object.keys({ fallbackLocale: true, database: true, limits: true, convertEmptyStringsToNull: true, timezone: true, strict: true } satisfies Record<Exclude<keyof CoreOptions, keyof MessageOptions>, true>),
-];
-
-/** Merges route-level failure options over the adapter's and checks them, at app setup. */
-export function failureSettings<OnError>(base: FailureOptions<OnError>, route?: FailureOptions<OnError>): FailureSettings<OnError> {
-  const status = route?.errorStatus ?? base.errorStatus ?? DEFAULT_STATUS;
-  const format = route?.errorFormat ?? base.errorFormat ?? 'keyed_list';
-  const onError = route?.onError ?? base.onError;
-  if (!Number.isInteger(status) || status < 400 || status > 599) {
-    // A status written as text ('422') is named as text, so "got 422" never reads like a valid status.
-    throw new TypeError(`valigate: errorStatus must be an HTTP error status (400-599), got ${typeof status === 'string' ? `the text "${status}"` : String(status)}`);
-  }
-  if (!ERROR_FORMATS.includes(format)) {
-    throw new TypeError(`valigate: errorFormat must be one of ${ERROR_FORMATS.join(', ')}, got ${String(format)}`);
-  }
-  if (onError !== undefined && typeof onError !== 'function') throw new TypeError('valigate: onError must be a function');
-  return { status, format, onError };
 }
 
 /**
