@@ -5,7 +5,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, headOfPath, isThenable } from '../src/core.js';
 import { DOCUMENTED, type DocumentedMiddleware } from './express-openapi.js';
-import { multerUploads } from './multer.js';
+import { multerUploads, refuseUnreadMultipart } from './multer.js';
 import { type FieldGroup, type RequestSource, RouteValidation } from './route.js';
 import { type CoreOptions, type FailureOptions, type MessageOptions, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, routeCoreOptions } from './route-options.js';
 import { type TopLevelField, type WithUploads, listUploadFields, shapeUploads } from './upload-fields.js';
@@ -112,7 +112,7 @@ function fieldGroups(rules: RulesMap, sources: readonly RequestSource<Request>[]
   const uploads = split(true);
   const lists = listUploadFields(uploads);
   // The upload middleware's files, shaped by the rules, are the one source of the fields `files` names.
-  const groups: FieldGroup<Request>[] = [{ rules: uploads, sources: [{ name: 'file', read: (req) => shapeUploads(multerUploads(req), lists), uploads: true }] }];
+  const groups: FieldGroup<Request>[] = [{ rules: uploads, sources: [{ name: 'file', read: (req) => (refuseUnreadMultipart(req, files), shapeUploads(multerUploads(req), lists)), uploads: true }] }];
   const others = split(false);
   if (Object.keys(others).length > 0) groups.push({ rules: others, sources });
   return groups;

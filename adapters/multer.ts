@@ -38,3 +38,13 @@ export function multerUploads(req: object): Record<string, UploadedFile[]> {
   if (file !== undefined && file !== null) byField[file.fieldname] = [normalise(file)];
   return byField;
 }
+
+/**
+ * Throws when a multipart request reaches a route with upload fields unread: no upload middleware
+ * ran before the validator (one that did has read the request to its end), so every file would read
+ * as absent and a valid form would fail `required` with no hint of why.
+ */
+export function refuseUnreadMultipart(req: { readonly readableEnded: boolean; readonly file?: unknown; readonly files?: unknown; is(type: string): string | false | null }, fields: readonly string[]): void {
+  if (!req.readableEnded && req.file === undefined && req.files === undefined && req.is('multipart/form-data'))
+    throw new Error(`valigate: this route reads the upload field${fields.length > 1 ? 's' : ''} ${fields.join(', ')}, but no upload middleware read the multipart request: put multer (upload.single(...), upload.fields(...)) before the validator`);
+}

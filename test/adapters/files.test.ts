@@ -99,7 +99,9 @@ describe.each([
     const any = multer({ storage: multer.memoryStorage() }).any();
     app.post('/any', any, ...handler);
     app.post('/any/photos', any, ...validator.validate({ photos: 'required|array|max:2', 'photos.*': 'image' }, { files: ['photos'] }).handle((req, res) => void res.json({ count: req.validatedData.photos.length })));
-    app.use(((error, _req, res, _next) => res.status(413).json({ handledBy: 'the app', code: error.code })) as express5.ErrorRequestHandler);
+    // No upload middleware before the validator: the multipart request arrives unread.
+    app.post('/forgot-multer', express.json(), ...handler);
+    app.use(((error, _req, res, _next) => res.status(413).json({ handledBy: 'the app', code: error.code, message: error.message })) as express5.ErrorRequestHandler);
     app.post(
       '/built',
       memory,
@@ -127,6 +129,14 @@ describe.each([
     expect((await send(`${server.url}/any/photos`, { body: photos })).body).toEqual({ count: 1 });
   });
 
+  it('says so when no upload middleware read a multipart request, instead of failing every file as absent', async () => {
+    const answered = await send(`${server.url}/forgot-multer`, { body: form(PHOTO) });
+    expect(answered.status).toBe(413);
+    expect(answered.body.message).toBe('valigate: this route reads the upload field avatar, but no upload middleware read the multipart request: put multer (upload.single(...), upload.fields(...)) before the validator');
+    // A request that is not multipart has no files to read: its fields fail as absent, as with multer.
+    expect(await send(`${server.url}/forgot-multer`, { json: { name: 'Ada' } })).toEqual(failure('The avatar field is required.'));
+  });
+
   it('takes the files of a Laravel form’s photos[] (or photos[0], photos[1]) as the files of photos, as PHP lists them', async () => {
     for (const names of [['photos[]', 'photos[]'], ['photos[0]', 'photos[1]']]) {
       const photos = new FormData();
@@ -143,8 +153,8 @@ describe.each([
     // A file under another name is multer's own error (unexpected field), and a field the route does not declare is not its to answer.
     const other = new FormData();
     other.append('cover', new Blob([LARGE]), 'cover.png');
-    expect(await send(`${server.url}/limited`, { body: other })).toEqual({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_UNEXPECTED_FILE' } });
-    expect(await send(`${server.url}/limited-any`, { body: other })).toEqual({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_FILE_SIZE' } });
+    expect(await send(`${server.url}/limited`, { body: other })).toMatchObject({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_UNEXPECTED_FILE' } });
+    expect(await send(`${server.url}/limited-any`, { body: other })).toMatchObject({ status: 413, body: { handledBy: 'the app', code: 'LIMIT_FILE_SIZE' } });
     // A Laravel form's `avatar[]` or `avatar[0]` is a file of `avatar`: its field fails, never a fault.
     for (const name of ['avatar[]', 'avatar[0]']) {
       const listed = new FormData();
