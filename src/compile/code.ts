@@ -86,6 +86,13 @@ export class CodeWriter {
     return this.line(new Code('}'));
   }
 
+  /** The characters written so far, indentation included: what a function's size is judged by. */
+  get size(): number {
+    let size = 0;
+    for (const line of this.#lines) size += line.length + 1;
+    return size;
+  }
+
   /** Another writer's lines, indented here. */
   embed(other: CodeWriter): this {
     for (const line of other.#lines) this.#lines.push('  '.repeat(this.#depth) + line);

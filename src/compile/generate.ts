@@ -26,9 +26,20 @@ interface At {
   readonly inList: boolean | Code;
 }
 
+/**
+ * The most source one function of the generated code holds. V8 never optimises a function whose
+ * bytecode is past its limit (60 KB), which a form of some fifty fields written as one function
+ * reaches: a node's children are then written in chunks, each a function of its own sharing the
+ * call's variables, so a form of any width runs optimised (and each chunk is optimised sooner).
+ */
+const CHUNK_SIZE = 24_000;
+
 /** Writes the validating function for the plan; undefined where `new Function` is refused. */
 export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions): CompiledCode | undefined {
-  const w = new CodeWriter();
+  let w = new CodeWriter();
+  /** The source written so far that belongs to chunks, functions of their own: not counted in the size of the function around them. */
+  let chunked = 0;
+  let nextChunk = 0;
   const spent: { readonly name: Code; readonly node: PlanNode }[] = [];
   const ids = new Map<PlanNode, number>();
   let nextId = 0;
@@ -83,6 +94,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   /** Whether fields are declared below the node. */
   const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
 
+  /** Whether the field's value is filled: absent or blank, only implicit rules run and nothing is placed. */
+  const filledOf = (at: At): Code => (options.blankToNull || at.inList === true ? N.present : _`${N.present} && !${N.isBlank}(${N.value})`);
+
   const field = (at: At, plan: FieldPlan) => {
     const f = plan.index;
     const depth = at.node.depth;
@@ -119,10 +133,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         else w.line(_`if (${N.outcome} === "exclude") { if (${N.present}) ${N.leaveOut}(${containerOf(at.parent!)}, ${at.keys.at(-1)!}, ${N.created}, ${n.plan(f)}.rank); ${exit} }`);
         w.line(_`if (${N.outcome} === "explicit") ${N.explicit} = true;`);
       });
-      // Absent or blank: only implicit rules run.
-      const filled = options.blankToNull || at.inList === true ? N.present : _`${N.present} && !${N.isBlank}(${N.value})`;
+      const filled = filledOf(at);
       const { checks } = plan;
-      if (checks.some((check) => check.validateMany === undefined)) w.line(_`let ${N.answer};`);
       /** Writes rule r; false once a batched rule hands the rest of the field to the run. */
       const rule = (check: CompiledRule, r: number): boolean => {
         bindings.push(_`const ${n.validate(f, r)} = ${n.plan(f)}.checks[${num(r)}].validate, ${n.params(f, r)} = ${n.plan(f)}.checks[${num(r)}].params;`);
@@ -134,54 +146,72 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         }
         const call = () => {
           w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${N.context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
-          w.block(_`if (${N.answer} !== true)`, () => {
-            toRun(_`answered(${entry(at, plan, N.value, N.present, depth)}, ${num(r)}, ${N.answer}, ${explicit})`);
-            w.line(_`break ${n.field(f)};`);
-          });
+          w.line(_`if (${N.answer} !== true) { ${N.failed} = ${num(r)}; break ${n.rules(f)}; }`);
         };
         const pass = inlinePass(check, plan.pattern, n.params(f, r));
         if (pass) w.block(_`if (!${pass})`, call);
         else call();
         return true;
       };
-      // In the written order: an implicit rule runs on every value, a run of the others only on a filled one.
-      let r = 0;
-      let open = true;
-      while (r < checks.length && open) {
-        if (checks[r]!.implicit) {
-          open = rule(checks[r]!, r);
-          r++;
-        } else {
-          w.block(hasSkips ? _`if (${filled} && !${N.explicit})` : _`if (${filled})`, () => {
-            for (; r < checks.length && open && !checks[r]!.implicit; r++) open = rule(checks[r]!, r);
-          });
+      /** The rules in the written order (an implicit rule runs on every value, a run of the others only on a filled one), then the passing value's place unless a batched rule takes the field over. */
+      const rules = (): void => {
+        let r = 0;
+        let open = true;
+        while (r < checks.length && open) {
+          if (checks[r]!.implicit) {
+            open = rule(checks[r]!, r);
+            r++;
+          } else {
+            w.block(hasSkips ? _`if (${filled} && !${N.explicit})` : _`if (${filled})`, () => {
+              for (; r < checks.length && open && !checks[r]!.implicit; r++) open = rule(checks[r]!, r);
+            });
+          }
         }
-      }
-      if (!open) return;
-      // The field passed: into the validated data, converted unless a modifier kept it as it is.
-      const parent = at.parent!;
-      if (plan.container) {
-        w.block(_`if (${N.present})`, () => {
-          w.line(_`if (typeof ${N.value} === "object" && ${N.value} !== null) ${containerOf(at)};`);
-          // A null a modifier keeps (`nullable`) is kept; its declared children are absent.
-          if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${placeValue(containerOf(parent), at.keys.at(-1)!, _`null`)};`);
-          // An element of a list that passed with no object to keep still holds its place; a root list's has none (the data's root is an object).
-          if (at.node.segment === '*' && parent.parent !== undefined) w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
-        });
+        if (open) placement(at, plan);
+      };
+      if (checks.every((check) => check.validateMany !== undefined)) {
+        rules();
         return;
       }
-      const place = () => {
-        if (plan.coerce) {
-          bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce.convert, ${n.coerceParams(f)} = ${n.plan(f)}.coerce.params;`);
-          const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
-          w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
-        }
-        w.line(_`${placeValue(containerOf(parent), at.keys.at(-1)!, N.value, plan)};`);
-      };
-      // An object where a more specific field with declared children ends is theirs (output.ts's yieldsAt).
-      const yields = plan.yieldsTo === undefined ? undefined : _`${N.yieldsAt}(${n.plan(f)}, [${join(at.keys)}], ${N.value})`;
-      w.block(yields ? _`if (${filled} && !${yields})` : _`if (${filled})`, place);
+      // Every rule that does not answer `true` leaves the block for the one hand-over to the run below it.
+      w.line(_`let ${N.answer}, ${N.failed};`);
+      w.block(_`${n.rules(f)}:`, () => {
+        rules();
+        // Past the rules (a batched rule inside a block may not have been reached): nothing to hand over.
+        w.line(_`break ${n.field(f)};`);
+      });
+      toRun(_`answered(${entry(at, plan, N.value, N.present, depth)}, ${N.failed}, ${N.answer}, ${explicit})`);
     });
+  };
+
+  /** Writes what becomes of field `plan`'s value once its rules passed: its place in the validated data, converted unless a modifier kept it as it is. */
+  const placement = (at: At, plan: FieldPlan) => {
+    const f = plan.index;
+    const path = pathOf(at.keys);
+    const hasSkips = plan.skips.length > 0;
+    const filled = filledOf(at);
+    const parent = at.parent!;
+    if (plan.container) {
+      w.block(_`if (${N.present})`, () => {
+        w.line(_`if (typeof ${N.value} === "object" && ${N.value} !== null) ${containerOf(at)};`);
+        // A null a modifier keeps (`nullable`) is kept; its declared children are absent.
+        if (hasSkips) w.line(_`else if (${N.value} === null && ${N.explicit}) ${placeValue(containerOf(parent), at.keys.at(-1)!, _`null`)};`);
+        // An element of a list that passed with no object to keep still holds its place; a root list's has none (the data's root is an object).
+        if (at.node.segment === '*' && parent.parent !== undefined) w.line(_`else if (${N.isList}(${parent.inputs.at(-1)!})) ${containerOf(at)};`);
+      });
+      return;
+    }
+    const place = () => {
+      if (plan.coerce) {
+        bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce.convert, ${n.coerceParams(f)} = ${n.plan(f)}.coerce.params;`);
+        const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
+        w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
+      }
+      w.line(_`${placeValue(containerOf(parent), at.keys.at(-1)!, N.value, plan)};`);
+    };
+    // An object where a more specific field with declared children ends is theirs (output.ts's yieldsAt).
+    const yields = plan.yieldsTo === undefined ? undefined : _`${N.yieldsAt}(${n.plan(f)}, [${join(at.keys)}], ${N.value})`;
+    w.block(yields ? _`if (${filled} && !${yields})` : _`if (${filled})`, place);
   };
 
   const expand = (at: At, node: PlanNode) => {
@@ -231,6 +261,48 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     });
   };
 
+  /** What `write` writes, in a writer of its own, with its size in the function it will be part of (its chunks left out). */
+  const written = (write: () => void): { readonly code: CodeWriter; readonly size: number } => {
+    const [around, before] = [w, chunked];
+    w = new CodeWriter();
+    write();
+    const code = w;
+    w = around;
+    return { code, size: code.size - (chunked - before) };
+  };
+
+  /**
+   * Writes the parts in order: as they are while they fit one function, else in chunks of about
+   * CHUNK_SIZE, each a function called in turn that answers the run once the error cap stopped it.
+   */
+  const writeParts = (parts: readonly (() => void)[]) => {
+    const pieces = parts.map(written);
+    if (pieces.reduce((sum, piece) => sum + piece.size, 0) <= CHUNK_SIZE) {
+      for (const piece of pieces) w.embed(piece.code);
+      return;
+    }
+    let group: typeof pieces = [];
+    let size = 0;
+    const cut = () => {
+      const name = n.chunk(nextChunk++);
+      const body = group;
+      // Its own `target`, so the chunk's stores use a local, not the caller's shared variable.
+      w.block(_`function ${name}()`, () => {
+        w.line(_`let ${N.target};`);
+        for (const piece of body) w.embed(piece.code);
+      });
+      w.line(_`if (${name}() !== undefined) return ${N.run};`);
+      chunked += size;
+      [group, size] = [[], 0];
+    };
+    for (const piece of pieces) {
+      if (group.length > 0 && size + piece.size > CHUNK_SIZE) cut();
+      group.push(piece);
+      size += piece.size;
+    }
+    cut();
+  };
+
   const visit = (at: At) => {
     const { node } = at;
     // A field whose modifiers may exclude it wraps its subtree in a block the exclusion leaves.
@@ -249,7 +321,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       w.line(_`let ${n.plain(at.id)} = false;`);
       w.line(_`if (${n.object(at.id)}) ${protoTest(n.plain(at.id), input, N.objectPrototype)}`);
     }
-    for (const childNode of node.children) {
+    const parts = node.children.map((childNode) => () => {
       const id = number(childNode);
       const childInput = n.input(id);
       // A getter or proxy trap that throws is hostile input: the field counts as absent.
@@ -258,8 +330,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       w.line(_`if (${n.object(at.id)}) try { if (${n.plain(at.id)} && !(${childNode.segment} in ${N.objectPrototype}) || ${own}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
       if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
       visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], inList: false });
-    }
-    if (node.wildcard !== undefined) expand(at, node.wildcard);
+    });
+    const { wildcard } = node;
+    writeParts(wildcard === undefined ? parts : [...parts, () => expand(at, wildcard)]);
   };
 
   const root = number(tree);

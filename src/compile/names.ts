@@ -31,6 +31,8 @@ export const names = {
   blank: id('blank'),
   /** A rule's answer when it is not `true`. */
   answer: id('answer'),
+  /** Which of the field's rules answered `answer`, for the run the field is then handed to. */
+  failed: id('failed'),
   /** What a modifier decided. */
   outcome: id('outcome'),
   /** A wildcard over more elements than its cap. */
@@ -82,6 +84,10 @@ export const numbered = {
   own: (n: number): Code => id(`own${n}`),
   /** The label of the block of node n and the fields below it, which an exclusion (`exclude_if`) leaves. */
   subtree: (n: number): Code => id(`subtree${n}`),
+  /** The function holding chunk c of the code, so that no function grows past what the engine optimises. */
+  chunk: (c: number): Code => id(`chunk${c}`),
+  /** The label of the block of field f's rules, which a rule that does not answer `true` leaves for the hand-over to the run. */
+  rules: (f: number): Code => id(`rules${f}`),
   /** The label of field f's block, which `break` leaves. */
   field: (f: number): Code => id(`field${f}`),
   /** Field f's plan. */

@@ -24,7 +24,9 @@ describe('the emitted code', () => {
     expect(code).toContain('value>=(1)');
     expect(code!.indexOf('const validate1_2 = ')).toBeLessThan(code!.indexOf('return function validate('));
     // A failure goes to the run with the field's concrete keys and the rule's index.
-    expect(code).toContain('run.answered(run.entry(plan2, value, present, 3, ["items", key3, "sku"], [input0, input2, input3, input4], "items." + key3 + ".sku"), 0, answer, false);');
+    // Every rule that does not answer `true` leaves the field's rules for its one hand-over to the run, which says which rule it was.
+    expect(code).toContain('if (answer !== true) { failed = 0; break rules2; }');
+    expect(code).toContain('run.answered(run.entry(plan2, value, present, 3, ["items", key3, "sku"], [input0, input2, input3, input4], "items." + key3 + ".sku"), failed, answer, false);');
     // A nested wildcard's cap counts what the outer one expanded.
     expect(code).toMatch(/spent9 \+ count9 \+ \(spent7 > 0 \? spent7 : 0\) > 100000/);
   });
@@ -68,6 +70,20 @@ describe('the emitted code', () => {
     expect(apart).not.toContain('placeValue(');
   });
 
+  it('writes a wide form in chunks, each a function of its own, so that none outgrows what the engine optimises', () => {
+    const rules = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [i % 3 === 0 ? `f${i}` : i % 3 === 1 ? `user.f${i}` : `items.*.f${i}`, 'required|string|max:20']));
+    const { code } = new Validator(rules, { compile: true });
+    const body = code!.slice(code!.indexOf('return function validate('));
+    // The root's children, then `user`'s and each item's, each cut into chunks called in turn; a chunk answers the run once the error cap stopped it.
+    expect(count(body, 'function chunk')).toBeGreaterThanOrEqual(3);
+    const depths = new Set([...body.matchAll(/^( *)function chunk\d+\(\) \{$/gm)].map(([, indent]) => indent!.length));
+    expect(depths.size).toBeGreaterThanOrEqual(3);
+    for (const [, chunk] of body.matchAll(/function (chunk\d+)\(\)/g)) expect(count(body, `if (${chunk}() !== undefined) return run;`), chunk).toBe(1);
+    // Every field is still written once, and a form that fits one function is not cut.
+    for (let f = 0; f < 90; f++) expect(count(body, `field${f}: {`)).toBe(1);
+    expect(new Validator({ a: 'required|string', 'b.c': 'integer' }, { compile: true }).code).not.toContain('function chunk');
+  });
+
   it('is undefined, with the reason, when the validator walks', () => {
     const walked = new Validator({ a: 'string' }, { compile: false });
     expect(walked.code).toBeUndefined();
@@ -109,6 +125,31 @@ describe('generated code and the walk answer alike', () => {
       );
     });
   }
+
+  it('on random data: a form wide enough to be written in chunks', () => {
+    const names = Array.from({ length: 40 }, (_, i) => `f${i}`);
+    const kinds = ['required|string|max:3', 'nullable|integer|min:0', 'sometimes|boolean', 'exclude_if:f0,x|string', 'bail|numeric|max:5'];
+    const rules: Record<string, string> = { items: 'array|max:3' };
+    names.forEach((name, i) => {
+      rules[name] = kinds[i % 5]!;
+      rules[`user.${name}`] = kinds[(i + 1) % 5]!;
+      rules[`items.*.${name}`] = kinds[(i + 2) % 5]!;
+    });
+    const validators = [both(rules), both(rules, { limits: { errors: 3 } }), both(rules, { stopOnFirstFailure: true }), both(rules, { strict: true })];
+    expect(validators[0]![0].code).toContain('function chunk');
+    const row = fc.dictionary(fc.constantFrom(...names, 'extra'), value, { maxKeys: 30 });
+    fc.assert(
+      fc.property(fc.record({ user: fc.oneof(row, value), items: fc.oneof(fc.array(row, { maxLength: 4 }), value) }, { requiredKeys: [] }), row, (parts, top) => {
+        const input = { ...top, ...parts };
+        for (const [compiled, walked] of validators) {
+          const expected = walked.validateSync(input);
+          expect(compiled.validateSync(input)).toEqual(expected);
+          expect(JSON.stringify(compiled.validateSync(input).data)).toBe(JSON.stringify(expected.data));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   it('asks an async and a batched rule as the walk does, through the one run', async () => {
     const asked: unknown[][] = [];
