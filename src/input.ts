@@ -1,6 +1,8 @@
 // Reading request data as hostile input: own properties only, and a throwing getter, proxy trap or
 // revoked proxy counts as absent, never as an error.
 
+import { isIndexText } from './path.js';
+
 /** Path segments that are never followed in data nor accepted in a field name. */
 export const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -26,10 +28,13 @@ export const hasOwn = (record: object | undefined, key: string): boolean => reco
 /** The answer of `ownValue` for a key that is not there. */
 export const ABSENT: readonly [boolean, unknown] = [false, undefined];
 
-/** Whether `node` has `key` as its own property, and its value; a throwing getter or proxy trap (hostile input) counts as absent. */
+/**
+ * Whether `node` has `key` as its own property, and its value; a throwing getter or proxy trap
+ * (hostile input) counts as absent, and so does a list's key that is no index (its `length`), as a PHP list has none.
+ */
 export function ownValue(node: object, key: string): readonly [boolean, unknown] {
   try {
-    return Object.hasOwn(node, key) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
+    return Object.hasOwn(node, key) && (isIndexText(key) || !isList(node)) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
   } catch {
     return ABSENT;
   }

@@ -72,6 +72,8 @@ export interface FieldPlan {
 export interface PlanNode {
   /** The key this node reads from its parent's value (`*` for every member). */
   readonly segment: string;
+  /** Whether the key is a list index (`0`): a list has no other key (its `length` is no field), as a PHP list has none. */
+  readonly indexKey: boolean;
   /** How many keys lead here from the root. */
   readonly depth: number;
   field: FieldPlan | undefined;
@@ -95,6 +97,7 @@ export const makesObject = (node: PlanNode): boolean => node.field === undefined
 export function planTree(fields: readonly FieldPlan[]): PlanNode {
   const make = (segment: string, parent: PlanNode | undefined, first: FieldPlan): PlanNode => ({
     segment,
+    indexKey: isIndexText(segment),
     depth: parent ? parent.depth + 1 : 0,
     field: undefined,
     children: [],

@@ -50,7 +50,7 @@ export class Walk extends Run {
       if (object !== undefined) {
         // Inlined rather than ownValue(): no tuple allocated per key on the hot path.
         try {
-          if ((plain && !(child.segment in Object.prototype)) || Object.hasOwn(object, child.segment)) {
+          if ((plain && !(child.segment in Object.prototype)) || (Object.hasOwn(object, child.segment) && (child.indexKey || !isList(object)))) {
             childValue = object[child.segment];
             found = childValue !== undefined;
           }

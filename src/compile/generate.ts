@@ -326,7 +326,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       const childInput = n.input(id);
       // A getter or proxy trap that throws is hostile input: the field counts as absent.
       w.line(_`let ${childInput};`);
-      const own = _`${N.hasOwn}(${input}, ${childNode.segment})`;
+      // A list has no key but its indices: its `length` is no field.
+      const own = childNode.indexKey ? _`${N.hasOwn}(${input}, ${childNode.segment})` : _`!${N.isList}(${input}) && ${N.hasOwn}(${input}, ${childNode.segment})`;
       w.line(_`if (${n.object(at.id)}) try { if (${n.plain(at.id)} && !(${childNode.segment} in ${N.objectPrototype}) || ${own}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
       if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
       visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], inList: false });

@@ -22,6 +22,12 @@ describe('ownValue', () => {
     expect(ownValue(Object.create({ a: 1 }), 'a')).toBe(ABSENT);
     expect(ownValue(JSON.parse('{"__proto__":5}'), '__proto__')).toEqual([true, 5]);
   });
+  it('reads a list by its indices only: its length, or a key set on it, is no field of it', () => {
+    expect(ownValue([7, 8], '1')).toEqual([true, 8]);
+    expect(ownValue([7, 8], 'length')).toBe(ABSENT);
+    expect(ownValue(Object.assign([7], { name: 'x' }), 'name')).toBe(ABSENT);
+    expect(ownValue({ length: 2 }, 'length')).toEqual([true, 2]);
+  });
   it('counts a throwing getter, a throwing trap and a revoked proxy as absent', () => {
     const getter = Object.defineProperty({}, 'a', { enumerable: true, get: () => { throw new Error('boom'); } });
     expect(ownValue(getter, 'a')).toBe(ABSENT);

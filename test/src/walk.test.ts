@@ -14,6 +14,21 @@ describe('the walk', () => {
     }
   });
 
+  it('reads no field named length (or any name) of a list, so a list never passes it nor breaks the data', () => {
+    for (const compile of [false, true]) {
+      // The list's own `length` is not a dimension the client sent; an object's is.
+      const dims = new Validator({ 'dims.length': 'required|numeric', 'dims.width': 'numeric' }, { compile });
+      expect(dims.validateSync({ dims: [1, 2] })).toEqual({ valid: false, errors: { 'dims.length': ['The dims.length field is required.'] }, data: {} });
+      expect(dims.validateSync({ dims: { length: 2 } })).toEqual({ valid: true, errors: {}, data: { dims: { length: 2 } } });
+      // A list beside its `length` field: the data keeps the list, and nothing throws.
+      for (const parent of ['nullable', 'required', 'list', 'array']) {
+        const box = new Validator({ box: parent, 'box.*': 'nullable', 'box.length': 'integer' }, { compile });
+        expect(box.validateSync({ box: [1] }), `${parent}, compile: ${compile}`).toEqual({ valid: true, errors: {}, data: { box: [1] } });
+      }
+      expect(new Validator({ 'box.*': 'nullable', 'box.length': 'integer' }, { compile }).validateSync({ box: [1] }).data).toEqual({ box: [1] });
+    }
+  });
+
   it('keeps every element of a list in its place, and fails a wildcard past its cap at the list', () => {
     for (const compile of [false, true]) {
       const validator = new Validator({ 'rows.*.cells.*.v': 'integer' }, { compile, limits: { wildcardElements: 2 } });
