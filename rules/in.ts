@@ -9,7 +9,7 @@ Validator.extend('in', inRule, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The value is one of `values` (compared as text). */
-    in<const V extends readonly (string | number)[]>(values: V): Chain<F, 'in', Member<V[number]>>;
+    in<const V extends readonly (string | number | boolean)[]>(values: V): Chain<F, 'in', Member<V[number]>>;
   }
 }
 

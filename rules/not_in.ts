@@ -8,7 +8,7 @@ Validator.extend('not_in', not_in, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The value is none of `values` (compared as text). */
-    notIn(values: readonly (string | number)[]): Chain<F, 'not_in'>;
+    notIn(values: readonly (string | number | boolean)[]): Chain<F, 'not_in'>;
   }
 }
 

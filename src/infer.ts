@@ -136,8 +136,22 @@ export interface Typed<F extends Facts> {
 export type EffectOf<V> = [V] extends [Effect<infer E>] ? E : { type: V };
 /** `S` without the spaces around it. */
 export type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
-/** A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through, `in:true` both `'true'` and `true`, `in:,a` (an empty value) `''` and `null`, a blank input. */
-export type Member<V> = V extends '' ? '' | null : V extends number ? V | `${V}` : V extends `${infer N extends number}` ? V | N : V extends `${infer B extends boolean}` ? V | B : V;
+/**
+ * A listed value as it may arrive and pass, compared as text: `in:1` lets both `1` and `'1'` through,
+ * `in:true` both `'true'` and `true`, `in:,a` (an empty value) `''` and `null`, a blank input; a list
+ * known only at run time (`string`) any text, and the numbers and booleans whose text it may hold.
+ */
+export type Member<V> = V extends ''
+  ? '' | null
+  : V extends number | boolean
+    ? V | `${V}`
+    : V extends `${infer N extends number}`
+      ? V | N
+      : V extends `${infer B extends boolean}`
+        ? V | B
+        : string extends V
+          ? V | number | boolean
+          : V;
 /** What `trim` takes away, and the zero-width space and left-to-right mark Laravel's TrimStrings adds: a string of these alone is blank. */
 type Space = ' ' | '\t' | '\n' | '\v' | '\f' | '\r' | '\u00a0' | '\u1680' | '\u2000' | '\u2001' | '\u2002' | '\u2003' | '\u2004' | '\u2005' | '\u2006' | '\u2007' | '\u2008' | '\u2009' | '\u200a' | '\u200b' | '\u200e' | '\u2028' | '\u2029' | '\u202f' | '\u205f' | '\u3000' | '\ufeff';
 /**

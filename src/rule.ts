@@ -12,7 +12,7 @@ type IfFacts<C, N extends string> = WhenFacts<C, ApplyRule<NoFacts, N>, NoFacts>
 type Listed<V> = V extends null ? '' : V;
 
 /** The values of `Rule.in` and `Rule.notIn` as parameters: null as `''`, which a blank input (null) matches. */
-const listed = (values: readonly (string | number | null)[]): (string | number)[] => [...values].map((value) => (value === null ? '' : value));
+const listed = (values: readonly (string | number | boolean | null)[]): (string | number | boolean)[] => [...values].map((value) => (value === null ? '' : value));
 
 /** A chain of the conditional rules, typed as `F` says. */
 const chainOf = <F extends Facts>(condition: Condition, rules: RuleSpec, otherwise: RuleSpec | undefined, form: string): RuleChain<F> =>
@@ -47,12 +47,12 @@ export const Rule = {
   },
 
   /** The value, compared as text, is one of `values` (Laravel's `Rule::in`): `in` with values that need no quoting; null is the empty value, so a blank input passes. */
-  in<const V extends readonly (string | number | null)[]>(values: V): RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>> {
+  in<const V extends readonly (string | number | boolean | null)[]>(values: V): RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>> {
     return new RuleChain([{ name: 'in', args: listed(values) }]) as unknown as RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>>;
   },
 
   /** The value, compared as text, is none of `values` (Laravel's `Rule::notIn`); null is the empty value, so a blank input fails. */
-  notIn(values: readonly (string | number | null)[]): RuleChain<ApplyRule<NoFacts, 'not_in'>> {
+  notIn(values: readonly (string | number | boolean | null)[]): RuleChain<ApplyRule<NoFacts, 'not_in'>> {
     return new RuleChain([{ name: 'not_in', args: listed(values) }]) as unknown as RuleChain<ApplyRule<NoFacts, 'not_in'>>;
   },
 

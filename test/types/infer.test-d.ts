@@ -60,6 +60,16 @@ describe('pipe strings', () => {
     expectTypeOf<One<'required|in:a,b'>>().not.toEqualTypeOf<{ f: string }>();
   });
 
+  it('lets a list known only at run time through as any text, number or boolean, as in compares them as text', () => {
+    const roles: string[] = ['1', 'true'];
+    const list: string = '1,2';
+    const validator = new Validator({ c: `in:${list}`, d: [Rule.in(roles)], e: [['in', ...roles]], f: field().in(roles), g: `string|in:${list}` });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ c?: string | number | boolean; d?: string | number | boolean; e?: string | number | boolean; f?: string | number | boolean; g?: string }>();
+    // A listed boolean passes as its text too; Rule.in takes booleans as the rule does.
+    expectTypeOf<InferRules<{ f: [['in', true, 'x']] }>>().toEqualTypeOf<{ f?: true | 'true' | 'x' }>();
+    expectTypeOf<InferRules<{ f: [ReturnType<typeof Rule.in<[true, false]>>] }>>().toEqualTypeOf<{ f?: boolean | 'true' | 'false' }>();
+  });
+
   it('reads quoted in values as the parser does: a comma inside, "" a quote, else any text', () => {
     expectTypeOf<One<'required|in:"a,b",c'>>().toEqualTypeOf<{ f: 'a,b' | 'c' }>();
     expectTypeOf<One<'required|in:c, "a,b"'>>().toEqualTypeOf<{ f: 'a,b' | 'c' }>();
