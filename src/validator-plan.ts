@@ -21,7 +21,7 @@ export interface ValidatorPlan {
   readonly dependencies: readonly string[];
   /** Under `strict`: the declared paths (and those rules read), and the feature's report of any other key. */
   readonly strict: { readonly shape: Shape; readonly report: typeof reportUndeclared } | undefined;
-  /** The fields come from the cache of pipe strings, so their generated code may be shared too. */
+  /** The fields come from the cache of compiled fields, so their generated code may be shared too. */
   readonly shared: boolean;
 }
 
@@ -35,6 +35,34 @@ function rulesOfField(rules: RulesMap, pattern: string): readonly RuleToken[] | 
   }
 }
 
+/** An argument a cache key can write exactly: text, a finite number, a boolean. */
+const isDataArgument = (arg: unknown): boolean => typeof arg === 'string' || typeof arg === 'boolean' || (typeof arg === 'number' && Number.isFinite(arg));
+
+/**
+ * A field's rules as a key of the cache of compiled fields: their structure as JSON, never joined
+ * text, so no rule text can pose as another's; null for a field not declared; undefined for rules
+ * that hold more than text, numbers and booleans (a guard, an inline rule), or do not parse.
+ */
+function rulesKey(rules: RulesMap, pattern: string): string | null | undefined {
+  if (!Object.hasOwn(rules, pattern)) return null;
+  const spec = rules[pattern]!;
+  if (typeof spec === 'string') return JSON.stringify([pattern, spec]);
+  let tokens: RuleToken[];
+  try {
+    tokens = tokenize(spec, pattern);
+  } catch {
+    return undefined;
+  }
+  if (!tokens.every((token) => token.inline === undefined && token.when === undefined && token.args.every(isDataArgument))) return undefined;
+  return JSON.stringify([pattern, tokens.map(({ name, args }) => [name, ...args])]);
+}
+
+/** A compiled field in the cache, with the keys of the other fields' rules it read (`required_if` reads whether the other is numeric): it serves a rules map that declares them alike. */
+interface SharedField {
+  readonly plan: FieldPlan;
+  readonly read: readonly (readonly [pattern: string, key: string | null])[];
+}
+
 /** What `strict` checks, through its feature (refused here, at construction, when it is not loaded). */
 function strictOf(paths: readonly { readonly segments: readonly string[] }[]): ValidatorPlan['strict'] {
   const { shapeOf, reportUndeclared: report } = feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`));
@@ -44,21 +72,24 @@ function strictOf(paths: readonly { readonly segments: readonly string[] }[]): V
 /** Compiles every field of `rules`; throws a `TypeError` naming the field and the rule for any mistake. */
 export function planRules(rules: RulesMap, options: ValidatorOptions, limits: Required<ValidatorLimits>): ValidatorPlan {
   const patterns = Object.keys(rules);
-  // With default messages, limits and time zone, a field compiled from the same pipe string is the same plan: validators built per request reuse it.
-  const shared = options.messages === undefined && options.limits === undefined && options.timezone === undefined ? (registry().compiled ??= new Map()) : undefined;
+  // With default limits and time zone, a field compiled from the same rules is the same plan (messages are the validator's, not the plan's): validators built per request reuse it.
+  const shared = options.limits === undefined && options.timezone === undefined ? (registry().compiled ??= new Map()) : undefined;
   const fields = patterns.map((pattern, index) => {
     const spec = rules[pattern]!;
-    // Keyed by the structure as JSON, never by joined text: no rule text can pose as another field's.
-    const key = shared && typeof spec === 'string' ? JSON.stringify([pattern, spec]) : undefined;
-    const known = key === undefined ? undefined : (shared!.get(key) as FieldPlan | undefined);
-    // A rule that read another field's rules makes a plan of this rules map only: it is not shared.
-    let asked = false;
+    const key = shared && rulesKey(rules, pattern);
+    const cached = typeof key === 'string' ? (shared!.get(key) as SharedField | undefined) : undefined;
+    const known = cached?.read.every(([other, otherKey]) => rulesKey(rules, other) === otherKey) ? cached.plan : undefined;
+    const asked = new Set<string>();
     const rulesOf = (other: string) => {
-      asked = true;
+      asked.add(other);
       return rulesOfField(rules, other);
     };
     const plan = known ? { ...known } : compileField(pattern, spec, limits, options.timezone ?? 'UTC', rulesOf);
-    if (key !== undefined && !known && !asked && shared!.size < 1_000) shared!.set(key, { ...plan });
+    if (typeof key === 'string' && !known && shared!.size < 1_000) {
+      const read = [...asked].map((other) => [other, rulesKey(rules, other)] as const);
+      // A field that read rules no key can name is this rules map's alone.
+      if (read.every(([, otherKey]) => otherKey !== undefined)) shared!.set(key, { plan: { ...plan }, read } as SharedField);
+    }
     // Whether other declared fields sit below or above this one depends on the whole rules map, never cached.
     plan.container = patterns.some((other) => other.length > pattern.length && other[pattern.length] === '.' && other.startsWith(pattern));
     plan.index = index;

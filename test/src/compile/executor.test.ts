@@ -67,7 +67,7 @@ describe('validator.executor', () => {
 describe('the cache of generated code', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shares the code of validators built from the same pipe strings with the default options, and only theirs', () => {
+  it('shares the code of validators built from the same rules with the default limits and time zone, and only theirs', () => {
     const rules = { executor_test_x: 'required|integer', 'executor_test_items.*.q': 'integer' };
     const first = new Validator(rules, { compile: true });
     expect(first.executor).toEqual({ mode: 'generated' });
@@ -77,8 +77,13 @@ describe('the cache of generated code', () => {
     expect(again.executor).toEqual({ mode: 'generated' });
     expect(again.code).toBe(first.code);
     expect(again.validateSync({ executor_test_x: '4', executor_test_items: [{ q: '5' }] })).toEqual({ valid: true, errors: {}, data: { executor_test_x: 4, executor_test_items: [{ q: 5 }] } });
-    // Its own messages make a validator's fields its own, code included.
-    expect(new Validator(rules, { compile: true, messages: { required: 'Needed.' } }).executor).toEqual({ mode: 'walk', reason: CSP });
+    // Its own messages are its message book's, not its fields': the code is shared, the messages its own.
+    const needed = new Validator(rules, { compile: true, messages: { required: 'Needed.' } });
+    expect([needed.executor, needed.code]).toEqual([{ mode: 'generated' }, first.code]);
+    expect(needed.validateSync({}).errors).toEqual({ executor_test_x: ['Needed.'] });
+    expect(again.validateSync({}).errors).toEqual({ executor_test_x: ['The executor test x field is required.'] });
+    // Other limits are other fields, code included.
+    expect(new Validator(rules, { compile: true, limits: { depth: 8 } }).executor).toEqual({ mode: 'walk', reason: CSP });
     // Blank strings kept as text is other code.
     expect(new Validator(rules, { compile: true, convertEmptyStringsToNull: false }).executor).toEqual({ mode: 'walk', reason: CSP });
     // So is another rules map, even one beginning with the same fields.
