@@ -8,8 +8,8 @@ export const required: RuleDefinition = {
   message: 'The {field} field is required.',
   jsonSchema: () => ({ required: true, empty: false }),
   validate: (value) => !isEmpty(value),
-  // A number, or text whose first character is printable ASCII and not a space (so it is not blank).
-  inlinePass: (v) => `typeof ${v}=="number"||typeof ${v}=="string"&&${v}.charCodeAt(0)>32&&${v}.charCodeAt(0)<127`,
+  // A number, a boolean, or text whose first character is printable ASCII and not a space (so it is not blank).
+  inlinePass: (v) => `typeof ${v}=="number"||typeof ${v}=="boolean"||typeof ${v}=="string"&&${v}.charCodeAt(0)>32&&${v}.charCodeAt(0)<127`,
 };
 
 Validator.extend('required', required, { source: 'valigate' });
