@@ -180,7 +180,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     if (!definition) {
       // A near name may be a typo, or another rule beside one not imported yet: the hint stays either way.
       const meant = nearestRule(token.name);
-      const hint = `the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/${token.name}'; register your own with Validator.extend`;
+      const hint = `the built-in rules are registered by importing 'valigate' (or each by its module, 'valigate/rules/<name>'), the file rules by importing 'valigate/files'; register your own with Validator.extend`;
       throw definitionError(pattern, token.name, meant === undefined ? `unknown rule (${hint})` : `unknown rule; did you mean "${meant}"? (${hint})`);
     }
     // Checked again here: a definition is the application's object, and may have changed since it was registered (or be written inline).

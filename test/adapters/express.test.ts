@@ -483,7 +483,7 @@ describe('MiddlewareValidator setup', () => {
   const validator = new MiddlewareValidator();
   it('throws a TypeError naming the field and the rule when a route is declared, not per request', () => {
     // @ts-expect-error: an unknown rule in a literal pipe string is a type error as well
-    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing \'valigate\', the file rules by importing \'valigate/files\', or one by one with \'valigate/rules/nope\'; register your own with Validator.extend)'));
+    expect(() => validator.body({ name: 'required|nope' })).toThrow(new TypeError('valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing \'valigate\' (or each by its module, \'valigate/rules/<name>\'), the file rules by importing \'valigate/files\'; register your own with Validator.extend)'));
     expect(() => validator.query({ page: 'min:abc' })).toThrow(TypeError);
   });
   it('refuses bad options up front', () => {

@@ -248,13 +248,13 @@ describe('mistakes in the rules', () => {
   it('says how the built-in rules are registered when a rule is unknown (valigate/core alone registers none)', () => {
     const rules: Record<string, string[]> = { name: ['required', 'nope'] };
     expect(() => new Validator(rules)).toThrow(
-      new TypeError(`valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/nope'; register your own with Validator.extend)`),
+      new TypeError(`valigate: field "name", rule "nope": unknown rule (the built-in rules are registered by importing 'valigate' (or each by its module, 'valigate/rules/<name>'), the file rules by importing 'valigate/files'; register your own with Validator.extend)`),
     );
   });
   it('names the rule a mistyped name most likely meant: a swap, a letter missing or one too many', () => {
     const meant = (written: string) => () => new Validator({ a: written } as Record<string, string>);
     expect(meant('required|emial')).toThrow(
-      new TypeError(`valigate: field "a", rule "emial": unknown rule; did you mean "email"? (the built-in rules are registered by importing 'valigate', the file rules by importing 'valigate/files', or one by one with 'valigate/rules/emial'; register your own with Validator.extend)`),
+      new TypeError(`valigate: field "a", rule "emial": unknown rule; did you mean "email"? (the built-in rules are registered by importing 'valigate' (or each by its module, 'valigate/rules/<name>'), the file rules by importing 'valigate/files'; register your own with Validator.extend)`),
     );
     expect(meant('requird')).toThrow('did you mean "required"?');
     expect(meant('nullablee')).toThrow('did you mean "nullable"?');
