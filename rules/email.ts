@@ -47,7 +47,8 @@ export const email: RuleDefinition<EmailParams> = {
   pure: true,
   async: (params) => params.dns,
   message: 'The {field} must be a valid email address.',
-  jsonSchema: () => ({ type: 'string', format: 'email' }),
+  // JSON Schema's `email` format is one grammar; Laravel's modes are others (`rfc` takes `a@b`, `dns` asks the network): a mode is unexpressed, not half said.
+  jsonSchema: ({ checks, dns }) => (checks === undefined && !dns ? { type: 'string', format: 'email' } : undefined),
   parse: (args) => {
     const modes = modeParameters(args, MODES);
     // Asked now, so a mode whose module is not loaded is refused at construction.
