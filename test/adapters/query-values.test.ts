@@ -123,7 +123,7 @@ describe.each(SERVERS)('$name', ({ start }) => {
 
 describe("Fastify with formInput as its query parser (the README's recipe for PHP's reading)", () => {
   it('reads filter[status] as an object and tags[] as a list, where its own parser keeps the keys as written', async () => {
-    const app = fastify5({ querystringParser: (text) => formInput(new URLSearchParams(text)) });
+    const app = fastify5({ routerOptions: { querystringParser: (text) => formInput(new URLSearchParams(text)) } });
     await app.register(PluginValidator);
     app.get('/search', { preValidation: app.validate({ querystring: { 'filter.status': 'required|in:open,closed', tags: 'array', 'tags.*': 'string' } }) }, async (request) => request.validatedData);
     await app.listen({ port: 0, host: '127.0.0.1' });
