@@ -5,17 +5,25 @@
  */
 import type { ApplyRule, EffectOf, Facts, Listed, Member, MergeFacts, NoFacts, RegisteredName, RuleTypes, Trim, Typed } from './infer.js';
 
-/** The members of a comma-separated parameter, each as it may arrive (`Member`); a quoted one (`"a,b"`, `""` a quote inside) as the parser reads it. */
-type ListMembers<P extends string> = TrimStart<P> extends `"${infer Q}` ? QuotedMember<Q, ''> : P extends `${infer A},${infer B}` ? Member<Trim<A>> | ListMembers<B> : Member<Trim<P>>;
+/**
+ * The members of a comma-separated parameter, each as it may arrive (`Member`); a quoted one (`"a,b"`,
+ * `""` a quote inside) as the parser reads it. `Read` holds the members so far, so the recursion is a
+ * tail call and a list as long as the fifty states of `in:AL,AK,...` stays within the checker's depth.
+ */
+type ListMembers<P extends string, Read = never> = TrimStart<P> extends `"${infer Q}`
+  ? QuotedMember<Q, '', Read>
+  : P extends `${infer A},${infer B}`
+    ? ListMembers<B, Read | Member<Trim<A>>>
+    : Read | Member<Trim<P>>;
 type TrimStart<S extends string> = S extends ` ${infer T}` ? TrimStart<T> : S;
 /** A quoted member from after its opening quote (`Text` read so far), then the members after it; text after its closing quote (which the parser keeps) makes it any string: wider, never wrong. */
-type QuotedMember<Q extends string, Text extends string> = Q extends `${infer Head}"${infer Rest}`
+type QuotedMember<Q extends string, Text extends string, Read> = Q extends `${infer Head}"${infer Rest}`
   ? Rest extends `"${infer After}`
-    ? QuotedMember<After, `${Text}${Head}"`>
+    ? QuotedMember<After, `${Text}${Head}"`, Read>
     : Rest extends ''
-      ? Member<`${Text}${Head}`>
+      ? Read | Member<`${Text}${Head}`>
       : Rest extends `,${infer Next}`
-        ? Member<`${Text}${Head}`> | ListMembers<Next>
+        ? ListMembers<Next, Read | Member<`${Text}${Head}`>>
         : string
   : string;
 

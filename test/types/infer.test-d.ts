@@ -70,6 +70,13 @@ describe('pipe strings', () => {
     expectTypeOf<InferRules<{ f: [ReturnType<typeof Rule.in<[true, false]>>] }>>().toEqualTypeOf<{ f?: boolean | 'true' | 'false' }>();
   });
 
+  it('reads a long in list, the fifty states, without going too deep for the checker', () => {
+    type State = 'AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS' | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC' | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY';
+    const list = 'AL,AK,AZ,AR,CA,CO,CT,DE,FL,GA,HI,ID,IL,IN,IA,KS,KY,LA,ME,MD,MA,MI,MN,MS,MO,MT,NE,NV,NH,NJ,NM,NY,NC,ND,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VT,VA,WA,WV,WI,WY';
+    const validator = new Validator({ state: `required|in:${list}`, home: ['required', `in:${list}`], quoted: `required|in:"a,b",${list}` });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ state: State; home: State; quoted: State | 'a,b' }>();
+  });
+
   it('reads quoted in values as the parser does: a comma inside, "" a quote, else any text', () => {
     expectTypeOf<One<'required|in:"a,b",c'>>().toEqualTypeOf<{ f: 'a,b' | 'c' }>();
     expectTypeOf<One<'required|in:c, "a,b"'>>().toEqualTypeOf<{ f: 'a,b' | 'c' }>();
