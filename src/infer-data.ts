@@ -252,21 +252,24 @@ export type Infer<T> = T extends Validator<infer R>
         : unknown
       : never;
 
-type ConcretePath<K extends string> = K extends `${infer A}.*.${infer B}`
-  ? `${BeforeWildcard<A>}.${number}.${AfterIndex<B>}`
-  : K extends `${infer A}.*`
-    ? `${BeforeWildcard<A>}.${number}`
-    : K extends `*.${infer B}`
-      ? `${string}.${ConcretePath<B>}`
-      : K;
+/** A pattern's concrete paths: each `*` any key, as a wildcard runs over a list's indices or an object's keys. */
+type ConcretePath<K extends string> = K extends '*'
+  ? string
+  : K extends `${infer A}.*.${infer B}`
+    ? `${BeforeWildcard<A>}.${string}.${AfterIndex<B>}`
+    : K extends `${infer A}.*`
+      ? `${BeforeWildcard<A>}.${string}`
+      : K extends `*.${infer B}`
+        ? `${string}.${ConcretePath<B>}`
+        : K;
 
 /** The path before a wildcard: a `*` alone there is the top level's, any key. */
 type BeforeWildcard<A extends string> = A extends '*' ? string : ConcretePath<A>;
 
-/** The path after an index: wildcards that follow it at once (`matrix.*.*`) are indices too, not a literal `*`. */
-type AfterIndex<B extends string> = B extends '*' ? `${number}` : B extends `*.${infer C}` ? `${number}.${AfterIndex<C>}` : ConcretePath<B>;
+/** The path after a wildcard's key: wildcards that follow it at once (`matrix.*.*`) are keys too, not a literal `*`. */
+type AfterIndex<B extends string> = B extends '*' ? string : B extends `*.${infer C}` ? `${string}.${AfterIndex<C>}` : ConcretePath<B>;
 
-/** The keys of `errors`: each field path, wildcards as indices (`items.${number}.qty`), and `*` for the error cap. */
+/** The keys of `errors`: each field path, wildcards as any key (`items.${string}.qty`: an index, or an object's key), and `*` for the error cap. */
 export type ErrorPath<R> = string extends keyof R ? string : Unescape<(keyof R & string) | ConcretePath<keyof R & string>> | '*';
 
 /** `errors` of a rules map: messages per concrete path. */

@@ -15,11 +15,14 @@ describe('escaped dots', () => {
 
   it('key the errors as Laravel reports them, with the dot', () => {
     type Errors = InferErrors<{ 'settings\\.theme': 'required'; 'items.*.unit\\.price': 'numeric' }>;
-    expectTypeOf<keyof Errors>().toEqualTypeOf<'settings.theme' | 'items.*.unit.price' | `items.${number}.unit.price` | '*'>();
+    expectTypeOf<keyof Errors>().toEqualTypeOf<'settings.theme' | 'items.*.unit.price' | `items.${string}.unit.price` | '*'>();
   });
 
-  it('key the errors of consecutive wildcards by their indices', () => {
-    type Errors = InferErrors<{ 'matrix.*.*': 'integer'; 'grid.*.*.*': 'integer' }>;
-    expectTypeOf<keyof Errors>().toEqualTypeOf<'matrix.*.*' | `matrix.${number}.${number}` | 'grid.*.*.*' | `grid.${number}.${number}.${number}` | '*'>();
+  it('key the errors of consecutive wildcards by their keys: an index, or an object\'s key', () => {
+    type Errors = InferErrors<{ 'matrix.*.*': 'integer'; 'grid.*.*.*': 'integer'; 'meta.*': 'integer' }>;
+    expectTypeOf<keyof Errors>().toEqualTypeOf<'matrix.*.*' | `matrix.${string}.${string}` | 'grid.*.*.*' | `grid.${string}.${string}.${string}` | 'meta.*' | `meta.${string}` | '*'>();
+    // A wildcard runs over an object's keys too: `meta.x` is a key errors may hold, as a root wildcard's `a`.
+    expectTypeOf<'meta.x'>().toExtend<keyof Errors>();
+    expectTypeOf<'a'>().toExtend<keyof InferErrors<{ '*': 'integer' }>>();
   });
 });
