@@ -5,13 +5,13 @@
 import type { Batches } from './batch.js';
 import { registry } from './registry.js';
 import type { withSometimes } from './sometimes.js';
-import type { reportUndeclared, shapeOf } from './strict.js';
+import type { holdsUndeclared, reportUndeclared, shapeOf } from './strict.js';
 import type { valueNames } from './value-names.js';
 
 /** The features by name, as their modules install them. */
 export interface Features {
-  /** `strict`: the shape of the declared paths, and the report of every key outside it (strict.ts). */
-  readonly strict: { readonly shapeOf: typeof shapeOf; readonly reportUndeclared: typeof reportUndeclared };
+  /** `strict`: the shape of the declared paths, whether data may hold a key outside it, and the report of every such key (strict.ts). */
+  readonly strict: { readonly shapeOf: typeof shapeOf; readonly reportUndeclared: typeof reportUndeclared; readonly holdsUndeclared: typeof holdsUndeclared };
   /** Batched rules (`validateMany`, as `unique` and `exists`): a run's queues (batch.ts). */
   readonly batch: typeof Batches;
   /** `Validator.sometimes`: the rules it added, under their conditions (sometimes.ts). */

@@ -20,6 +20,30 @@ export function shapeOf(fields: readonly { readonly segments: readonly string[] 
   return root;
 }
 
+/**
+ * Whether `node` may hold a key `shape` does not declare, asked without making the run valid data
+ * needs none of: false only where `reportUndeclared` would report nothing (a key that two declared
+ * paths reach answers true, for the report to settle).
+ */
+export function holdsUndeclared(shape: Shape, node: unknown, wildcardElements: number): boolean {
+  if (!isObjectLike(node) || (shape.children.size === 0 && !shape.wildcard)) return false;
+  if (shape.wildcard && isList(node) && lengthOf(node) > wildcardElements) return false;
+  for (const key of ownKeys(node)) {
+    const child = shape.children.get(key);
+    const wildcard = RESERVED_SEGMENTS.has(key) ? undefined : shape.wildcard;
+    if (child === undefined ? wildcard === undefined : wildcard !== undefined) return true;
+    // An own key (ownKeys listed it), read without the pair ownValue makes: a getter that throws is the report's to settle.
+    let value: unknown;
+    try {
+      value = (node as Record<string, unknown>)[key];
+    } catch {
+      return true;
+    }
+    if (holdsUndeclared((child ?? wildcard)!, value, wildcardElements)) return true;
+  }
+  return false;
+}
+
 /** Reports every own key of `node` that `shape` does not declare; a declared leaf's value is taken whole. */
 export function reportUndeclared(run: Run, shape: Shape, message: CompiledTemplate, node: unknown): void {
   reportUnder(run, [shape], message, node, '', []);

@@ -6,7 +6,7 @@ import { type FieldPlan, type PlanNode, compileField, isAsyncCheck, planTree } f
 import { rankSharedEnds } from './output.js';
 import { tokenize } from './parser.js';
 import { registry } from './registry.js';
-import type { Shape, reportUndeclared } from './strict.js';
+import type { Shape, holdsUndeclared, reportUndeclared } from './strict.js';
 import type { RuleToken, RulesMap, ValidatorLimits, ValidatorOptions } from './types.js';
 
 /** A rules map compiled: its fields and their tree, and what the validator says about them. */
@@ -19,8 +19,8 @@ export interface ValidatorPlan {
   readonly readsData: boolean;
   /** The top-level keys of the other fields the rules read. */
   readonly dependencies: readonly string[];
-  /** Under `strict`: the declared paths (and those rules read), and the feature's report of any other key. */
-  readonly strict: { readonly shape: Shape; readonly report: typeof reportUndeclared } | undefined;
+  /** Under `strict`: the declared paths (and those rules read), and the feature's check and report of any other key. */
+  readonly strict: { readonly shape: Shape; readonly holds: typeof holdsUndeclared; readonly report: typeof reportUndeclared } | undefined;
   /** The fields come from the cache of compiled fields, so their generated code may be shared too. */
   readonly shared: boolean;
 }
@@ -65,8 +65,8 @@ interface SharedField {
 
 /** What `strict` checks, through its feature (refused here, at construction, when it is not loaded). */
 function strictOf(paths: readonly { readonly segments: readonly string[] }[]): ValidatorPlan['strict'] {
-  const { shapeOf, reportUndeclared: report } = feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`));
-  return { shape: shapeOf(paths), report };
+  const { shapeOf, reportUndeclared: report, holdsUndeclared: holds } = feature('strict', (needs) => new TypeError(`valigate: the strict option ${needs}`));
+  return { shape: shapeOf(paths), holds, report };
 }
 
 /** Compiles every field of `rules`; throws a `TypeError` naming the field and the rule for any mistake. */

@@ -282,9 +282,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
         walk.visit(this.#plan.tree, data, true, false);
       } else {
         const answer = generated(data, context, sync, runOptions);
+        const { strict } = this.#plan;
         if (answer instanceof Run) run = answer;
-        // Valid data: the result at once, unless an `after` hook or `strict` has more to say.
-        else if (this.#options.after === undefined && this.#plan.strict === undefined) return makeResult(true, {}, answer as Record<string, unknown>);
+        // Valid data: the result at once, unless an `after` hook or an undeclared key has more to say.
+        else if (this.#options.after === undefined && (strict === undefined || !strict.holds(strict.shape, data, this.#limits.wildcardElements))) return makeResult(true, {}, answer as Record<string, unknown>);
         else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>);
       }
       const { strict } = this.#plan;

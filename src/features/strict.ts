@@ -1,5 +1,5 @@
 /** `valigate/features/strict`: the `strict` option for validators of `valigate/core` (the `valigate` entry loads it). */
 import { installFeature } from '../feature.js';
-import { reportUndeclared, shapeOf } from '../strict.js';
+import { holdsUndeclared, reportUndeclared, shapeOf } from '../strict.js';
 
-installFeature('strict', { reportUndeclared, shapeOf });
+installFeature('strict', { reportUndeclared, shapeOf, holdsUndeclared });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { Validator } from '../../src/index.js';
+import { holdsUndeclared, shapeOf } from '../../src/strict.js';
 
 describe('strict', () => {
   it('reports every key no declared path reaches, after the rules, in both executors', () => {
@@ -10,6 +12,32 @@ describe('strict', () => {
     const expected = { valid: false, errors: { extra: ['The extra field is not allowed.'], 'items.0.price': ['The items.0.price field is not allowed.'] }, data: { name: 'a', items: [{ sku: 'x' }], password: 'p' } };
     expect(compiled.validateSync(data)).toEqual(expected);
     expect(new Validator(rules, { strict: true, compile: false }).validateSync(data)).toEqual(expected);
+  });
+});
+
+describe('holdsUndeclared', () => {
+  const shape = shapeOf([{ segments: ['name'] }, { segments: ['items', '*', 'sku'] }, { segments: ['items', '0', 'sku'] }, { segments: ['meta'] }]);
+  it('answers false only where no key is undeclared, without the run', () => {
+    expect(holdsUndeclared(shape, { name: 'a', meta: { any: 1 } }, 10)).toBe(false);
+    expect(holdsUndeclared(shape, { name: 'a', extra: 1 }, 10)).toBe(true);
+    expect(holdsUndeclared(shape, { items: [{}, { sku: 'x', price: 1 }] }, 10)).toBe(true);
+    // `items.0` is reached by two declared paths: the report settles it.
+    expect(holdsUndeclared(shape, { items: [{ sku: 'x' }] }, 10)).toBe(true);
+    // A list past the wildcard's cap already failed there: strict lists nothing in it.
+    expect(holdsUndeclared(shape, { items: [1, 2, 3] }, 2)).toBe(false);
+  });
+
+  it('is true wherever strict reports a key (the validator answers at once only when it is false)', () => {
+    const value = fc.oneof(fc.constantFrom('x', 1, null), fc.dictionary(fc.constantFrom('sku', 'price', '__proto__'), fc.constantFrom('x', 1), { maxKeys: 2 }));
+    const data = fc.dictionary(fc.constantFrom('name', 'items', 'meta', 'extra'), fc.oneof(value, fc.array(value, { maxLength: 3 })), { maxKeys: 4 });
+    const validator = new Validator({ name: 'string', 'items.*.sku': 'string', 'items.0.sku': 'nullable', meta: 'nullable' }, { strict: true, compile: false });
+    fc.assert(
+      fc.property(data, (input) => {
+        const reported = Object.values(validator.validateSync(input).errors).flat().some((message) => message.endsWith('is not allowed.'));
+        if (reported) expect(holdsUndeclared(shape, input, 100)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
