@@ -7,14 +7,19 @@ export class ValidationFault extends Error {
     return isInstance(ValidationFault, 'ValidationFault', this, value);
   }
 
-  /** The rule that faulted and the concrete field it was checking. */
+  /**
+   * The rule that faulted and the concrete field it was checking. A cause of valigate's own (a setup
+   * mistake: no database, a missing peer) is said in the message too, for logs that print only that;
+   * any other cause (a database's error, which may name its tables) stays in `cause`, out of a 500's body.
+   */
   constructor(
     readonly rule: string,
     readonly field: string,
     cause: unknown,
     reason = 'threw',
   ) {
-    super(`valigate: rule "${rule}" on field "${field}" ${reason}`, { cause });
+    const own = cause instanceof Error && cause.message.startsWith('valigate: ') ? `: ${cause.message.slice('valigate: '.length)}` : '';
+    super(`valigate: rule "${rule}" on field "${field}" ${reason}${own}`, { cause });
     this.name = 'ValidationFault';
     instancesOf('ValidationFault').add(this);
   }

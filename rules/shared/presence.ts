@@ -85,7 +85,7 @@ function optionsFor({ options, ignoreFrom }: PresenceParams, data: unknown): Pre
 }
 
 function verifierOf(context: RuleContext): PresenceVerifier {
-  if (!context.database) throw new Error('no database configured: call Validator.useDatabase(verifier) or pass the database option');
+  if (!context.database) throw new Error('valigate: no database configured: call Validator.useDatabase(verifier) or pass the database option');
   return context.database;
 }
 

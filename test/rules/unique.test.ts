@@ -17,7 +17,9 @@ describe('unique', () => {
   it('is a fault, not a pass, when no database is configured', async () => {
     const fault = await new Validator({ email: 'unique:users' }).validate({ email: 'a@example.com' }).catch((error: unknown) => error);
     expect(fault).toBeInstanceOf(ValidationFault);
-    expect((fault as ValidationFault).cause).toEqual(new Error('no database configured: call Validator.useDatabase(verifier) or pass the database option'));
+    expect((fault as ValidationFault).cause).toEqual(new Error('valigate: no database configured: call Validator.useDatabase(verifier) or pass the database option'));
+    // Said in the message too, for a log that prints only that.
+    expect((fault as ValidationFault).message).toBe('valigate: rule "unique" on field "email" threw: no database configured: call Validator.useDatabase(verifier) or pass the database option');
   });
 });
 

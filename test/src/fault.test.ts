@@ -14,4 +14,10 @@ describe('ValidationFault', () => {
     expect([fault.rule, fault.field, fault.cause]).toEqual(['unique', 'items.3.sku', cause]);
     expect(new ValidationFault('x', 'y', undefined).message).toMatch(/ threw$/);
   });
+
+  it('says a setup mistake of valigate’s own in its message, and keeps any other cause (a database’s words) out of it', () => {
+    const setup = new TypeError('valigate: no database configured: call Validator.useDatabase(...)');
+    expect(new ValidationFault('unique', 'email', setup).message).toBe('valigate: rule "unique" on field "email" threw: no database configured: call Validator.useDatabase(...)');
+    expect(new ValidationFault('unique', 'email', new Error('relation "secret_users" does not exist')).message).toBe('valigate: rule "unique" on field "email" threw');
+  });
 });

@@ -3,7 +3,7 @@ import { Batches } from '../../src/batch.js';
 import { feature, installFeature } from '../../src/feature.js';
 import '../../src/index.js';
 import { registry } from '../../src/registry.js';
-import { reportUndeclared, shapeOf } from '../../src/strict.js';
+import { holdsUndeclared, reportUndeclared, shapeOf } from '../../src/strict.js';
 
 const refuse = (needs: string) => new RangeError(needs);
 
@@ -15,7 +15,7 @@ async function otherBuild(): Promise<typeof import('../../src/feature.js')> {
 
 describe('kernel features', () => {
   it('answers an installed feature, the very functions its module installed', () => {
-    expect(feature('strict', refuse)).toEqual({ reportUndeclared, shapeOf });
+    expect(feature('strict', refuse)).toEqual({ reportUndeclared, shapeOf, holdsUndeclared });
     expect(feature('batch', refuse)).toBe(Batches);
   });
   it("prefers this build's own feature to one the other build installed later, whose objects are not this kernel's", async () => {
