@@ -10,6 +10,7 @@ import { type FieldGroup, type RequestSource, RouteValidation } from './route.js
 import { type CoreOptions, type FailureOptions, type MessageOptions, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, routeCoreOptions } from './route-options.js';
 import { type TopLevelField, type WithUploads, listUploadFields, shapeUploads } from './upload-fields.js';
 import { refuseUnknownKeys } from '../src/nearest.js';
+import './dns-lookups.js';
 
 export * from './common.js';
 export { type OpenAPIDocument, type OpenAPIOptions, toOpenAPI } from './express-openapi.js';

@@ -13,6 +13,7 @@ import { type TopLevelField, type WithUploads, listUploadFields, shapeUploads } 
 import { refuseUnknownKeys } from '../src/nearest.js';
 import type { JsonSchemaTarget } from '../src/json-schema/index.js';
 import { type RouteSchemas, type SchemaPart, partSchema, withUploads } from './openapi.js';
+import './dns-lookups.js';
 
 export * from './common.js';
 

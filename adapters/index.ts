@@ -37,12 +37,4 @@ import type { ValidationMiddleware } from './express.js';
 /** The validated data type of a route's middleware or hook: `ValidatedData<typeof createUser>`. */
 export type ValidatedData<M> = M extends ValidationMiddleware<infer T> ? T : M extends ValidationHook<infer T> ? T : never;
 export { type EmailDnsOptions, useDns, useEmailDns } from './email-dns.js';
-
-import { emailDomainLookup, setEmailDomainLookup } from '../rules/shared/email-dns.js';
-import { hostAddressLookup, setHostAddressLookup } from '../rules/shared/host-lookup.js';
-import { dnsEmailDomainLookup, dnsHostAddressLookup } from './email-dns.js';
-
-// Loading valigate/node is what lets `email:dns` and `active_url` be built: they ask node:dns.
-// Lookups already set (this entry's other build loaded first, then `useDns(options)`) stay.
-if (emailDomainLookup() === undefined) setEmailDomainLookup(dnsEmailDomainLookup());
-if (hostAddressLookup() === undefined) setHostAddressLookup(dnsHostAddressLookup());
+import './dns-lookups.js';

@@ -179,7 +179,7 @@ describe('bundling with rollup', () => {
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  it('lists only the main entry, the JSON Schema export (it fills the Standard JSON Schema slot), the rule modules, the files entry and its rules, the kernel features, the locale packs and the node entry (it installs the lookup email:dns needs) as side effects, each matching built files', () => {
+  it('lists only the main entry, the JSON Schema export (it fills the Standard JSON Schema slot), the rule modules, the files entry and its rules, the kernel features, the locale packs, the node entry and the module installing the DNS lookups email:dns needs, which each Node entry loads, as side effects, each matching built files', () => {
     expect(manifest.sideEffects).toEqual([
       './dist/src/index.js',
       './dist/src/index.cjs',
@@ -197,6 +197,8 @@ describe('package.json', () => {
       './dist/locales/*.cjs',
       './dist/adapters/index.js',
       './dist/adapters/index.cjs',
+      './dist/adapters/dns-lookups.js',
+      './dist/adapters/dns-lookups.cjs',
     ]);
     for (const pack of readdirSync(join(root, 'locales')).filter((file) => file.endsWith('.ts'))) {
       for (const built of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(existsSync(join(dist, 'locales', pack.replace(/\.ts$/, built))), pack + built).toBe(true);

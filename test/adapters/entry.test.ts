@@ -52,4 +52,8 @@ describe.each([
       `function function ERROR_FORMATS,${adapter},failureBody,formatErrors,multipartFile,postgresVerifier,sqliteVerifier${own}`,
     );
   });
+  it('installs the DNS lookups, so an app of this framework alone builds email:dns and active_url', () => {
+    const built = `await import('${entry}'); const { Validator } = await import('valigate'); const v = new Validator({ a: 'email:dns', b: 'active_url' }); console.log(v.async)`;
+    expect(run(['--input-type=module', '-e', built])).toBe('true');
+  });
 });
