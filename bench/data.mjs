@@ -115,6 +115,11 @@ export const matrix = Object.freeze({
 
 export const matrixRules = { 'rows.*.cells.*.v': 'integer|min:0|max:100' };
 
+/** (k) An API's wide payload: 60 flat fields, in turn text of at most 100 characters and a non-negative integer. */
+export const WIDE_FIELDS = Array.from({ length: 60 }, (_, i) => `field_${i}`);
+export const wide = Object.freeze(Object.fromEntries(WIDE_FIELDS.map((name, i) => [name, i % 2 === 1 ? i : `value ${i}`])));
+export const wideRules = Object.fromEntries(WIDE_FIELDS.map((name, i) => [name, i % 2 === 1 ? 'required|integer|min:0' : 'required|string|max:100']));
+
 /** (h) A search's query string as it arrives: every value text, every field optional. */
 export const query = Object.freeze({ page: '2', per_page: '25', active: '1', sort: 'price', q: 'red shoes', min_price: '10', max_price: '99.90' });
 
@@ -139,6 +144,7 @@ export const forms = {
   orderParents: orderParentsRules,
   profile: profileRules,
   matrix: matrixRules,
+  wide: wideRules,
   query: queryRules,
 };
 
@@ -161,4 +167,5 @@ export const workloads = [
   { id: 'query', title: '(h) query string, converted', table: 'shapes', form: 'query', data: query, valid: true, fresh: true, output: queryOutput },
   { id: 'signupCustom', title: '(i) signup + app rule', table: 'shapes', form: 'signupCustom', data: signupValid, valid: true },
   { id: 'orderInvalid', title: '(j) order, 10 of 50 items failing', table: 'shapes', form: 'orderParents', data: orderInvalid, valid: false },
+  { id: 'wide', title: '(k) API payload, 60 flat fields', table: 'shapes', form: 'wide', data: wide, valid: true },
 ];

@@ -3,11 +3,14 @@
 // (built form, data -> verdict, true when valid, or a promise of it) and, where the library hands
 // the application converted values, `output` (built form, data -> those values).
 // Where the libraries' semantics differ, NOTES says so; the report prints them under the tables.
-import { NOT_RESERVED_MESSAGE, forms, notReserved, workloads } from './data.mjs';
+import { NOT_RESERVED_MESSAGE, WIDE_FIELDS, forms, notReserved, workloads } from './data.mjs';
 import { FREQUENCIES, LANGUAGES, ROLES, SKU, SORTS, THEMES, USERNAME, joiSignup, jsonSchemaOrder, jsonSchemaSignup, zodSignup } from './schemas.mjs';
 
 /** `fn` applied to each form's valigate rules: for the libraries that read the same notation. */
 const eachForm = (fn) => Object.fromEntries(Object.entries(forms).map(([name, rules]) => [name, () => fn(rules)]));
+
+/** The wide form (k) in a library's words: an integer of at least 0 for the odd fields, text of at most 100 characters for the others. */
+const wideOf = (integer, text) => Object.fromEntries(WIDE_FIELDS.map((name, i) => [name, i % 2 === 1 ? integer() : text()]));
 
 /** The message of the application's rule in a library's own placeholder syntax. */
 const reservedMessage = (placeholder) => NOT_RESERVED_MESSAGE.replace('{field}', placeholder);
@@ -87,6 +90,7 @@ export const LIBRARIES = {
         'settings.page_size': 'required|integer|min:10|max:100',
       },
       matrix: forms.matrix,
+      wide: wideOf(() => 'required|integer|min:0', () => 'required|string|maxLength:100'),
       // No rule of its takes "1"/"0" text as a boolean (booleanStr is "true"/"false"): `in` does.
       query: { ...forms.query, active: 'in:0,1', q: 'string|maxLength:100' },
     };
@@ -143,6 +147,7 @@ export const LIBRARIES = {
             page_size: vine.number().withoutDecimals().min(10).max(100),
           }),
         }),
+      wide: () => vine.object(wideOf(() => vine.number().withoutDecimals().min(0), () => vine.string().maxLength(100))),
       matrix: () =>
         vine.object({
           rows: vine.array(vine.object({ cells: vine.array(vine.object({ v: vine.number().withoutDecimals().min(0).max(100).optional() })).optional() })).optional(),
@@ -202,6 +207,7 @@ export const LIBRARIES = {
               page_size: z.int().min(10).max(100),
             }),
           }),
+        wide: () => z.object(wideOf(() => z.int().min(0), () => z.string().max(100))),
         matrix: () => z.object({ rows: z.array(z.object({ cells: z.array(z.object({ v: z.int().min(0).max(100).optional() })).optional() })).optional() }),
         // z.coerce.number() reads text with Number(); z.stringbool() takes the listed words only
         // (z.coerce.boolean() would make "0" true).
@@ -271,6 +277,7 @@ export const LIBRARIES = {
               page_size: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(100)),
             }),
           }),
+        wide: () => v.object(wideOf(() => v.pipe(v.number(), v.integer(), v.minValue(0)), () => v.pipe(v.string(), v.maxLength(100)))),
         matrix: () =>
           v.object({
             rows: v.optional(v.array(v.object({ cells: v.optional(v.array(v.object({ v: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))) }))) }))),
@@ -362,6 +369,7 @@ export const LIBRARIES = {
               }),
             }),
           ),
+        wide: () => compile({ type: 'object', required: WIDE_FIELDS, properties: wideOf(() => int({ minimum: 0 }), () => ({ type: 'string', maxLength: 100 })) }),
         // No `required` anywhere: every level is optional, as in the valigate rules.
         matrix: () =>
           compile({
@@ -441,6 +449,7 @@ export const LIBRARIES = {
               ),
             }),
           ),
+        wide: () => Joi.object(wideOf(() => Joi.number().integer().min(0).required(), () => Joi.string().max(100).required())),
         matrix: () => Joi.object({ rows: Joi.array().items(Joi.object({ cells: Joi.array().items(Joi.object({ v: Joi.number().integer().min(0).max(100) })) })) }),
         // Joi converts text by default; its booleans take "true"/"false", and "1"/"0" once listed.
         query: () =>
@@ -502,6 +511,7 @@ export const LIBRARIES = {
               page_size: yup.number().required().integer().min(10).max(100),
             }),
           }),
+        wide: () => yup.object(wideOf(() => yup.number().required().integer().min(0), () => yup.string().required().max(100))),
         matrix: () => yup.object({ rows: yup.array().of(yup.object({ cells: yup.array().of(yup.object({ v: yup.number().integer().min(0).max(100) })) })) }),
         // yup casts text by default: numbers with Number(), booleans from "true"/"1" and "false"/"0".
         query: () =>
