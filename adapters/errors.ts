@@ -82,6 +82,8 @@ export function formatErrors(source: ValidationResult | ValidationErrors, format
     case 'nested':
       return nest(errors, escapedPatterns(fields));
   }
+  // Plain JavaScript can pass any text (or none): an unknown format is a mistake, never an undefined body.
+  throw new TypeError(`valigate: formatErrors takes a format of ${ERROR_FORMATS.join(', ')}, got ${JSON.stringify(format)}`);
 }
 
 /** The failure response body for a result (or its errors) in `format`; `fields` as for `formatErrors`. */

@@ -12,6 +12,11 @@ type IfFacts<C, N extends string> = WhenFacts<C, ApplyRule<NoFacts, N>, NoFacts>
 type Listed<V> = V extends null ? '' : V;
 
 /** The values of `Rule.in` and `Rule.notIn` as parameters: null as `''`, which a blank input (null) matches. */
+/** Throws for values that are no array: from plain JavaScript, `Rule.in('a,b')` would list its characters. */
+function refuseNonList(values: unknown, builder: string): void {
+  if (!Array.isArray(values)) throw new TypeError(`valigate: ${builder} takes an array of values, got ${typeof values === 'string' ? JSON.stringify(values) : typeof values}`);
+}
+
 const listed = (values: readonly (string | number | boolean | null)[]): (string | number | boolean)[] => [...values].map((value) => (value === null ? '' : value));
 
 /** A chain of the conditional rules, typed as `F` says. */
@@ -48,11 +53,13 @@ export const Rule = {
 
   /** The value, compared as text, is one of `values` (Laravel's `Rule::in`): `in` with values that need no quoting; null is the empty value, so a blank input passes. */
   in<const V extends readonly (string | number | boolean | null)[]>(values: V): RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>> {
+    refuseNonList(values, 'Rule.in');
     return new RuleChain([{ name: 'in', args: listed(values) }]) as unknown as RuleChain<ApplyRule<NoFacts, 'in', Member<Listed<V[number]>>>>;
   },
 
   /** The value, compared as text, is none of `values` (Laravel's `Rule::notIn`); null is the empty value, so a blank input fails. */
   notIn(values: readonly (string | number | boolean | null)[]): RuleChain<ApplyRule<NoFacts, 'not_in'>> {
+    refuseNonList(values, 'Rule.notIn');
     return new RuleChain([{ name: 'not_in', args: listed(values) }]) as unknown as RuleChain<ApplyRule<NoFacts, 'not_in'>>;
   },
 

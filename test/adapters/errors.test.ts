@@ -12,6 +12,10 @@ describe('formatErrors', () => {
   it('keeps keyed_list as the core reports it', () => {
     expect(formatErrors(errors, 'keyed_list')).toEqual(errors);
   });
+  it('refuses a format it does not know, from plain JavaScript, rather than answering undefined', () => {
+    expect(() => formatErrors(errors, 'nope' as never)).toThrow(new TypeError('valigate: formatErrors takes a format of keyed_list, flat, grouped, nested, coded, got "nope"'));
+    expect(() => (formatErrors as (source: unknown) => unknown)(errors)).toThrow(/got undefined$/);
+  });
   it('flattens every message in field order', () => {
     expect(formatErrors(errors, 'flat')).toEqual([
       'The email must be a valid email address.',

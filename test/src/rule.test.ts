@@ -48,6 +48,9 @@ describe('Rule', () => {
     expect(tokens(Rule.in(values))).toEqual([{ name: 'in', args: ['a,b', 1, ''], guarded: false }]);
     expect(tokens(Rule.notIn(['x|y', null]))).toEqual([{ name: 'not_in', args: ['x|y', ''], guarded: false }]);
     expect(values).toEqual(['a,b', 1, null]);
+    // From plain JavaScript, a string would be listed character by character: refused.
+    expect(() => Rule.in('a,b' as never)).toThrow(new TypeError('valigate: Rule.in takes an array of values, got "a,b"'));
+    expect(() => Rule.notIn(undefined as never)).toThrow(new TypeError('valigate: Rule.notIn takes an array of values, got undefined'));
     const result = checkData({ size: [Rule.in(['s', 'm|l'])] }, { size: 'm' });
     expect(result.failed).toEqual({ size: { in: ['s', 'm|l'] } });
   });
