@@ -168,7 +168,7 @@ export class MiddlewareValidator {
 
   #middleware<T>(rules: RulesMap, sources: readonly MiddlewareSource[], options: MiddlewareRouteOptions | undefined, files?: readonly string[], known = ROUTE_OPTIONS): ValidationMiddleware<T> {
     // A route takes its messages and failure options; `strict` or `limits` belong to the MiddlewareValidator.
-    refuseUnknownKeys(options, known, 'route option');
+    refuseUnknownKeys(options, known, 'route option', { names: ADAPTER_OPTIONS, owner: 'the MiddlewareValidator' });
     const groups = fieldGroups(rules, resolveSources(sources), files);
     const route = new RouteValidation<Request, MiddlewareErrorHandler>(groups, routeCoreOptions(this.#options, options), failureSettings(this.#options, options));
     const { status, onError } = route.failure;

@@ -211,7 +211,7 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
   // Decorated on this context: its routes, and its children's unless they register their own, use these options.
   app.decorate('validate', function validate(spec: PluginValidationSpec, routeOptions?: PluginRouteOptions) {
     // A route takes its messages and failure options; `strict` or `limits` belong to the plugin's registration.
-    refuseUnknownKeys(routeOptions, [...ROUTE_OPTIONS, 'schemaTarget'], 'route option');
+    refuseUnknownKeys(routeOptions, [...ROUTE_OPTIONS, 'schemaTarget'], 'route option', { names: ADAPTER_OPTIONS, owner: "the PluginValidator's registration" });
     const route = new RouteValidation<FastifyRequest, PluginErrorHandler>(specGroups(spec), routeCoreOptions(defaults, routeOptions), failureSettings(defaults, routeOptions));
     const { status, onError } = route.failure;
     const readsFiles = spec.file !== undefined;

@@ -28,12 +28,16 @@ export function nearestName(name: string, known: Iterable<string>): string | und
   return nearest;
 }
 
-/** Throws a TypeError for the first key of `options` that is not one of `known`, naming `what` they are options of and the key it most likely meant. */
-export function refuseUnknownKeys(options: unknown, known: readonly string[], what: string): void {
+/**
+ * Throws a TypeError for the first key of `options` that is not one of `known`, naming `what` they
+ * are options of and the key it most likely meant, or where it belongs when `elsewhere` takes it.
+ */
+export function refuseUnknownKeys(options: unknown, known: readonly string[], what: string, elsewhere?: { readonly names: readonly string[]; readonly owner: string }): void {
   // What is no object at all is the checks' of its type.
   if (options === null || typeof options !== 'object') return;
   for (const key of Object.keys(options)) {
     if (known.includes(key)) continue;
+    if (elsewhere?.names.includes(key)) throw new TypeError(`valigate: "${key}" is an option of ${elsewhere.owner}, not a ${what} (${what}s: ${known.join(', ')})`);
     const meant = nearestName(key, known);
     throw new TypeError(`valigate: unknown ${what} "${key}"${meant === undefined ? '' : `; did you mean "${meant}"?`} (${what}s: ${known.join(', ')})`);
   }
