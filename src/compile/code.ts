@@ -70,6 +70,8 @@ export function ruleExpression(text: string): Code {
 export class CodeWriter {
   readonly #lines: string[] = [];
   #depth = 0;
+  /** The characters of the lines that are functions of their own (`chunks`), which the engine sizes apart. */
+  #nested = 0;
 
   /** One statement. */
   line(code: Code): this {
@@ -86,16 +88,54 @@ export class CodeWriter {
     return this.line(new Code('}'));
   }
 
-  /** The characters written so far, indentation included: what a function's size is judged by. */
+  /** The characters of this function's own lines, indentation included, the functions written inside it left out: what the engine's size limit reads. */
   get size(): number {
-    let size = 0;
-    for (const line of this.#lines) size += line.length + 1;
-    return size;
+    return this.#chars(0) - this.#nested;
+  }
+
+  #chars(from: number): number {
+    let chars = 0;
+    for (let at = from; at < this.#lines.length; at++) chars += this.#lines[at]!.length + 1;
+    return chars;
   }
 
   /** Another writer's lines, indented here. */
   embed(other: CodeWriter): this {
     for (const line of other.#lines) this.#lines.push('  '.repeat(this.#depth) + line);
+    this.#nested += other.#nested;
+    return this;
+  }
+
+  /**
+   * Writes `parts` in order: as they are while together they fit `limit`, else in groups of about
+   * `limit`, each a function of its own (`chunk` names its head, its first line and the call that
+   * follows it), so that no function grows past what the engine optimises.
+   */
+  chunks(parts: readonly CodeWriter[], limit: number, chunk: () => { readonly head: Code; readonly first: Code; readonly call: Code }): this {
+    if (parts.reduce((sum, part) => sum + part.size, 0) <= limit) {
+      for (const part of parts) this.embed(part);
+      return this;
+    }
+    let group: CodeWriter[] = [];
+    let size = 0;
+    const cut = () => {
+      const { head, first, call } = chunk();
+      const [start, nestedBefore] = [this.#lines.length, this.#nested];
+      this.block(head, () => {
+        this.line(first);
+        for (const part of group) this.embed(part);
+      });
+      // The whole function is nested now, what its parts had nested included.
+      this.#nested = nestedBefore + this.#chars(start);
+      this.line(call);
+      [group, size] = [[], 0];
+    };
+    for (const part of parts) {
+      if (group.length > 0 && size + part.size > limit) cut();
+      group.push(part);
+      size += part.size;
+    }
+    cut();
     return this;
   }
 

@@ -37,8 +37,6 @@ const CHUNK_SIZE = 24_000;
 /** Writes the validating function for the plan; undefined where `new Function` is refused. */
 export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions): CompiledCode | undefined {
   let w = new CodeWriter();
-  /** The source written so far that belongs to chunks, functions of their own: not counted in the size of the function around them. */
-  let chunked = 0;
   let nextChunk = 0;
   const spent: { readonly name: Code; readonly node: PlanNode }[] = [];
   const ids = new Map<PlanNode, number>();
@@ -261,47 +259,23 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     });
   };
 
-  /** What `write` writes, in a writer of its own, with its size in the function it will be part of (its chunks left out). */
-  const written = (write: () => void): { readonly code: CodeWriter; readonly size: number } => {
-    const [around, before] = [w, chunked];
+  /** What `write` writes, in a writer of its own. */
+  const written = (write: () => void): CodeWriter => {
+    const around = w;
     w = new CodeWriter();
     write();
     const code = w;
     w = around;
-    return { code, size: code.size - (chunked - before) };
+    return code;
   };
 
-  /**
-   * Writes the parts in order: as they are while they fit one function, else in chunks of about
-   * CHUNK_SIZE, each a function called in turn that answers the run once the error cap stopped it.
-   */
-  const writeParts = (parts: readonly (() => void)[]) => {
-    const pieces = parts.map(written);
-    if (pieces.reduce((sum, piece) => sum + piece.size, 0) <= CHUNK_SIZE) {
-      for (const piece of pieces) w.embed(piece.code);
-      return;
-    }
-    let group: typeof pieces = [];
-    let size = 0;
-    const cut = () => {
+  /** Writes the parts in order, in chunks when they are too large for one function: each chunk answers the run once the error cap stopped it. */
+  const writeParts = (parts: readonly (() => void)[]) =>
+    w.chunks(parts.map(written), CHUNK_SIZE, () => {
       const name = n.chunk(nextChunk++);
-      const body = group;
       // Its own `target`, so the chunk's stores use a local, not the caller's shared variable.
-      w.block(_`function ${name}()`, () => {
-        w.line(_`let ${N.target};`);
-        for (const piece of body) w.embed(piece.code);
-      });
-      w.line(_`if (${name}() !== undefined) return ${N.run};`);
-      chunked += size;
-      [group, size] = [[], 0];
-    };
-    for (const piece of pieces) {
-      if (group.length > 0 && size + piece.size > CHUNK_SIZE) cut();
-      group.push(piece);
-      size += piece.size;
-    }
-    cut();
-  };
+      return { head: _`function ${name}()`, first: _`let ${N.target};`, call: _`if (${name}() !== undefined) return ${N.run};` };
+    });
 
   const visit = (at: At) => {
     const { node } = at;

@@ -48,3 +48,27 @@ describe('the code builder', () => {
     expect(String(out)).toBe('if (a) {\n}\nelse {\n  b();\n}');
   });
 });
+
+describe('CodeWriter.chunks', () => {
+  const part = (text: string) => new CodeWriter().line(_`${new Code(text)}`);
+  let next = 0;
+  const chunk = () => {
+    const name = id(`chunk${next++}`);
+    return { head: _`function ${name}()`, first: _`let t;`, call: _`${name}();` };
+  };
+
+  it('writes parts as they are while they fit one function', () => {
+    const w = new CodeWriter().chunks([part('a();'), part('b();')], 100, chunk);
+    expect(String(w)).toBe('a();\nb();');
+  });
+
+  it('cuts parts past the limit into functions called in turn, whose lines the writer no longer counts as its own', () => {
+    next = 0;
+    const parts = ['x = 1111111111;', 'x = 2222222222;', 'x = 3333333333;'].map(part);
+    const w = new CodeWriter().chunks(parts, 35, chunk);
+    expect(String(w).split('\n')).toEqual(['function chunk0() {', '  let t;', '  x = 1111111111;', '  x = 2222222222;', '}', 'chunk0();', 'function chunk1() {', '  let t;', '  x = 3333333333;', '}', 'chunk1();']);
+    expect(w.size).toBe('chunk0();\n'.length + 'chunk1();\n'.length);
+    // Embedded in another writer, its chunks stay apart from that function's size too.
+    expect(new CodeWriter().line(_`y();`).embed(w).size).toBe('y();\n'.length + w.size);
+  });
+});
