@@ -274,6 +274,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
       limits: this.#limits,
     };
     const { generated } = this.#executor;
+    const { strict } = this.#plan;
     let run: Run | undefined;
     try {
       if (generated === undefined) {
@@ -282,13 +283,11 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
         walk.visit(this.#plan.tree, data, true, false);
       } else {
         const answer = generated(data, context, sync, runOptions);
-        const { strict } = this.#plan;
         if (answer instanceof Run) run = answer;
         // Valid data: the result at once, unless an `after` hook or an undeclared key has more to say.
         else if (this.#options.after === undefined && (strict === undefined || !strict.holds(strict.shape, data, this.#limits.wildcardElements))) return makeResult(true, {}, answer as Record<string, unknown>);
         else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>);
       }
-      const { strict } = this.#plan;
       if (strict) strict.report(run, strict.shape, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
       run.flushBatches();
     } catch (fault) {
