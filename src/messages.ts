@@ -34,11 +34,25 @@ export const placeholderName = (part: string): string => (part[0] === ':' ? part
  */
 export function renderTemplate(parts: CompiledTemplate, value: (name: string) => string | undefined): string {
   let out = parts[0]!;
-  for (let i = 1; i < parts.length; i += 2) {
-    const part = parts[i]!;
-    out += (value(placeholderName(part)) ?? (part[0] === ':' ? dashedName(part, value) : `{${part}}`)) + parts[i + 1]!;
-  }
+  for (let i = 1; i < parts.length; i += 2) out += renderPart(parts[i]!, value) + parts[i + 1]!;
   return out;
+}
+
+/** One placeholder of a compiled template filled, or written back as it was. */
+const renderPart = (part: string, value: (name: string) => string | undefined): string =>
+  value(placeholderName(part)) ?? (part[0] === ':' ? dashedName(part, value) : `{${part}}`);
+
+/**
+ * A template with its placeholders filled but those `keep` picks, which stay placeholders: what
+ * is the same at every failure filled once, the rest left to `renderTemplate`.
+ */
+export function fillTemplate(template: CompiledTemplate, value: (name: string) => string | undefined, keep: (part: string) => boolean): CompiledTemplate {
+  const parts = [template[0]!];
+  for (let i = 1; i < template.length; i += 2) {
+    if (keep(template[i]!)) parts.push(template[i]!, template[i + 1]!);
+    else parts[parts.length - 1] += renderPart(template[i]!, value) + template[i + 1]!;
+  }
+  return parts;
 }
 
 /**
@@ -55,7 +69,10 @@ function dashedName(part: string, value: (name: string) => string | undefined): 
 }
 
 /** A placeholder's name and, for Laravel's `:name`, the shorter names its dashes end (`:position-th` is `position` then "-th"). */
-const namesOf = (part: string): string[] => (part[0] === ':' ? part.slice(1).split('-').map((_, i, words) => words.slice(0, i + 1).join('-')) : [part]);
+export const namesOf = (part: string): string[] => (part[0] === ':' ? part.slice(1).split('-').map((_, i, words) => words.slice(0, i + 1).join('-')) : [part]);
+
+/** Whether a compiled template's placeholder may show the field's name (`{field}`, `:Attribute`, `:attribute-x`), in any case. */
+export const showsField = (part: string): boolean => namesOf(part).some((name) => (ALIASES[name] ?? name).toLowerCase() === 'field');
 
 /**
  * How `{field}` shows a path by default, as Laravel: `first_name` and `firstName` both read "first
@@ -132,7 +149,8 @@ export const VARYING_PLACEHOLDERS = new Set(['input', 'index', 'position', 'ordi
 
 /** True when a template's placeholders are all fixed for one rule of one field without wildcards. */
 export function showsOnlyConstants(template: CompiledTemplate): boolean {
-  for (let i = 1; i < template.length; i += 2) if (namesOf(template[i]!).some((name) => VARYING_PLACEHOLDERS.has(name))) return false;
+  // In any case: `{Input}` shows the value capitalised.
+  for (let i = 1; i < template.length; i += 2) if (namesOf(template[i]!).some((name) => VARYING_PLACEHOLDERS.has(name.toLowerCase()))) return false;
   return true;
 }
 

@@ -5,7 +5,7 @@
 import { elementsOf, isList, isObjectLike } from './input.js';
 import type { LocalePack } from './locale.js';
 import type { JoinedList } from './types.js';
-import { LIST_SEPARATOR, showValue } from './messages.js';
+import { type CompiledTemplate, LIST_SEPARATOR, namesOf, showValue } from './messages.js';
 import { digits } from './patterns.js';
 import { toNumeric } from './values.js';
 import type { Entry } from './report.js';
@@ -41,6 +41,22 @@ function numericSegment(entry: Entry, nth: number, form: string, ordinal: (posit
     return form === 'index' ? String(index) : form === 'position' ? String(index + 1) : ordinal(index + 1);
   }
   return undefined;
+}
+
+/**
+ * True when a template shows, of a failure under a wildcard, nothing but its field's name that
+ * changes from one element to the next: no numeric segment of the path (`{first-index}`), no value
+ * by its display name (`valued`, which the `values` option may name by path). In any case: `{Values}`
+ * shows the values capitalised.
+ */
+export function showsOnlyLabel(template: CompiledTemplate, valued: readonly string[] | undefined): boolean {
+  for (let i = 1; i < template.length; i += 2) {
+    for (const name of namesOf(template[i]!)) {
+      const lower = name.toLowerCase();
+      if (SEGMENT_WORDS.includes(lower.split('-')[0]!) || valued?.some((one) => one.toLowerCase() === lower)) return false;
+    }
+  }
+  return true;
 }
 
 /** A placeholder a rule worked out: text as it is, a list joined in the locale's way (a `JoinedList` by its own separator), null (no value) as the locale's word for empty. */

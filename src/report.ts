@@ -3,9 +3,9 @@
 // written, and the after hook's own; as keyed errors or Standard Schema issues.
 import { hasOwn, isList, isObjectLike, ownValue } from './input.js';
 import type { MessageBook } from './message-book.js';
-import { type CompiledTemplate, renderTemplate, showsOnlyConstants } from './messages.js';
+import { type CompiledTemplate, fillTemplate, renderTemplate, showsField, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
-import { type Each, casedPlaceholder, placeholderValue, shownValue } from './placeholders.js';
+import { type Each, casedPlaceholder, placeholderValue, shownValue, showsOnlyLabel } from './placeholders.js';
 import { isIndexText } from './path.js';
 import { type CodedErrors, makeResult, paramsText } from './result.js';
 import { setOwn } from './store.js';
@@ -144,20 +144,35 @@ export class Report {
     entry.codes!.push(code);
   }
 
-  /** The message of a failure. A field without wildcards whose template never shows the value reads the same every time: it is rendered once. */
+  /**
+   * The message of a failure. A template that never shows the value reads the same at every
+   * failure of a field without wildcards: it is rendered once; under a wildcard only the field's
+   * name changes from one element to the next when it shows none of the keys or values by their
+   * display names: the rest is filled once.
+   */
   #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Worked | undefined, code: FailureCode): string {
     const { plan } = entry;
     const known = plan.rendered?.get(template);
-    if (known !== undefined) return known;
+    if (typeof known === 'string') return known;
     const { book } = this.options;
     const fill = (name: string, each?: Each) =>
       worked !== undefined && hasOwn(worked, name)
         ? shownValue(worked[name], book.locale, each)
         : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry), (value) => book.value(value, pathOf(entry), plan.pattern), code.definition?.valuePlaceholders, each);
-    const message = renderTemplate(template, (name) => fill(name) ?? casedPlaceholder(name, fill));
-    // Placeholders a rule works out from the data (another field's value) may differ at every failure.
-    if (!plan.wildcard && worked === undefined && showsOnlyConstants(template)) (plan.rendered ??= new Map()).set(template, message);
-    return message;
+    const value = (name: string) => fill(name) ?? casedPlaceholder(name, fill);
+    if (known !== undefined) return renderTemplate(known, value);
+    // Placeholders a rule works out from the data (another field's value) may differ at every failure;
+    // the plan of undeclared keys is every validator's, so it keeps nothing.
+    if (worked !== undefined || !showsOnlyConstants(template) || plan === UNDECLARED) return renderTemplate(template, value);
+    if (!plan.wildcard) {
+      const message = renderTemplate(template, value);
+      (plan.rendered ??= new Map()).set(template, message);
+      return message;
+    }
+    if (!showsOnlyLabel(template, code.definition?.valuePlaceholders)) return renderTemplate(template, value);
+    const unlabelled = fillTemplate(template, value, showsField);
+    (plan.rendered ??= new Map()).set(template, unlabelled);
+    return renderTemplate(unlabelled, value);
   }
 
   /** `{field}` of an entry: of its concrete path under a wildcard, else worked out once per field. */
@@ -219,15 +234,17 @@ export class Report {
    * not listed again, as Laravel's MessageBag lists it once (keys holding dots can name one path twice).
    */
   errors(): ValidationErrors {
-    const errors: ValidationErrors = {};
+    // Gathered in a Map first: asking a plain object for a path it may not hold yet is a slow lookup per failure.
+    const byPath = new Map<string, string[]>();
     this.#each((path, _keys, _codes, messages) => {
-      const listed = Object.hasOwn(errors, path) ? errors[path]! : undefined;
+      const listed = byPath.get(path);
       // A copy: the caller may change the result, and coded() reads the run's lists later.
-      const fresh = messages.length === 1 && listed === undefined ? [messages[0]!] : messages.filter((message, at) => messages.indexOf(message) === at && !listed?.includes(message));
-      // Defined, not assigned, where Object.prototype has the key (`__proto__`, an undeclared key `strict` reports, or a polluted accessor), so it stays an ordinary key.
-      if (listed === undefined) setOwn(errors, path, fresh);
-      else if (fresh.length > 0) errors[path] = [...listed, ...fresh];
+      if (listed === undefined) byPath.set(path, messages.length === 1 ? [messages[0]!] : messages.filter((message, at) => messages.indexOf(message) === at));
+      else for (const message of messages) if (!listed.includes(message)) listed.push(message);
     });
+    const errors: ValidationErrors = {};
+    // Defined, not assigned, where Object.prototype has the key (`__proto__`, an undeclared key `strict` reports, or a polluted accessor), so it stays an ordinary key.
+    for (const [path, messages] of byPath) setOwn(errors, path, messages);
     return errors;
   }
 

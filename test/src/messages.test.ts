@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Validator } from '../../src/index.js';
-import { compileTemplate, humanize, renderTemplate } from '../../src/messages.js';
+import { compileTemplate, fillTemplate, humanize, renderTemplate, showsField } from '../../src/messages.js';
 
 describe('templates', () => {
+  it('fills some placeholders now and leaves the others, here every form of the field\'s name, for a later render that reads as one render would', () => {
+    const template = compileTemplate('{field} < :min, :Attribute-x, {FIELD}, {nope}, :other');
+    const now = (name: string) => ({ min: '3' })[name];
+    const later = (name: string) => ({ min: '9', field: 'qty', Field: 'Qty', FIELD: 'QTY' })[name];
+    const filled = fillTemplate(template, now, showsField);
+    expect(filled).toEqual(['', 'field', ' < 3, ', ':Attribute-x', ', ', 'FIELD', ', {nope}, :other']);
+    expect(renderTemplate(filled, later)).toBe('qty < 3, Qty-x, QTY, {nope}, :other');
+  });
   it('fills {name} and Laravel :name placeholders, :attribute as the field', () => {
     const parts = compileTemplate('The :attribute must be at least {min}; :min again.');
     expect(renderTemplate(parts, (name) => ({ field: 'age', min: '3' })[name])).toBe('The age must be at least 3; 3 again.');

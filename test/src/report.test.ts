@@ -73,6 +73,37 @@ describe('Report', () => {
     expect(report.errors()).toEqual({ code: ['x is not allowed', 'y is not allowed'] });
   });
 
+  it('shows each failure\'s own value however `{input}` is cased (`:Input`, `{INPUT}`): such a message is never rendered once for the field', () => {
+    const validator = new Validator({ a: 'integer', b: 'integer' }, { messages: { 'a.integer': ':Input is not a whole number.', 'b.integer': '{INPUT} is not one.' } });
+    expect(validator.validateSync({ a: 'x', b: 'p' }).errors).toEqual({ a: ['X is not a whole number.'], b: ['P is not one.'] });
+    expect(validator.validateSync({ a: 'y', b: 'q' }).errors).toEqual({ a: ['Y is not a whole number.'], b: ['Q is not one.'] });
+  });
+
+  it("fills a wildcard's message once but for the field's name, which each element shows as its own, in each of its cases", () => {
+    const validator = new Validator({ 'items.*.qty': 'integer|min:2', 'items.*.note': 'max:1' }, { messages: { 'items.*.qty.min': ':Attribute needs :min, :ATTRIBUTE has less; :attribute-x.', 'items.*.note.max': 'At most {max}: {field}.' } });
+    const data = { items: [{ qty: 1, note: 'ab' }, { qty: 0 }, { qty: 5, note: 'cd' }] };
+    const expected = {
+      'items.0.qty': ['Items.0.qty needs 2, ITEMS.0.QTY has less; items.0.qty-x.'],
+      'items.0.note': ['At most 1: items.0.note.'],
+      'items.1.qty': ['Items.1.qty needs 2, ITEMS.1.QTY has less; items.1.qty-x.'],
+      'items.2.note': ['At most 1: items.2.note.'],
+    };
+    // Twice: the second run reads what the first filled in.
+    expect(validator.validateSync(data).errors).toEqual(expected);
+    expect(validator.validateSync(data).errors).toEqual(expected);
+  });
+
+  it("keeps what changes from one element to the next under a wildcard: the path's numbers, and values named by the concrete path", () => {
+    const validator = new Validator(
+      { 'rows.*.kind': 'in:a,b', 'rows.*.n': 'integer' },
+      { messages: { 'rows.*.kind.in': 'Row {first-position}: :values only.', 'rows.*.n.integer': 'The {ordinal-position} n.' }, values: { 'rows.0.kind': { a: 'Alpha' }, 'rows.1.kind': { a: 'First' } } },
+    );
+    const expected = { 'rows.0.kind': ['Row 1: Alpha, b only.'], 'rows.0.n': ['The 1st n.'], 'rows.1.kind': ['Row 2: First, b only.'], 'rows.1.n': ['The 2nd n.'] };
+    const data = { rows: [{ kind: 'c', n: 'x' }, { kind: 'd', n: 'y' }] };
+    expect(validator.validateSync(data).errors).toEqual(expected);
+    expect(validator.validateSync(data).errors).toEqual(expected);
+  });
+
   it("makes a rule's throwing placeholders a fault naming the rule and the path, never a failure", () => {
     Validator.extend('report_test_throws', { validate: () => false, placeholders: () => { throw new Error('boom'); } }, { override: true });
     const [plan] = planRules({ 'rows.*': 'report_test_throws' }, {}, DEFAULT_LIMITS).fields as FieldPlan[];
