@@ -1,5 +1,5 @@
 import { type Condition, conditionalRules } from './conditional.js';
-import type { ApplyRule, ApplyType, Facts, FactsOf, MergeFacts, Member, NoFacts, RuleTypes, Typed, WhenFacts } from './infer.js';
+import type { ApplyRule, ApplyType, Facts, FactsOf, MergeFacts, Member, NoFacts, RegisteredName, RuleTypes, Typed, WhenFacts } from './infer.js';
 import { quoteParameter } from './parser.js';
 import { attachChain, lookup } from './registry.js';
 import type { RuleObject, RuleSpec, RuleToken } from './types.js';
@@ -9,6 +9,22 @@ export type Chain<F extends Facts, N extends string, L = never> = RuleChain<Appl
 
 /** The values a list argument lets through: `in(['a', 1])` gives `'a' | 1 | '1'`. */
 type Listed<A extends readonly unknown[]> = Member<A[number] extends infer X ? (X extends readonly (infer Y)[] ? Y : X) : never>;
+
+declare const untyped: unique symbol;
+/** No type given to `.rule<T>()`: the name's `RuleTypes` entry types the rule. */
+type Untyped = typeof untyped;
+/**
+ * The names `.rule()` takes: with a type given, any; without, a name the types know (as written or
+ * as Laravel reads it, `notIn`) or one known only at run time (`string`); another is a typo, which
+ * the error names.
+ */
+type RuleName<T, N extends string> = [T] extends [Untyped]
+  ? string extends N
+    ? N
+    : RegisteredName<N> extends keyof RuleTypes
+      ? N
+      : `valigate: unknown rule "${N}" (declare it in RuleTypes, or give its type: .rule<string>('${N}'))`
+  : string;
 
 /**
  * The fluent notation: `string().required().email()`. Every registered rule adds a method
@@ -29,11 +45,15 @@ export class RuleChain<F extends Facts = Facts> {
 
   /**
    * Adds any registered rule by name, custom ones included: `.rule('starts_with', 'a', 'b')`.
-   * A name in `RuleTypes` types the value; for another, say its type: `.rule<string>('phone')`.
+   * A name in `RuleTypes` types the value; for another, say its type: `.rule<string>('phone')`
+   * (without one, a name the types do not know is a type error, as in a pipe string).
    * Chains are immutable: this returns a new one.
    */
   rule<N extends keyof RuleTypes & string, const A extends readonly unknown[]>(name: N, ...args: A): Chain<F, N, Listed<A>>;
-  rule<T = unknown>(name: string, ...args: unknown[]): RuleChain<ApplyType<F, T>>;
+  rule<T = Untyped, const N extends string = string, const A extends readonly unknown[] = unknown[]>(
+    name: RuleName<T, N>,
+    ...args: A
+  ): RuleChain<[T] extends [Untyped] ? (string extends N ? ApplyType<F, unknown> : ApplyRule<F, N, Listed<A>>) : ApplyType<F, T>>;
   rule(name: string, ...args: unknown[]): RuleChain<Facts> {
     // Lists come as arrays (`in(['a', 'b'])`) or as arguments (`endsWith('.com', '.org')`).
     return this.#then({ name, args: args.flat() });

@@ -51,8 +51,8 @@ type Meet<A, B> = A extends unknown
     : never
   : never;
 
-/** The type, or the input type, of a value passing one of the rule sets `L` (each a pipe string or an array of tokens). */
-type Alternatives<L, K extends 'type' | 'input'> = L extends unknown ? FactsOf<L>[K] : never;
+/** The type, the input type or the unknown rule names of a value passing one of the rule sets `L` (each a pipe string or an array of tokens). */
+type Alternatives<L, K extends 'type' | 'input' | 'unknownRule'> = L extends unknown ? FactsOf<L>[K] : never;
 
 /** The input a rule accepts given its parameters `L`: its `strictInput` under `strict`, else `T`. */
 type StrictOr<E, L, T> = E extends { strictInput: infer S } ? ('strict' extends L ? S : T) : T;
@@ -91,7 +91,8 @@ type Apply<F extends Facts, E, L> = {
       : F['coerced'];
   // An excluded field's rules do not run, so whatever is sent passes.
   readonly bypass: E extends { excludes: true } ? unknown : F['bypass'];
-  readonly unknownRule: F['unknownRule'];
+  // A rule set naming an unknown rule (`any_of:emial`) is the field's mistake too.
+  readonly unknownRule: E extends { alternatives: true } ? F['unknownRule'] | Alternatives<L, 'unknownRule'> : F['unknownRule'];
 };
 
 /** Facts `F` with the facts of another group of rules `G` added (a rule object inside array notation, `when` in a chain). */
@@ -188,8 +189,10 @@ type EitherSets<S extends readonly unknown[]> = S extends readonly [infer A, ...
 /** Facts `F` of `any_of`'s sets, which convert the value as `C` says (`Facts['coerced']`); an `array` inside a set is not the field's, so `in` beside them checks the value whole. */
 type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : K extends 'arrayType' ? false : F[K] };
 
-/** The facts of one rule set: a field's rules in any notation, or a rules map for an object value. */
-type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? ApplyType<NoFacts, InferRules<A>> : NoFacts;
+/** The facts of one rule set: a field's rules in any notation, or a rules map for an object value (with the unknown rule names of its fields). */
+type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? WithUnknownRules<ApplyType<NoFacts, InferRules<A>>, { [K in keyof A]: FactsOf<A[K]>['unknownRule'] }[keyof A]> : NoFacts;
+/** Facts `F` with the unknown rule names `U` added. */
+type WithUnknownRules<F extends Facts, U> = { readonly [K in keyof F]: K extends 'unknownRule' ? F[K] | U : F[K] };
 
 /** Facts after the rule `N` with listed values `L`; an unknown name is recorded. */
 export type ApplyRule<F extends Facts, N extends string, L = never> = RegisteredName<N> extends infer K extends keyof RuleTypes

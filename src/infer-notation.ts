@@ -59,27 +59,47 @@ type Pipe<S extends string, F extends Facts> = S extends `${infer N}:/${infer A}
         : ApplyRule<F, Trim<N>>
       : PipeSplit<S, F>
   : PipeSplit<S, F>;
-type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infer Rest}` ? Pipe<Rest, Token<F, T>> : Token<F, S>;
+type PipeSplit<S extends string, F extends Facts> = S extends `${infer T}|${infer Rest}`
+  ? WideName<T> extends true
+    ? NoFacts
+    : Pipe<Rest, Token<F, T>>
+  : WideName<S> extends true
+    ? NoFacts
+    : Token<F, S>;
 
-/** Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a value a rule takes. */
+/**
+ * A token whose rule name is known only at run time (`${string}` in `` `${rules}|integer` ``): it may
+ * be any rule (`nullable`, `exclude`, `boolean`), so the field's other rules say nothing of the value
+ * and the field is typed as a dynamic string is. A pattern type (`${string}`) is no single key: a record of it takes `{}`.
+ */
+type WideName<T extends string> = (Trim<T> extends `${infer N}:${string}` ? N : Trim<T>) extends infer N extends string ? ({} extends Record<N, 1> ? true : false) : false;
+
+/**
+ * Facts of array notation: each element one token (`'in:a,b'`), a tuple (`['in', 'a', 'b']`), or a
+ * value a rule takes. An element whose rule name is known only at run time may be any rule, so the
+ * field's rules say nothing (`NoFacts`), as in a pipe string.
+ */
 type Elements<A extends readonly unknown[], F extends Facts> = A extends readonly [infer E, ...infer Rest]
-  ? Elements<
-      Rest,
-      E extends string
-        ? string extends E
-          ? F
-          : Token<F, E>
-        : E extends readonly [infer N extends string, ...infer Args]
-          ? string extends N
-            ? F
-            : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>>
-          : E extends Typed<infer G>
-            ? [G] extends [Facts]
-              ? MergeFacts<F, G>
-              : F
-            : F
-    >
+  ? Element<F, E> extends infer G extends Facts
+    ? [G] extends [never]
+      ? NoFacts
+      : Elements<Rest, G>
+    : never
   : F;
+/** Facts after one element of array notation; `never` for a rule name known only at run time. */
+type Element<F extends Facts, E> = E extends string
+  ? WideName<E> extends true
+    ? never
+    : Token<F, E>
+  : E extends readonly [infer N extends string, ...infer Args]
+    ? WideName<N> extends true
+      ? never
+      : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>>
+    : E extends Typed<infer G>
+      ? [G] extends [Facts]
+        ? MergeFacts<F, G>
+        : F
+      : F;
 
 /** The facts of one field's rules, in any notation; a dynamic (non-literal) spec gives `NoFacts`. */
 export type FactsOf<S> = [S] extends [string]

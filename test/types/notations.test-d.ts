@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type Chain, type Infer, Rule, type RuleChain, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
+import { type Chain, type Infer, type InferInput, Rule, type RuleChain, Validator, array, boolean, field, integer, numeric, object, string } from '../../src/index.js';
 
 // A custom rule as an application declares it next to its Validator.extend: the type it narrows
 // to, and its fluent method. Type tests do not run, so no rule needs registering here.
@@ -212,6 +212,30 @@ describe('each notation refuses unknown rule names', () => {
     new Validator({ phone: 'required|notation_test_undeclared' });
   });
 
+  it('in a chain by name, with no type given', () => {
+    // @ts-expect-error: `.rule()` with a name the types do not know
+    field().rule('emial');
+    // @ts-expect-error: and with parameters
+    field().required().rule('starts_wiht', 'a');
+    // A known name, as written or as Laravel reads it, and a declared custom rule are typed by their entries.
+    const known = new Validator({ a: field().rule('required').rule('email'), b: field().rule('Required').rule('notIn', 'x'), c: field().rule('notation_test_phone') });
+    expectTypeOf<Infer<typeof known>>().toEqualTypeOf<{ a: string; b: unknown; c?: string }>();
+  });
+
+  it("in any_of's rule sets", () => {
+    // @ts-expect-error: a set of the pipe form
+    new Validator({ a: 'any_of:uuid,emial' });
+    // @ts-expect-error: an array element
+    new Validator({ a: ['required', 'any_of:emial'] });
+    // @ts-expect-error: a tuple
+    new Validator({ a: [['any_of', 'emial', 'integer']] });
+    // @ts-expect-error: a chain's `.rule()`
+    new Validator({ a: field().rule('any_of', 'emial') });
+    // @ts-expect-error: a rules map inside Rule.anyOf
+    new Validator({ a: [Rule.anyOf([{ x: 'required|emial' }])] });
+    new Validator({ a: 'any_of:uuid,integer', b: [Rule.anyOf([{ x: 'required|email' }, 'integer'])] });
+  });
+
   it('lets a dynamic string through: a rule registered at run time, typed loosely or in place', () => {
     const registeredLater = 'required|notation_test_undeclared' as string;
     expectTypeOf<Infer<Validator<{ phone: typeof registeredLater }>>>().toEqualTypeOf<{ phone?: unknown }>();
@@ -220,6 +244,20 @@ describe('each notation refuses unknown rule names', () => {
     expectTypeOf<Infer<RuleChain<never>>>().toEqualTypeOf<unknown>();
     const typedInPlace = new Validator({ phone: field().required().rule<string>('notation_test_undeclared') });
     expectTypeOf<Infer<typeof typedInPlace>>().toEqualTypeOf<{ phone: string }>();
+    const dynamicName = 'notation_test_undeclared' as string;
+    const byDynamicName = new Validator({ phone: field().rule(dynamicName) });
+    expectTypeOf<Infer<typeof byDynamicName>>().toEqualTypeOf<{ phone?: unknown }>();
+  });
+
+  it('types a pipe string with a part known only at run time as the whole string is typed: unknown', () => {
+    const dynamic = 'nullable' as string;
+    // Any part may be any rule (`nullable`, `exclude`, `boolean`...), so the rules beside it say nothing.
+    const templated = new Validator({ a: `${dynamic}|integer`, b: `integer|${dynamic}`, c: `${dynamic}`, d: `required|${dynamic}:1|string` });
+    expectTypeOf<Infer<typeof templated>>().toEqualTypeOf<{ a?: unknown; b?: unknown; c?: unknown; d?: unknown }>();
+    expectTypeOf<InferInput<typeof templated>>().toEqualTypeOf<{ a?: unknown; b?: unknown; c?: unknown; d?: unknown }>();
+    // A parameter known only at run time is still that rule's.
+    const listed = new Validator({ a: `required|in:${dynamic}` });
+    expectTypeOf<Infer<typeof listed>>().toEqualTypeOf<{ a: string | number | boolean }>();
   });
 });
 
