@@ -5,6 +5,7 @@ import { type RulesMap, Validator, field } from '../../src/index.js';
 /** A mistake in the rules, the field and rule it must name, and what else the message says. */
 const BAD_RULES: readonly [string, RulesMap, string, string, RegExp][] = [
   ['an unknown rule', { email: 'required|emial' }, 'email', 'emial', /unknown rule/],
+  // @ts-expect-error: the types refuse the name too
   ['an unknown rule in fluent notation', { a: field().rule('nope') }, 'a', 'nope', /unknown rule/],
   ['a parameter that is not a number', { age: 'min:abc' }, 'age', 'min', /expects a number, got "abc"/],
   ['a missing parameter', { age: 'max' }, 'age', 'max', /expects one number/],
