@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { ACCEPTED } from './accepted.js';
 import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
@@ -10,13 +10,13 @@ Validator.extend('accepted_if', acceptedIf, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Accepted (yes, on, 1, true) when the field `other` holds one of `values`. */
-    acceptedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'accepted_if'>;
+    acceptedIf<const O extends string>(other: O, ...values: (string | number | boolean | null)[]): Chain<F, 'accepted_if', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    accepted_if: unknown;
+    accepted_if: Effect<{ reads: 'first' }>;
   }
 }

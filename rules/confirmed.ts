@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { type OtherField, otherField, otherName, readOther, sameValue } from './shared/other-field.js';
 
 /** `confirmed`: the value equals `<field>_confirmation`'s, strictly; `confirmed:<other>` names the field (Laravel 11+). */
@@ -18,13 +18,15 @@ Validator.extend('confirmed', confirmed, { source: 'valigate' });
 
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
-    /** The value equals `<field>_confirmation`'s, or the field `other`'s. */
-    confirmed(other?: string): Chain<F, 'confirmed'>;
+    /** The value equals `<field>_confirmation`'s. */
+    confirmed(): Chain<F, 'confirmed'>;
+    /** The value equals the field `other`'s. */
+    confirmed<const O extends string>(other: O): Chain<F, 'confirmed', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    confirmed: unknown;
+    confirmed: Effect<{ reads: 'first'; readsOwn: '_confirmation'; needs: true; equals: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { DECLINED } from './declined.js';
 import { type ValuesCondition, implicitWhen, whenListedOrNull } from './shared/required-condition.js';
 
@@ -10,13 +10,13 @@ Validator.extend('declined_if', declinedIf, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Declined (no, off, 0, false) when the field `other` holds one of `values`. */
-    declinedIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'declined_if'>;
+    declinedIf<const O extends string>(other: O, ...values: (string | number | boolean | null)[]): Chain<F, 'declined_if', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    declined_if: unknown;
+    declined_if: Effect<{ reads: 'first' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { type OtherField, otherField, otherName, readOther, sameValue } from './shared/other-field.js';
 
 /** `different:<other>[,<other>...]`: the value differs from each other field that is present, strictly, as Laravel compares. */
@@ -23,12 +23,12 @@ Validator.extend('different', different, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The value differs from each of the fields `others` that is present. */
-    different(...others: string[]): Chain<F, 'different'>;
+    different<const O extends readonly string[]>(...others: O): Chain<F, 'different', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    different: unknown;
+    different: Effect<{ reads: 'all' }>;
   }
 }

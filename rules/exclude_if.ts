@@ -18,13 +18,13 @@ Validator.extend('exclude_if', excludeIf, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Left out when the field `other` holds one of `values`. */
-    excludeIf(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'exclude_if'>;
+    excludeIf<const O extends string>(other: O, ...values: (string | number | boolean | null)[]): Chain<F, 'exclude_if', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
-    exclude_if: Effect<{ absent: true; excludes: true }>;
+    exclude_if: Effect<{ absent: true; excludes: true; reads: 'first' }>;
   }
 }

@@ -15,13 +15,13 @@ Validator.extend('exclude_unless', excludeUnless, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Left out unless the field `other` holds one of `values`. */
-    excludeUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'exclude_unless'>;
+    excludeUnless<const O extends string>(other: O, ...values: (string | number | boolean | null)[]): Chain<F, 'exclude_unless', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
-    exclude_unless: Effect<{ absent: true; excludes: true }>;
+    exclude_unless: Effect<{ absent: true; excludes: true; reads: 'first' }>;
   }
 }

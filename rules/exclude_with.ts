@@ -15,13 +15,13 @@ Validator.extend('exclude_with', excludeWith, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Left out when any of `others` is present, even null or empty. */
-    excludeWith(...others: string[]): Chain<F, 'exclude_with'>;
+    excludeWith<const O extends readonly string[]>(...others: O): Chain<F, 'exclude_with', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
-    exclude_with: Effect<{ absent: true; excludes: true }>;
+    exclude_with: Effect<{ absent: true; excludes: true; reads: 'all' }>;
   }
 }

@@ -15,13 +15,13 @@ Validator.extend('exclude_without', excludeWithout, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Left out when any of `others` is missing or empty. */
-    excludeWithout(...others: string[]): Chain<F, 'exclude_without'>;
+    excludeWithout<const O extends readonly string[]>(...others: O): Chain<F, 'exclude_without', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The field may be left out: its key is optional.
-    exclude_without: Effect<{ absent: true; excludes: true }>;
+    exclude_without: Effect<{ absent: true; excludes: true; reads: 'all' }>;
   }
 }

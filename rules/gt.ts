@@ -1,4 +1,4 @@
-import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type Effect, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
 /** `gt:n` or `gt:other`: a number greater than n (any other value fails), or a size greater than the other field's, both measured as one kind, as in Laravel. */
 export const gt: RuleDefinition<ComparisonParams> = comparisonRule('>', {
@@ -13,12 +13,12 @@ Validator.extend('gt', gt, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** A number greater than `limit` (any other value fails), or, given another field's name, a size greater than that field's (lengths, counts, numbers or kilobytes alike). */
-    gt(limit: number | string): Chain<F, 'gt'>;
+    gt<const O extends number | string>(limit: O): Chain<F, 'gt', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    gt: unknown;
+    gt: Effect<{ reads: 'limit'; needs: true }>;
   }
 }

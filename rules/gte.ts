@@ -1,4 +1,4 @@
-import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type Effect, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
 /** `gte:n` or `gte:other`: a number greater than or equal to n (any other value fails), or a size greater than or equal to the other field's, both measured as one kind, as in Laravel. */
 export const gte: RuleDefinition<ComparisonParams> = comparisonRule('>=', {
@@ -13,12 +13,12 @@ Validator.extend('gte', gte, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** A number greater than or equal to `limit` (any other value fails), or, given another field's name, a size greater than or equal to that field's (lengths, counts, numbers or kilobytes alike). */
-    gte(limit: number | string): Chain<F, 'gte'>;
+    gte<const O extends number | string>(limit: O): Chain<F, 'gte', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    gte: unknown;
+    gte: Effect<{ reads: 'limit'; needs: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { matchedValues, oncePerRun } from './shared/matched-values.js';
 import { looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
@@ -45,12 +45,12 @@ Validator.extend('in_array', inArray, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The value is one of the values of another field's wildcard (`'tags.*'`). */
-    inArray(other: string): Chain<F, 'in_array'>;
+    inArray<const O extends string>(other: O): Chain<F, 'in_array', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    in_array: unknown;
+    in_array: Effect<{ reads: 'list'; needs: true }>;
   }
 }

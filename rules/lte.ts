@@ -1,4 +1,4 @@
-import { type Chain, type ComparisonParams, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
+import { type Chain, type ComparisonParams, type Effect, type RuleDefinition, Validator, comparisonRule } from '../src/core.js';
 
 /** `lte:n` or `lte:other`: a number less than or equal to n (any other value fails), or a size less than or equal to the other field's, both measured as one kind, as in Laravel. */
 export const lte: RuleDefinition<ComparisonParams> = comparisonRule('<=', {
@@ -13,12 +13,12 @@ Validator.extend('lte', lte, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** A number less than or equal to `limit` (any other value fails), or, given another field's name, a size less than or equal to that field's (lengths, counts, numbers or kilobytes alike). */
-    lte(limit: number | string): Chain<F, 'lte'>;
+    lte<const O extends number | string>(limit: O): Chain<F, 'lte', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    lte: unknown;
+    lte: Effect<{ reads: 'limit'; needs: true }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
 import { implicitWhen, whenAnyPresent } from './shared/required-condition.js';
 
 /** `missing_with:a,b`: the key absent (not even empty or null) when any of the other fields is present. */
@@ -9,13 +9,13 @@ Validator.extend('missing_with', missingWith, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The key absent when any of the other fields is present. */
-    missingWith(...others: string[]): Chain<F, 'missing_with'>;
+    missingWith<const O extends readonly string[]>(...others: O): Chain<F, 'missing_with', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    missing_with: unknown;
+    missing_with: Effect<{ reads: 'all' }>;
   }
 }

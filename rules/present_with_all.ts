@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
 import { implicitWhen, whenAllPresent } from './shared/required-condition.js';
 
 /** `present_with_all:a,b`: the key present (even empty or null) when all of the other fields are present. */
@@ -9,13 +9,13 @@ Validator.extend('present_with_all', presentWithAll, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The key present (even empty) when all of the other fields are present. */
-    presentWithAll(...others: string[]): Chain<F, 'present_with_all'>;
+    presentWithAll<const O extends readonly string[]>(...others: O): Chain<F, 'present_with_all', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    present_with_all: unknown;
+    present_with_all: Effect<{ reads: 'all' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 import { ACCEPTED } from './accepted.js';
 import { conditionalRule, whenOther } from './shared/required-condition.js';
 
@@ -10,13 +10,13 @@ Validator.extend('prohibited_if_accepted', prohibitedIfAccepted, { source: 'vali
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Absent or empty when the field `other` is accepted (yes, on, 1, true). */
-    prohibitedIfAccepted(other: string): Chain<F, 'prohibited_if_accepted'>;
+    prohibitedIfAccepted<const O extends string>(other: O): Chain<F, 'prohibited_if_accepted', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    prohibited_if_accepted: unknown;
+    prohibited_if_accepted: Effect<{ reads: 'first' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 import { DECLINED } from './declined.js';
 import { conditionalRule, whenOther } from './shared/required-condition.js';
 
@@ -10,13 +10,13 @@ Validator.extend('prohibited_if_declined', prohibitedIfDeclined, { source: 'vali
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Absent or empty when the field `other` is declined (no, off, 0, false). */
-    prohibitedIfDeclined(other: string): Chain<F, 'prohibited_if_declined'>;
+    prohibitedIfDeclined<const O extends string>(other: O): Chain<F, 'prohibited_if_declined', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    prohibited_if_declined: unknown;
+    prohibited_if_declined: Effect<{ reads: 'first' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 import { type ValuesCondition, conditionalRule, unlessListed } from './shared/required-condition.js';
 
 /** `prohibited_unless:other,v1,v2`: absent or empty unless the field `other` holds one of `values`; not implicit, as in Laravel: a failure does not stop the field's other rules. */
@@ -9,13 +9,13 @@ Validator.extend('prohibited_unless', prohibitedUnless, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Absent or empty unless the field `other` holds one of `values`. */
-    prohibitedUnless(other: string, ...values: (string | number | boolean | null)[]): Chain<F, 'prohibited_unless'>;
+    prohibitedUnless<const O extends string>(other: O, ...values: (string | number | boolean | null)[]): Chain<F, 'prohibited_unless', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    prohibited_unless: unknown;
+    prohibited_unless: Effect<{ reads: 'first' }>;
   }
 }

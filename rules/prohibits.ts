@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator, isEmpty } from '../src/core.js';
 import { conditionalRule, whenAnyFilled } from './shared/required-condition.js';
 
 /** `prohibits:a,b`: when this field is present and not empty, none of the other fields may be (as `required` sees empty). */
@@ -16,13 +16,13 @@ Validator.extend('prohibits', prohibits, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** When this field is filled in, none of the other fields may be. */
-    prohibits(...others: string[]): Chain<F, 'prohibits'>;
+    prohibits<const O extends readonly string[]>(...others: O): Chain<F, 'prohibits', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    prohibits: unknown;
+    prohibits: Effect<{ reads: 'all' }>;
   }
 }

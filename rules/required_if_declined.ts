@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
 import { DECLINED } from './declined.js';
 import { requiredWhen, whenOther } from './shared/required-condition.js';
 
@@ -10,13 +10,13 @@ Validator.extend('required_if_declined', requiredIfDeclined, { source: 'valigate
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Required when the field `other` is declined (no, off, 0, false). */
-    requiredIfDeclined(other: string): Chain<F, 'required_if_declined'>;
+    requiredIfDeclined<const O extends string>(other: O): Chain<F, 'required_if_declined', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // The condition may not hold: the rule says nothing of the type.
-    required_if_declined: unknown;
+    required_if_declined: Effect<{ reads: 'first' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
 import { whenAllFilled, requiredWhen } from './shared/required-condition.js';
 
 /** `required_with_all:a,b`: required when all of the other fields are present and not empty. */
@@ -9,13 +9,13 @@ Validator.extend('required_with_all', requiredWithAll, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Required when all of the other fields are present and not empty. */
-    requiredWithAll(...others: string[]): Chain<F, 'required_with_all'>;
+    requiredWithAll<const O extends readonly string[]>(...others: O): Chain<F, 'required_with_all', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
-    required_with_all: unknown;
+    required_with_all: Effect<{ reads: 'all' }>;
   }
 }

@@ -1,4 +1,4 @@
-import { type Chain, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type OtherField, type RuleDefinition, Validator } from '../src/core.js';
 import { whenAllBlank, requiredWhen } from './shared/required-condition.js';
 
 /** `required_without_all:a,b`: required when all of the other fields are absent or empty. */
@@ -9,13 +9,13 @@ Validator.extend('required_without_all', requiredWithoutAll, { source: 'valigate
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** Required when all of the other fields are absent or empty. */
-    requiredWithoutAll(...others: string[]): Chain<F, 'required_without_all'>;
+    requiredWithoutAll<const O extends readonly string[]>(...others: O): Chain<F, 'required_without_all', never, O>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
     // Not a required key: the field may be absent when the condition is false.
-    required_without_all: unknown;
+    required_without_all: Effect<{ reads: 'all' }>;
   }
 }

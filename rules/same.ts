@@ -1,4 +1,4 @@
-import { type Chain, type RuleDefinition, Validator } from '../src/core.js';
+import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { type OtherField, oneOtherField, otherName, readOther, sameValue } from './shared/other-field.js';
 
 /** `same:<other>`: the value is the other field's, strictly (`'1'` is not `1`), as Laravel compares; an absent field reads as null. */
@@ -16,12 +16,12 @@ Validator.extend('same', same, { source: 'valigate' });
 declare module '../src/fluent.js' {
   interface BuiltinRuleChain<F> {
     /** The value equals the field `other`'s (`items.*.x` reads the element's own). */
-    same(other: string): Chain<F, 'same'>;
+    same<const O extends string>(other: O): Chain<F, 'same', never, [O]>;
   }
 }
 
 declare module '../src/infer.js' {
   interface BuiltinRuleTypes {
-    same: unknown;
+    same: Effect<{ reads: 'first'; needs: true; equals: true }>;
   }
 }

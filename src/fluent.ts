@@ -4,8 +4,8 @@ import { quoteParameter } from './parser.js';
 import { attachChain, lookup } from './registry.js';
 import type { RuleObject, RuleSpec, RuleToken } from './types.js';
 
-/** The chain after one more rule: what rule modules' fluent methods return. */
-export type Chain<F extends Facts, N extends string, L = never> = RuleChain<ApplyRule<F, N, L>>;
+/** The chain after one more rule, with listed values `L` and arguments `A` (for the fields it reads): what rule modules' fluent methods return. */
+export type Chain<F extends Facts, N extends string, L = never, A extends readonly unknown[] = []> = RuleChain<ApplyRule<F, N, L, A>>;
 
 /** The values a list argument lets through: `in(['a', 1])` gives `'a' | 1 | '1'`. */
 type Listed<A extends readonly unknown[]> = Member<A[number] extends infer X ? (X extends readonly (infer Y)[] ? Y : X) : never>;
@@ -49,11 +49,11 @@ export class RuleChain<F extends Facts = Facts> {
    * (without one, a name the types do not know is a type error, as in a pipe string).
    * Chains are immutable: this returns a new one.
    */
-  rule<N extends keyof RuleTypes & string, const A extends readonly unknown[]>(name: N, ...args: A): Chain<F, N, Listed<A>>;
+  rule<N extends keyof RuleTypes & string, const A extends readonly unknown[]>(name: N, ...args: A): Chain<F, N, Listed<A>, A>;
   rule<T = Untyped, const N extends string = string, const A extends readonly unknown[] = unknown[]>(
     name: RuleName<T, N>,
     ...args: A
-  ): RuleChain<[T] extends [Untyped] ? (string extends N ? ApplyType<F, unknown> : ApplyRule<F, N, Listed<A>>) : ApplyType<F, T>>;
+  ): RuleChain<[T] extends [Untyped] ? (string extends N ? ApplyType<F, unknown> : ApplyRule<F, N, Listed<A>, A>) : ApplyType<F, T>>;
   rule(name: string, ...args: unknown[]): RuleChain<Facts> {
     // Lists come as arrays (`in(['a', 'b'])`) or as arguments (`endsWith('.com', '.org')`).
     return this.#then({ name, args: args.flat() });

@@ -4,6 +4,7 @@
  * keys of `errors`, and the check that every literal rule name is known.
  */
 import type { Blank, Facts, FactsOf, MergeFacts, NoFacts, OutputType, PickedListed, Typed, WhenFacts } from './infer.js';
+import type { WithReads } from './infer-reads.js';
 import type { RuleObject, RulesMap } from './types.js';
 import type { Validator } from './validator.js';
 
@@ -236,7 +237,8 @@ export type InferRules<R extends RulesMap> = string extends keyof R ? Record<str
  */
 export type InferInput<T> = T extends RulesMap ? InputOfRules<T> : T extends Validator<infer R> ? InputOfRules<R> : never;
 
-type InputOfRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : Shape<FactsMap<R>, 'in'> | RootList<FactsMap<R>>;
+/** The input of a rules map: its fields, and the fields their rules read that it does not declare (`password_confirmation`). */
+type InputOfRules<R extends RulesMap> = string extends keyof R ? Record<string, unknown> : WithReads<FactsMap<R>> extends infer M ? Shape<M, 'in'> | RootList<M> : never;
 
 /** A list as the whole input, which a map under `*` reads as it reads an object (the data holds it as an object of its indices). */
 type RootList<M> = '*' extends Head<keyof M> ? ListOf<M, 'in'> : never;

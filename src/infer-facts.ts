@@ -7,6 +7,7 @@
 import type { InferRules, Leaf } from './infer-data.js';
 import type { Blank, EffectOf, Facts, NoFacts, RuleTypes, Typed } from './infer.js';
 import type { FactsOf } from './infer-notation.js';
+import type { Loose, ReadsOf } from './infer-reads.js';
 import type { RulesMap } from './types.js';
 
 declare const picksKey: unique symbol;
@@ -57,8 +58,8 @@ type Alternatives<L, K extends 'type' | 'input' | 'unknownRule'> = L extends unk
 /** The input a rule accepts given its parameters `L`: its `strictInput` under `strict`, else `T`. */
 type StrictOr<E, L, T> = E extends { strictInput: infer S } ? ('strict' extends L ? S : T) : T;
 
-/** Facts `F` after a rule with effect `E` and listed values `L`. */
-type Apply<F extends Facts, E, L> = {
+/** Facts `F` after a rule with effect `E`, listed values `L` and parameters `A` (a token's text after its colon, or the arguments). */
+type Apply<F extends Facts, E, L, A = []> = {
   readonly type: E extends { alternatives: true } ? Meet<F['type'], Alternatives<L, 'type'>> : E extends { type: infer T } ? Meet<F['type'], T> : F['type'];
   readonly input: E extends { alternatives: true } ? Meet<F['input'], Alternatives<L, 'input'>> : E extends { input: infer T } ? Meet<F['input'], StrictOr<E, L, T>> : E extends { type: infer T } ? Meet<F['input'], T> : F['input'];
   readonly literal: E extends { literal: true } ? F['literal'] & (E extends { exact: true } ? AsText<L> : L) : F['literal'];
@@ -93,6 +94,7 @@ type Apply<F extends Facts, E, L> = {
   readonly bypass: E extends { excludes: true } ? unknown : F['bypass'];
   // A rule set naming an unknown rule (`any_of:emial`) is the field's mistake too.
   readonly unknownRule: E extends { alternatives: true } ? F['unknownRule'] | Alternatives<L, 'unknownRule'> : F['unknownRule'];
+  readonly reads: E extends { reads: string } ? F['reads'] | ReadsOf<E, A> : F['reads'];
 };
 
 /** Facts `F` with the facts of another group of rules `G` added (a rule object inside array notation, `when` in a chain). */
@@ -113,6 +115,7 @@ export type MergeFacts<F extends Facts, G extends Facts> = {
   readonly coerced: unknown extends F['coerced'] ? G['coerced'] : F['coerced'];
   readonly bypass: F['bypass'] | G['bypass'];
   readonly unknownRule: F['unknownRule'] | G['unknownRule'];
+  readonly reads: F['reads'] | G['reads'];
 };
 
 /** A null the rules `F` leave out (`optional`), as an input type, blank and undefined too: it passes whatever the other rules say, so it is `bypass`. */
@@ -142,6 +145,8 @@ export type EitherFacts<A extends Facts, B extends Facts> = {
   readonly coerced: unknown;
   readonly bypass: A['bypass'] | B['bypass'] | OmittedNull<A> | OmittedNull<B>;
   readonly unknownRule: A['unknownRule'] | B['unknownRule'];
+  // A branch that may not run needs nothing of the fields it reads.
+  readonly reads: Loose<A['reads'] | B['reads']>;
 };
 
 /**
@@ -186,17 +191,17 @@ type EitherSets<S extends readonly unknown[]> = S extends readonly [infer A, ...
     : EitherFacts<SetFacts<A>, EitherSets<Rest>>
   : NoFacts;
 
-/** Facts `F` of `any_of`'s sets, which convert the value as `C` says (`Facts['coerced']`); an `array` inside a set is not the field's, so `in` beside them checks the value whole. */
-type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : K extends 'arrayType' ? false : F[K] };
+/** Facts `F` of `any_of`'s sets, which convert the value as `C` says (`Facts['coerced']`); an `array` inside a set is not the field's, so `in` beside them checks the value whole, and a set reads the value alone, no field of the data. */
+type Converting<F extends Facts, C> = { readonly [K in keyof F]: K extends 'coerced' ? C : K extends 'arrayType' ? false : K extends 'reads' ? never : F[K] };
 
 /** The facts of one rule set: a field's rules in any notation, or a rules map for an object value (with the unknown rule names of its fields). */
 type SetFacts<A> = A extends string | readonly unknown[] | Typed<Facts> ? FactsOf<A> : A extends RulesMap ? WithUnknownRules<ApplyType<NoFacts, InferRules<A>>, { [K in keyof A]: FactsOf<A[K]>['unknownRule'] }[keyof A]> : NoFacts;
 /** Facts `F` with the unknown rule names `U` added. */
 type WithUnknownRules<F extends Facts, U> = { readonly [K in keyof F]: K extends 'unknownRule' ? F[K] | U : F[K] };
 
-/** Facts after the rule `N` with listed values `L`; an unknown name is recorded. */
-export type ApplyRule<F extends Facts, N extends string, L = never> = RegisteredName<N> extends infer K extends keyof RuleTypes
-  ? Apply<F, EffectOf<RuleTypes[K]>, L>
+/** Facts after the rule `N` with listed values `L` and parameters `A` as written (a token's text, or the arguments); an unknown name is recorded. */
+export type ApplyRule<F extends Facts, N extends string, L = never, A = []> = RegisteredName<N> extends infer K extends keyof RuleTypes
+  ? Apply<F, EffectOf<RuleTypes[K]>, L, A>
   : Omit<F, 'unknownRule'> & { readonly unknownRule: F['unknownRule'] | N };
 
 type LowerOrDigit = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';

@@ -29,7 +29,7 @@ type QuotedMember<Q extends string, Text extends string, Read> = Q extends `${in
 
 /** Facts after one `name:params` token. */
 type Token<F extends Facts, T extends string> =
-  Trim<T> extends `${infer N}:${infer P}` ? ApplyRule<F, Trim<N>, ListMembers<P>> : Trim<T> extends '' ? F : ApplyRule<F, Trim<T>>;
+  Trim<T> extends `${infer N}:${infer P}` ? ApplyRule<F, Trim<N>, ListMembers<P>, P> : Trim<T> extends '' ? F : ApplyRule<F, Trim<T>>;
 
 type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
 type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
@@ -94,7 +94,7 @@ type Element<F extends Facts, E> = E extends string
   : E extends readonly [infer N extends string, ...infer Args]
     ? WideName<N> extends true
       ? never
-      : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>>
+      : ApplyRule<F, N, IsExact<N> extends true ? Listed<Args[number]> : Member<Listed<Args[number]>>, Args>
     : E extends Typed<infer G>
       ? [G] extends [Facts]
         ? MergeFacts<F, G>

@@ -51,7 +51,23 @@ export interface RuleEffect {
   readonly converts?: object;
   /** The rule converts the value to its `type` (`integer`), to its listed value (`enum`, with `literal`), or to what the passing set keeps (`any_of`, with `alternatives`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
   readonly coerces?: true;
+  /** The parameters name other fields the rule reads, which the input type lets through where no rule declares them: `first` the first (`required_if:role,admin`), `all` each one (`required_with:a,b`), `limit` the first unless it reads as a number (`gt`), `list` the field before the first wildcard of the first (`in_array:tags.*`). */
+  readonly reads?: 'first' | 'all' | 'limit' | 'list';
+  /** Without a parameter, the field read is the field's own path with this suffix (`confirmed`: `password_confirmation`). */
+  readonly readsOwn?: string;
+  /** The rule fails while the field it reads is absent (`same`, `gt:other`): where this field's rules always run, the input holds that one too. */
+  readonly needs?: true;
+  /** A passing value equals the field read (`same`, `confirmed`), which then has this field's input type. */
+  readonly equals?: true;
 }
+
+/** A field the rules read: its path (`Own` and a suffix for the field's own path with it), and what they need of it (`RuleEffect`'s `needs`, `equals`). */
+export interface Read<P extends string = string, K extends 'any' | 'needs' | 'equals' = 'any' | 'needs' | 'equals'> {
+  readonly path: P;
+  readonly kind: K;
+}
+/** The start of a `Read` path that stands for the reading field's own path. */
+export type Own = '\u0000';
 
 /** A `RuleTypes` entry for a rule that does more than narrow: `required: Effect<{ required: true }>`. */
 export interface Effect<E extends RuleEffect> {
@@ -105,6 +121,8 @@ export interface Facts {
   readonly bypass: unknown;
   /** The unknown rule names met, `never` when there is none. */
   readonly unknownRule: string;
+  /** The other fields the rules read, as `Read` records; `never` when they read none. */
+  readonly reads: unknown;
 }
 
 /** A field before its first rule: any value, optional. */
@@ -125,6 +143,7 @@ export interface NoFacts {
   readonly coerced: unknown;
   readonly bypass: never;
   readonly unknownRule: never;
+  readonly reads: never;
 }
 
 /** The phantom a fluent chain carries: its facts. Only the types see it. */

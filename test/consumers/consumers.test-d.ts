@@ -46,6 +46,19 @@ describe('tRPC', () => {
   });
 });
 
+describe('tRPC, with a field a rule reads', () => {
+  const t = initTRPC.create();
+  const signup = new Validator({ email: 'required|email', password: 'required|string|min:8|confirmed' });
+  const caller = t.createCallerFactory(t.router({ signup: t.procedure.input(signup).mutation(({ input }) => input) }))({});
+
+  it("takes the confirmation `confirmed` reads, and asks for it: without it the rule fails", () => {
+    expectTypeOf(caller.signup).toBeCallableWith({ email: 'ada@example.com', password: 'secret-42', password_confirmation: 'secret-42' });
+    // @ts-expect-error: the confirmation is missing
+    void caller.signup({ email: 'ada@example.com', password: 'secret-42' });
+    expectTypeOf(caller.signup).returns.resolves.toEqualTypeOf<{ email: string; password: string }>();
+  });
+});
+
 describe('Hono and oRPC', () => {
   it('type the validated data as the rules infer it', () => {
     new Hono().post('/signup', sValidator('json', validator), (c) => {
