@@ -39,6 +39,7 @@ export function guarded(tokens: readonly RuleToken[], guard: RuleGuard): RuleTok
  */
 export function conditionalRules(condition: Condition<never>, rules: RuleSpec, otherwise: RuleSpec | undefined, rule: string): RuleObject {
   return {
+    toString: () => `${rule}(...)`,
     toTokens(field = '(rule object)') {
       if (typeof condition === 'boolean') return tokenize(condition ? rules : (otherwise ?? []), field);
       if (typeof condition !== 'function') throw definitionError(field, rule, `the condition must be a boolean or a function of the data, got ${condition === null ? 'null' : typeof condition}`);

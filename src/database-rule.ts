@@ -63,6 +63,11 @@ export class DatabaseRule implements RuleObject {
     return [{ name: this.#name, args: [this.#table, this.#column ?? '', ...ignored, ...this.#where.flat()] }];
   }
 
+  /** How a chain shows it: its where values and ignored id are compared as they are, which no pipe string says. */
+  toString(): string {
+    return `Rule.${this.#name}(...)`;
+  }
+
   #with(where: readonly Where[], ignore = this.#ignore): DatabaseRule {
     if (ignore !== undefined && this.#name !== 'unique') throw new TypeError('valigate: Rule.exists has no ignored id; ignore() is for Rule.unique');
     return databaseRule(this.#name, this.#table, this.#column, ignore, where);

@@ -50,11 +50,16 @@ export class RuleChain<F extends Facts = Facts> {
    * Chains are immutable: this returns a new one.
    */
   rule<N extends keyof RuleTypes & string, const A extends readonly unknown[]>(name: N, ...args: A): Chain<F, N, Listed<A>, A>;
+  /** Adds a rule object, as an array takes one: `.rule(Rule.unique('users', 'email').ignore(id))`. */
+  rule<const O extends RuleObject>(rule: O): RuleChain<MergeFacts<F, FactsOf<O>>>;
   rule<T = Untyped, const N extends string = string, const A extends readonly unknown[] = unknown[]>(
     name: RuleName<T, N>,
     ...args: A
   ): RuleChain<[T] extends [Untyped] ? (string extends N ? ApplyType<F, unknown> : ApplyRule<F, N, Listed<A>, A>) : ApplyType<F, T>>;
-  rule(name: string, ...args: unknown[]): RuleChain<Facts> {
+  rule(name: string | RuleObject, ...args: unknown[]): RuleChain<Facts> {
+    if (typeof name === 'object' && name !== null && isRuleObject(name) && args.length === 0) return this.#then(name);
+    // From plain JavaScript: anything else would fail far from here, as "name.replace is not a function".
+    if (typeof name !== 'string') throw new TypeError(`valigate: .rule() takes a rule's name and its arguments, or one rule object (Rule.unique(...)), got ${name === null ? 'null' : typeof name}${args.length > 0 ? ' with arguments' : ''}`);
     // Lists come as arrays (`in(['a', 'b'])`) or as arguments (`endsWith('.com', '.org')`).
     return this.#then({ name, args: args.flat() });
   }
@@ -80,11 +85,14 @@ export class RuleChain<F extends Facts = Facts> {
     return implicitFirst(tokens);
   }
 
-  /** The same rules in string notation, for logs and docs: values holding a comma are quoted, so it reads back the same; a conditional rule shows as `when(...)`. */
+  /**
+   * The same rules in string notation, for logs and docs: values holding a comma are quoted, so it
+   * reads back the same; a rule object shows as it writes itself (`when(...)`, `Rule.unique(...)`).
+   */
   toString(): string {
     const written = ({ name, args }: RuleToken) => (lookup(name)?.rawParameter ? args.map(String) : args.map((arg) => quoteParameter(String(arg))));
     return implicitFirst(this.#parts)
-      .map((part) => (isRuleObject(part) ? 'when(...)' : part.args.length ? `${part.name}:${written(part).join(',')}` : part.name))
+      .map((part) => (isRuleObject(part) ? (part.toString === Object.prototype.toString ? '(rule object)' : String(part)) : part.args.length ? `${part.name}:${written(part).join(',')}` : part.name))
       .join('|');
   }
 }

@@ -186,6 +186,8 @@ export type RuleSpec = string | readonly RuleElement[] | RuleObject;
 /** A rule object (a fluent chain, `Rule.when(...)`, `Password.min(8)`): its tokens, given the field it is declared on for its errors. */
 export interface RuleObject {
   toTokens(field?: string): readonly RuleToken[];
+  /** How a chain's `toString()` shows it (`Rule.unique(...)`); without one, `(rule object)`. */
+  toString?(): string;
 }
 
 /** One element of array notation: a token string, `[name, ...args]`, a bare value a rule accepts, or an inline definition. */

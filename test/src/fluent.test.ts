@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuleChain, Validator, field, integer, object, string } from '../../src/index.js';
+import { Rule, RuleChain, Validator, field, integer, object, string } from '../../src/index.js';
 
 describe('the fluent builder', () => {
   it('is immutable: each method returns a new chain and leaves the first as it was', () => {
@@ -29,6 +29,26 @@ describe('the fluent builder', () => {
     const validator = new Validator({ a: field().rule<string>('fluent_probe_rule') });
     expect(validator.validateSync({ a: 'no' }).errors).toEqual({ a: ['The a is not ok.'] });
     expect(validator.validateSync({ a: 'ok' }).valid).toBe(true);
+  });
+
+  it('adds a rule object as an array takes one, and shows each rule object as it writes itself', () => {
+    const unique = string().required().rule(Rule.unique('users', 'email').ignore(7).whereNull('deleted_at'));
+    expect(unique.toTokens()).toEqual([{ name: 'required', args: [] }, { name: 'string', args: [] }, { name: 'unique', args: ['users', 'email', [7], 'id', 'deleted_at', 'NULL'] }]);
+    expect(unique.toString()).toBe('required|string|Rule.unique(...)');
+    const role = field().required().rule(Rule.in(['admin', 'editor'])).rule(Rule.when(true, 'max:5'));
+    expect(role.toString()).toBe('required|in:admin,editor|Rule.when(...)');
+    expect(string().when(() => true, 'max:2').toString()).toBe('string|when(...)');
+    const validator = new Validator({ role });
+    expect(validator.validateSync({ role: 'editor' }).errors).toEqual({ role: ['The role may not be greater than 5 characters.'] });
+    expect(validator.validateSync({ role: 'visitor' }).errors).toEqual({ role: ['The selected role is invalid.', 'The role may not be greater than 5 characters.'] });
+    expect(validator.validateSync({ role: 'admin' }).data).toEqual({ role: 'admin' });
+  });
+
+  it("refuses what is neither a rule's name nor a rule object, saying what it got (from plain JavaScript)", () => {
+    const chain = string() as unknown as { rule(...args: unknown[]): unknown };
+    expect(() => chain.rule(42)).toThrow(new TypeError(".rule() takes a rule's name and its arguments, or one rule object (Rule.unique(...)), got number".replace(/^/, 'valigate: ')));
+    expect(() => chain.rule(Rule.in(['a']), 'extra')).toThrow(/got object with arguments/);
+    expect(() => chain.rule(null)).toThrow(/got null/);
   });
 
   it('compiles to the same validator as the pipe notation', () => {

@@ -309,3 +309,18 @@ describe("Laravel's Rule builders", () => {
     expectTypeOf<Infer<typeof blankable>>().toEqualTypeOf<{ encryption?: '' | 'tls' | null; role?: unknown }>();
   });
 });
+
+describe('a rule object added to a chain', () => {
+  it('types the field as the rule object and the chain say together, as an array of the same rules', () => {
+    const validator = new Validator({
+      email: string().required().rule(Rule.unique('users', 'email').ignore(7)),
+      role: field().required().rule(Rule.in(['admin', 'editor'])),
+      nick: string().rule(Rule.requiredIf(true)),
+    });
+    expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ email: string; role: 'admin' | 'editor'; nick: string }>();
+    const guarded = new Validator({ nick: ['string', Rule.requiredIf(true)] });
+    expectTypeOf<Infer<typeof guarded>>().toEqualTypeOf<Pick<Infer<typeof validator>, 'nick'>>();
+    const array = new Validator({ role: ['required', Rule.in(['admin', 'editor'])] });
+    expectTypeOf<Infer<typeof array>['role']>().toEqualTypeOf<Infer<typeof validator>['role']>();
+  });
+});
