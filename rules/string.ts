@@ -7,6 +7,7 @@ export const string: RuleDefinition = {
   message: 'The {field} must be a string.',
   jsonSchema: () => ({ type: 'string' }),
   validate: (value) => typeof value === 'string',
+  inlinePass: (v) => `typeof ${v}=="string"`,
   // A string field keeps its text: `string|numeric` checks '0612' as a number and hands on '0612'.
   keepsValue: true,
 };
