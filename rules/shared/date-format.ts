@@ -5,10 +5,11 @@
  * PHP's `format`; the letters PHP can only write (N, w, W, o, t, L, B, I, Z, c, r) are read too, so
  * the round trip decides them instead of always failing.
  */
+import { type FixedFormat, compileFixed, fitsFixed, readFixed } from './date-format-fixed.js';
 import { parseFormat } from './date-format-read.js';
 import { formatDate } from './date-format-write.js';
 import { integer as INTEGER, numeric as NUMERIC } from '../../src/patterns.js';
-import { UTC } from './time-zone.js';
+import { type Zone, type ZonedTime, UTC, atWallTime } from './time-zone.js';
 
 /** One character of a format: a letter PHP reads and writes, a character with a meaning only for reading, or text to match. */
 export interface FormatToken {
@@ -21,6 +22,8 @@ export interface DateFormat {
   /** The format as written, for `{format}`. */
   readonly source: string;
   readonly tokens: readonly FormatToken[];
+  /** The format compiled for the fast path (date-format-fixed.ts), when it is made of fixed-width numbers and text. */
+  readonly fixed: FixedFormat | undefined;
 }
 
 /** The letters PHP's `format` writes (`c` and `r` stand for formats of them). */
@@ -30,8 +33,14 @@ const SPECIAL = new Set('!|+?*# ');
 /** The letters that stand for a whole format. */
 const EXPANSIONS: Readonly<Record<string, string>> = { c: 'Y-m-d\\TH:i:sP', r: 'D, d M Y H:i:s O' };
 
-/** Splits a format; throws on an empty one or a trailing backslash, which PHP would never match. */
+/** Splits a format and compiles its fast path; throws on an empty one or a trailing backslash, which PHP would never match. */
 export function compileFormat(source: string): DateFormat {
+  const tokens = tokenize(source);
+  return { source, tokens, fixed: compileFixed(tokens) };
+}
+
+/** A format's tokens, the letters that stand for a whole format (`c`, `r`) spelt out. */
+function tokenize(source: string): FormatToken[] {
   if (source === '') throw new Error('expects a format');
   const tokens: FormatToken[] = [];
   for (let i = 0; i < source.length; i++) {
@@ -40,10 +49,10 @@ export function compileFormat(source: string): DateFormat {
       const escaped = source[++i];
       if (escaped === undefined) throw new Error(`the format "${source}" ends with a backslash`);
       tokens.push({ kind: 'literal', char: escaped });
-    } else if (Object.hasOwn(EXPANSIONS, char)) tokens.push(...compileFormat(EXPANSIONS[char]!).tokens);
+    } else if (Object.hasOwn(EXPANSIONS, char)) tokens.push(...tokenize(EXPANSIONS[char]!));
     else tokens.push({ kind: LETTERS.has(char) ? 'letter' : SPECIAL.has(char) ? 'special' : 'literal', char });
   }
-  return { source, tokens };
+  return tokens;
 }
 
 /** The whitespace PHP allows around a numeric string. */
@@ -75,8 +84,20 @@ function looselyEqual(a: string, b: string): boolean {
   return typeof x === typeof y ? x === y : Number(x) === Number(y);
 }
 
-/** Laravel's `date_format` check: the text reads in the format (in UTC) and the date written back in it equals the text, as PHP's `==` compares. */
+/** Laravel's `date_format` check, the fast path first: text it reads needs no round trip. */
 export function matchesFormat(format: DateFormat, text: string): boolean {
+  return (format.fixed !== undefined && fitsFixed(format.fixed, text)) || roundTrips(format, text);
+}
+
+/** The text read in `format` as `createFromFormat` reads it (see `parseFormat`), the fast path first. */
+export function readFormat(format: DateFormat, text: string, zone: Zone): ZonedTime | undefined {
+  const fixed = format.fixed && readFixed(format.fixed, text);
+  // Fields in range need no folding, so the general reader would hand `atWallTime` this very wall time.
+  return fixed ? atWallTime(fixed.wall, fixed.zone ?? zone) : parseFormat(format, text, zone);
+}
+
+/** The general path of Laravel's `date_format` check: the text reads in the format (in UTC) and the date written back in it equals the text, as PHP's `==` compares. */
+export function roundTrips(format: DateFormat, text: string): boolean {
   const time = parseFormat(format, text, UTC);
   if (!time) return false;
   const written = formatDate(format, time);

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compileFormat, roundTrips } from '../../rules/shared/date-format.js';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
+import { textLike } from './shared/date-strings.js';
 
 ruleTable('date_format:Y-m-d', {
   notations: ['date_format:Y-m-d', ['date_format:Y-m-d'], field().dateFormat('Y-m-d')],
@@ -77,6 +80,35 @@ describe('date_format', () => {
     expect(() => new Validator({ day: 'date_format:' })).toThrow(/expects a format/);
     expect(() => new Validator({ day: [['date_format', 'Y-m-d\\']] })).toThrow(/ends with a backslash/);
     expect(() => new Validator({ day: [['date_format', 5]] })).toThrow(/expects formats as text/);
+  });
+});
+
+describe('date_format on the fixed-width fast path', () => {
+  // Fixed-width formats are read by position (rules/shared/date-format-fixed.ts); the rule answers as the round trip alone does.
+  it.each(['Y-m-d', 'Y-m-d H:i:s', 'd/m/Y', 'H:i', 'Y-m-d\\TH:i:sP'])('answers as the round trip for text shaped like %j', (format) => {
+    const compiled = compileFormat(format);
+    fc.assert(
+      fc.property(textLike(format), (text) => {
+        // An empty string is null to the rules, which a non-implicit rule lets through.
+        fc.pre(text !== '');
+        expect(check([['date_format', format]], text).valid, text).toBe(roundTrips(compiled, text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-04-31', false],
+    ['2024-00-01', false],
+    ['2024-13-01', false],
+    ['02024-01-01', false],
+    ['+2024-01-01', false],
+    ['２０２４-01-01', false],
+    [' 2024-01-01', false],
+  ] as const)('Y-m-d and %j: %s', (text, verdict) => {
+    expect(check('date_format:Y-m-d', text).valid).toBe(verdict);
   });
 });
 
