@@ -1,7 +1,6 @@
 import { type Chain, type RuleDefinition, Validator, noParameters } from '../src/core.js';
-import { MAX_DATE_LENGTH, evaluateDateExpression, namesDate, parseDateExpression } from './shared/date-expression.js';
+import { MAX_DATE_LENGTH, isDateText } from './shared/date-expression.js';
 import { momentOfDate } from './shared/date-rule.js';
-import { UTC } from './shared/time-zone.js';
 
 /**
  * `date`: a valid `Date`, or text naming a real calendar date in a format strtotime reads
@@ -15,10 +14,7 @@ export const date: RuleDefinition = {
   validate: (value) => {
     // `instanceof` would run a proxy's getPrototypeOf trap (hostile input): the date is asked instead.
     if (typeof value === 'object' && value !== null) return momentOfDate(value) !== undefined;
-    if (typeof value !== 'string' || value.length > MAX_DATE_LENGTH) return false;
-    const expression = parseDateExpression(value);
-    // A named date reads no clock: any instant evaluates it, and one out of range is no date.
-    return expression !== undefined && namesDate(expression) && evaluateDateExpression(expression, 0, UTC) !== undefined;
+    return typeof value === 'string' && value.length <= MAX_DATE_LENGTH && isDateText(value);
   },
 };
 

@@ -9,7 +9,8 @@
  */
 import { type WallTime, dayOfWeek, daysInMonth, wallTime } from './calendar.js';
 import { readDateExpression } from './date-expression-read.js';
-import { type Zone, type ZonedTime, atWallTime, toWall } from './time-zone.js';
+import { isIsoDate, readIsoDate } from './date-iso.js';
+import { type Zone, type ZonedTime, UTC, atWallTime, toWall } from './time-zone.js';
 
 /** The longest text read as a date; a longer value is not one. */
 export const MAX_DATE_LENGTH = 256;
@@ -47,6 +48,27 @@ export function readsClock(expression: DateExpression): boolean {
 /** True when the expression names a calendar date (Laravel's `date` asks `date_parse` for one). */
 export function namesDate(expression: DateExpression): boolean {
   return !readsClock(expression);
+}
+
+/** True when the text is a date expression that names a calendar date, as Laravel's `date` reads it (the general path, without the ISO one). */
+export function namesCalendarDate(text: string): boolean {
+  const expression = parseDateExpression(text);
+  // A named date reads no clock: any instant evaluates it, and one out of range is no date.
+  return expression !== undefined && namesDate(expression) && evaluateDateExpression(expression, 0, UTC) !== undefined;
+}
+
+/** True when the text names a calendar date: ISO text at once (date-iso.ts), else by the general path. */
+export function isDateText(text: string): boolean {
+  return isIsoDate(text) || namesCalendarDate(text);
+}
+
+/** The moment date text stands for at the time `now`, in its own zone or else `zone`: ISO text at once, else by the general path. */
+export function readDate(text: string, now: number, zone: Zone): ZonedTime | undefined {
+  const iso = readIsoDate(text);
+  // A date without relative words evaluates to its own wall time in its zone: what `evaluateDateExpression` would hand `atWallTime`.
+  if (iso) return atWallTime(iso.wall, iso.zone ?? zone);
+  const expression = parseDateExpression(text);
+  return expression && evaluateDateExpression(expression, now, zone);
 }
 
 /** The moment an expression stands for at the time `now` (milliseconds since 1970), in its own zone or else `zone`. */

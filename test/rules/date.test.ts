@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { namesCalendarDate } from '../../rules/shared/date-expression.js';
 import { Validator, field } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
+import { isoLike } from './shared/date-strings.js';
 
 ruleTable('date', {
   notations: ['date', ['date'], field().date()],
@@ -71,5 +74,14 @@ describe('date', () => {
   it('treats an object that only claims to be a Date as no date, never a fault', () => {
     const fake = Object.create(Date.prototype) as Date;
     expect(check('date', fake).valid).toBe(false);
+  });
+
+  it('answers ISO-like text, read by position on its fast path, as the general reading does', () => {
+    fc.assert(
+      fc.property(isoLike, (text) => {
+        expect(check('date', text).valid, text).toBe(namesCalendarDate(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
