@@ -2,9 +2,8 @@
  * What the date rules share: what a date value is, the time zone they read dates in, and the
  * comparison rules (`after`, `before`, `date_equals`...) built from one definition.
  */
-import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readsClock } from './date-expression.js';
-import { type DateFormat, compileFormat } from './date-format.js';
-import { parseFormat } from './date-format-read.js';
+import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readDate, readsClock } from './date-expression.js';
+import { type DateFormat, compileFormat, readFormat } from './date-format.js';
 import { isObjectLike } from '../../src/input.js';
 import { humanize } from '../../src/messages.js';
 import { type OtherField, otherField, otherPath, readOther } from './other-field.js';
@@ -33,10 +32,7 @@ export function momentOf(value: unknown, format: DateFormat | undefined, zone: Z
   // `instanceof` would run a proxy's getPrototypeOf trap (hostile input): the date is asked instead.
   if (isObjectLike(value)) return momentOfDate(value);
   if (typeof value !== 'string' || value.length > MAX_DATE_LENGTH) return undefined;
-  const formatted = format && parseFormat(format, value, zone);
-  if (formatted) return formatted;
-  const expression = parseDateExpression(value);
-  return expression && evaluateDateExpression(expression, Date.now(), zone);
+  return (format && readFormat(format, value, zone)) || readDate(value, Date.now(), zone);
 }
 
 const zones = new Map<string, Zone>();
@@ -111,7 +107,7 @@ export function parseComparison(args: readonly unknown[], field: FieldInfo): Dat
     return { date: arg.toISOString(), target: { kind: 'moment', at }, format, zone };
   }
   if (typeof arg !== 'string' || arg.trim() === '') throw new Error('expects a date expression or a field name');
-  const formatted = format && parseFormat(format, arg, zone);
+  const formatted = format && readFormat(format, arg, zone);
   if (formatted) return { date: arg, target: { kind: 'moment', at: formatted }, format, zone };
   const expression = parseDateExpression(arg);
   if (expression) {

@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { evaluateDateExpression, parseDateExpression } from '../../rules/shared/date-expression.js';
+import { compileFormat } from '../../rules/shared/date-format.js';
+import { parseFormat } from '../../rules/shared/date-format-read.js';
+import { resolveTimezone } from '../../rules/shared/time-zone.js';
 import { Validator, field } from '../../src/index.js';
-import { check, fixedClock, ruleTable } from '../helpers.js';
+import { check, checkData, fixedClock, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
+import { aroundClockChanges, isoLike, isoWall } from './shared/date-strings.js';
 
 // A Wednesday afternoon: `today` is 2024-01-17.
 fixedClock('2024-01-17T15:30:45.123Z');
@@ -65,6 +71,45 @@ describe('after', () => {
     expect(new Validator({ end_date: 'after:start_date' }).validateSync({ start_date: '2024-01-02', end_date: '2024-01-01' }).errors).toEqual({
       end_date: ['The end date must be a date after start date.'],
     });
+  });
+});
+
+describe('after, reading values on the fast paths (ISO text, a fixed-width date_format)', () => {
+  // Berlin skips 02:00 to 03:00 on 2024-03-31: the limit, in that gap, is 01:30 UTC, as PHP moves it on.
+  const zone = resolveTimezone('Europe/Berlin');
+  const limit = '2024-03-31 02:30:00';
+  const format = compileFormat('Y-m-d H:i:s');
+  /** The moment the general readers find: the date_format first when the field has one, then strtotime's grammar. */
+  const general = (text: string, withFormat: boolean) => {
+    const formatted = withFormat ? parseFormat(format, text, zone) : undefined;
+    const expression = formatted ? undefined : parseDateExpression(text);
+    return formatted ?? (expression && evaluateDateExpression(expression, Date.now(), zone));
+  };
+  // Wall times the hours either side of the limit, where reading them in the wrong zone or off by the gap changes the answer.
+  const nearLimit = fc
+    .tuple(fc.constantFrom(30, 31), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom(' ', 'T'))
+    .map(([d, h, i, s, separator]) => isoWall(2024, 3, d, h, i, s, separator));
+  const values = fc.oneof(nearLimit, aroundClockChanges(isoWall), isoLike);
+
+  it.each([false, true])('answers as the general readers\' moments compare, in a zone with clock changes (date_format: %s)', (withFormat) => {
+    const rules = { x: withFormat ? `date_format:Y-m-d H:i:s|after:${limit}` : `after:${limit}` };
+    fc.assert(
+      fc.property(values, (text) => {
+        const first = general(text, withFormat);
+        const second = general(limit, withFormat)!;
+        const after = first !== undefined && (first.seconds - second.seconds || (withFormat ? first.us - second.us : 0)) > 0;
+        const errors = checkData(rules, { x: text }, { timezone: 'Europe/Berlin' }).errors.x ?? [];
+        expect(!errors.includes(`The x must be a date after ${limit}.`), text).toBe(after);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a local time in a DST gap moved on by the change, as PHP does', () => {
+    const options = { timezone: 'Europe/Berlin' };
+    expect(checkData({ x: `after:${limit}` }, { x: '2024-03-31 03:30:01' }, options).valid).toBe(true);
+    expect(checkData({ x: `after:${limit}` }, { x: '2024-03-31 03:30:00' }, options).valid).toBe(false);
+    expect(checkData({ x: `date_format:Y-m-d H:i:s|after:${limit}` }, { x: '2024-03-31 03:29:59' }, options).valid).toBe(false);
   });
 });
 

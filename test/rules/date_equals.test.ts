@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator, field } from '../../src/index.js';
-import { fixedClock, ruleTable } from '../helpers.js';
+import { checkData, fixedClock, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
 // Laravel's testDateEqualsRespectsCarbonTestNowWhenParameterIsRelative fixes the clock at 2018-01-01.
@@ -44,6 +44,15 @@ describe('date_equals', () => {
     [{ x: 'date_equals:invalid-date' }, { x: '1970-01-01 00:00:00' }, false],
   ] as const)('%j on %j: %s', (rules, data, verdict) => {
     expect(new Validator(rules).validateSync(data).valid).toBe(verdict);
+  });
+
+  it('equals a local time in a DST gap with the time the change moves it to, as PHP reads both', () => {
+    // Berlin skips 02:00 to 03:00 on 2024-03-31; the value is read on the fast paths, ISO and fixed-width.
+    for (const rules of ['date_equals:2024-03-31 03:30:00', 'date_format:Y-m-d H:i:s|date_equals:2024-03-31 03:30:00']) {
+      expect(checkData({ x: rules }, { x: '2024-03-31 02:30:00' }, { timezone: 'Europe/Berlin' }).valid, rules).toBe(true);
+      expect(checkData({ x: rules }, { x: '2024-03-31 02:30:00' }, { timezone: 'UTC' }).valid, rules).toBe(false);
+    }
+    expect(checkData({ x: 'date_equals:2024-03-31 03:30:00' }, { x: '2024-03-31T02:30:00' }, { timezone: 'Europe/Berlin' }).valid).toBe(true);
   });
 
   it('refuses a parameter that is neither a date nor a field (Laravel fails every value against it)', () => {
