@@ -28,21 +28,46 @@ export function isEmptyContainer(value: unknown): boolean {
 export const isFilledContainer = (value: unknown): boolean => isContainer(value) && !isEmptyContainer(value);
 
 /** PHP's truthiness, which `'1' == true` compares by: false, null, 0, '', '0' and an empty array are false. */
-export const truthy = (value: unknown): boolean => value !== false && value !== null && value !== 0 && value !== '' && value !== '0' && !isEmptyContainer(value);
+export const truthy = (value: unknown): boolean => value !== false && value !== null && value !== 0 && value !== '' && value !== '0' && !(typeof value === 'object' && isEmptyContainer(value));
 
-/** Text and numbers equal under PHP 8's `==` share this key: numeric text compares as its number (`'01' == 1`), other text as itself (`'a' != 0`). */
-export function looseKey(value: string | number): string {
+/**
+ * Text and numbers equal under PHP 8's `==` share this key: numeric text compares as its number
+ * (`'01' == 1`), other text as itself (`'a' != 0`). A number and a text never share one, so a Map
+ * keyed by it needs no prefix, nor a new string for each value looked up.
+ */
+export function looseKey(value: string | number): string | number {
+  // Most text sent is not numeric, and says so by its first character: it is its own key, unread.
+  if (typeof value === 'string' && !mayOpenNumber(value.charCodeAt(0))) return value;
   const number = toNumeric(value);
-  return number !== undefined ? `n:${number}` : `s:${String(value)}`;
+  return number !== undefined ? number : String(value);
 }
+
+/** Whether numeric text may start with this character: a digit, a sign, a point, or the white space PHP allows before it. */
+const mayOpenNumber = (code: number): boolean => (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46 || code === 32 || (code >= 9 && code <= 13);
 
 /** How many of the indexed values equal a value. */
 export interface ValueIndex {
   count(value: unknown): number;
 }
 
-/** Adds one to a key's count. */
-const bump = <K>(counts: Map<K, number>, key: K): unknown => counts.set(key, (counts.get(key) ?? 0) + 1);
+/** How many times each key was added. */
+interface Tally<K> {
+  add(key: K): void;
+  count(key: K): number;
+}
+
+/** A tally kept as a Set, and a Map only for the keys added again (most lists have none): a new key costs one hash operation, not two. */
+function tally<K>(): Tally<K> {
+  const seen = new Set<K>();
+  let again: Map<K, number> | undefined;
+  return {
+    add(key) {
+      const size = seen.size;
+      if (seen.add(key).size === size) (again ??= new Map()).set(key, (again.get(key) ?? 1) + 1);
+    },
+    count: (key) => (seen.has(key) ? (again?.get(key) ?? 1) : 0),
+  };
+}
 
 /**
  * PHP 8's loose `==` (`in_array` without `strict`): text and numbers by `looseKey`; against a
@@ -50,8 +75,8 @@ const bump = <K>(counts: Map<K, number>, key: K): unknown => counts.set(key, (co
  * an empty array; any other object equals itself and `true`.
  */
 export function looseIndex(values: readonly unknown[]): ValueIndex {
-  const keys = new Map<string, number>();
-  const objects = new Map<object, number>();
+  const keys = tally<string | number>();
+  const objects = tally<object>();
   let trues = 0, falses = 0, nulls = 0, empties = 0, truthies = 0, falsies = 0, nullish = 0;
   for (const value of values) {
     if (truthy(value)) truthies++;
@@ -60,40 +85,46 @@ export function looseIndex(values: readonly unknown[]): ValueIndex {
     else if (value === false) falses++;
     else if (value === null) nulls++;
     else if (typeof value === 'string' || typeof value === 'number') {
-      bump(keys, looseKey(value));
+      keys.add(looseKey(value));
       if (value === 0 || value === '') nullish++;
     } else if (isEmptyContainer(value)) empties++;
-    else if (isObjectLike(value)) bump(objects, value);
+    else if (isObjectLike(value)) objects.add(value);
   }
   return {
     count(value) {
-      if (typeof value === 'string' || typeof value === 'number') return (keys.get(looseKey(value)) ?? 0) + (truthy(value) ? trues : falses) + (value === 0 || value === '' ? nulls : 0);
+      if (typeof value === 'string' || typeof value === 'number') {
+        return keys.count(looseKey(value)) + (truthy(value) ? trues : falses) + (value === 0 || value === '' ? nulls : 0);
+      }
       if (value === true) return truthies;
       if (value === false) return falsies;
       if (value === null || value === undefined) return nulls + falses + nullish + empties;
       if (isEmptyContainer(value)) return empties + nulls + falses;
-      return trues + (isObjectLike(value) ? (objects.get(value) ?? 0) : 0);
+      return trues + (isObjectLike(value) ? objects.count(value) : 0);
     },
   };
 }
 
-/** The key of `===` (`in_array` strict): type and value; a filled list or object has none (it is never among the values). */
+/** The one key of every empty list or object under `===`: PHP's empty arrays are identical. */
+const EMPTY = Symbol('[]');
+
+/**
+ * The key of `===` (`in_array` strict): the value itself, as a Map tells `'1'` from `1`; a filled
+ * list or object has none (it is never among the values).
+ */
 function strictKey(value: unknown): unknown {
-  if (typeof value === 'string') return `s:${value}`;
-  if (typeof value === 'number') return `n:${value}`;
-  if (typeof value === 'boolean' || value === null) return value;
-  if (isEmptyContainer(value)) return '[]';
+  if (typeof value !== 'object' || value === null) return value;
+  if (isEmptyContainer(value)) return EMPTY;
   return isFilledContainer(value) ? undefined : value;
 }
 
 /** PHP's `===` (`in_array` strict): `'1'` is not `1`. */
 export function strictIndex(values: readonly unknown[]): ValueIndex {
-  const keys = new Map<unknown, number>();
+  const keys = tally<unknown>();
   for (const value of values) {
     const key = strictKey(value);
-    if (key !== undefined) bump(keys, key);
+    if (key !== undefined) keys.add(key);
   }
-  return { count: (value) => keys.get(strictKey(value)) ?? 0 };
+  return { count: (value) => keys.count(strictKey(value)) };
 }
 
 /**
@@ -124,12 +155,12 @@ function phpText(value: unknown): string | undefined {
 
 /** Laravel's `distinct:ignore_case` (`preg_grep('/^value$/iu')`): how many values, cast to text, equal a text without regard to case. */
 export function caselessIndex(values: readonly unknown[]): ValueIndex {
-  const keys = new Map<string, number>();
+  const keys = tally<string>();
   for (const value of values) {
     const text = phpText(value);
-    if (text !== undefined) bump(keys, foldCase(text));
+    if (text !== undefined) keys.add(foldCase(text));
   }
-  return { count: (value) => (typeof value === 'string' ? (keys.get(foldCase(value)) ?? 0) : 0) };
+  return { count: (value) => (typeof value === 'string' ? keys.count(foldCase(value)) : 0) };
 }
 
 /**

@@ -1,7 +1,8 @@
 // PHP 8's comparisons as Laravel's list rules make them: loose ==, === and /iu text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caselessIndex, foldCase, looseIndex, strictIndex, truthy } from '../../../rules/shared/php-compare.js';
+import { caselessIndex, foldCase, looseIndex, looseKey, strictIndex, truthy } from '../../../rules/shared/php-compare.js';
+import { toNumeric } from '../../../src/values.js';
 
 /** Whether PHP's `in_array($value, [$other])` (loose) finds it, through the index. */
 const looselyEqual = (value: unknown, other: unknown) => looseIndex([other]).count(value) === 1;
@@ -40,6 +41,16 @@ describe('looseIndex: PHP 8 ==', () => {
     expect(index.count('1')).toBe(4);
     expect(index.count(null)).toBe(2);
     expect(index.count(false)).toBe(2);
+    const object = new Date(0);
+    expect([looseIndex([object, object, new Date(0)]).count(object), looseIndex(['a', 'a', 'a']).count('a')]).toEqual([2, 3]);
+  });
+});
+
+describe('looseKey', () => {
+  it('is the number of numeric text, else the text: text that cannot open a number is never read as one', () => {
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.stringMatching(/^[\s+\-.eE0-9a]{0,6}$/));
+    fc.assert(fc.property(text, (value) => Object.is(looseKey(value), toNumeric(value) ?? value)), { numRuns: 5000 });
+    expect([looseKey('01'), looseKey(' 1'), looseKey('.5'), looseKey('-0'), looseKey('a1'), looseKey(Number.POSITIVE_INFINITY)]).toEqual([1, 1, 0.5, -0, 'a1', 'Infinity']);
   });
 });
 
