@@ -1,25 +1,38 @@
-import { type Chain, type RuleContext, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
+import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 import { matchedValues, oncePerRun } from './shared/matched-values.js';
 import { type ValueIndex, caselessIndex, isFilledContainer, looseIndex, strictIndex } from './shared/php-compare.js';
 
 /** The modes of `distinct`. */
 type DistinctMode = 'strict' | 'ignore_case';
 
-/** `distinct`'s parameters: its field's pattern, split, and its modes. */
+/** One way `distinct` compares its field's values: the key a run keeps them under, and how they are gathered and indexed. */
+export interface DistinctComparison {
+  readonly key: string;
+  /** The values the field's pattern matches in the data, indexed; undefined past the caps. */
+  readonly index: (data: unknown) => ValueIndex | undefined;
+}
+
+/** `distinct`'s parameters: its field's pattern, split, its modes, and its comparisons, made once here so that no value costs a key or a function. */
 export interface DistinctParams {
   readonly pattern: string;
   readonly segments: readonly string[];
   readonly strict: boolean;
   readonly ignoreCase: boolean;
+  /** By type and value with `strict`, else loosely. */
+  readonly exact: DistinctComparison;
+  /** Text without regard to case (`ignore_case`). */
+  readonly caseless: DistinctComparison;
 }
 
-/** The values the field's pattern matches in this run's data, indexed as `kind` compares them; undefined past the caps. */
-function valuesOf(kind: 'loose' | 'strict' | 'caseless', { pattern, segments }: DistinctParams, data: unknown, context: RuleContext): ValueIndex | undefined {
-  const build = { loose: looseIndex, strict: strictIndex, caseless: caselessIndex }[kind];
-  return oncePerRun(context, `distinct:${kind}:${pattern}`, () => {
-    const values = matchedValues(data, segments, false);
-    return values && build(values);
-  });
+/** The comparison `kind` of the values `segments` matches. */
+function comparison(kind: string, field: string, segments: readonly string[], build: (values: readonly unknown[]) => ValueIndex): DistinctComparison {
+  return {
+    key: `distinct:${kind}:${field}`,
+    index: (data) => {
+      const values = matchedValues(data, segments, false);
+      return values && build(values);
+    },
+  };
 }
 
 /**
@@ -34,13 +47,15 @@ export const distinct: RuleDefinition<DistinctParams> = {
   message: 'The {field} field has a duplicate value.',
   parse: (args, { field }) => {
     const modes = modeParameters<DistinctMode>(args, ['strict', 'ignore_case']);
-    return { pattern: field, segments: field.split('.'), strict: modes.has('strict'), ignoreCase: modes.has('ignore_case') };
+    const [strict, segments] = [modes.has('strict'), field.split('.')];
+    const exact = strict ? comparison('strict', field, segments, strictIndex) : comparison('loose', field, segments, looseIndex);
+    return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison('caseless', field, segments, caselessIndex) };
   },
   validate(value, params, _field, data, _req, context) {
-    const kind = params.ignoreCase && typeof value === 'string' ? 'caseless' : params.strict ? 'strict' : 'loose';
-    const index = valuesOf(kind, params, data, context);
+    const { key, index: indexOf } = params.ignoreCase && typeof value === 'string' ? params.caseless : params.exact;
+    const index = oncePerRun(context, key, indexOf, data);
     // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).
-    return index !== undefined && index.count(value) - (isFilledContainer(value) ? 0 : 1) === 0;
+    return index !== undefined && index.count(value) - (typeof value === 'object' && isFilledContainer(value) ? 0 : 1) === 0;
   },
 };
 

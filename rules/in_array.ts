@@ -35,7 +35,7 @@ export const inArray: RuleDefinition<InArrayParams> = {
     const index = oncePerRun(context, `in_array:${pattern}`, () => {
       const values = matchedValues(data, segments, true);
       return values && looseIndex(values);
-    });
+    }, undefined);
     return index !== undefined && index.count(value) > 0;
   },
 };

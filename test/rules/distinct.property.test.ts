@@ -2,7 +2,7 @@
 // other, pair by pair (O(n²)), on random lists of PHP's troublesome values under nested wildcards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Validator } from '../../src/index.js';
+import { type RuleDefinition, Validator } from '../../src/index.js';
 import { toNumeric } from '../../src/values.js';
 
 const isPlain = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
@@ -50,7 +50,8 @@ interface NaiveParams {
   readonly ignoreCase: boolean;
 }
 
-Validator.extend<NaiveParams>('naive_distinct', {
+/** `distinct` as Laravel states it: the value against every other gathered, one pair at a time. */
+const naiveDistinct: RuleDefinition<NaiveParams> = {
   message: 'The {field} field has a duplicate value.',
   parse: (args, { field }) => ({ segments: field.split('.'), strict: args.includes('strict'), ignoreCase: args.includes('ignore_case') }),
   validate(value, { segments, strict, ignoreCase }, _field, data) {
@@ -59,7 +60,8 @@ Validator.extend<NaiveParams>('naive_distinct', {
     // The value is among those gathered (it equals itself), unless flattened away.
     return equals - (isFilled(value) ? 0 : 1) === 0;
   },
-});
+};
+Validator.extend('naive_distinct', naiveDistinct);
 
 const scalar = fc.oneof(
   fc.constantFrom(null, true, false, 0, -0, 1, 2, 0.5, 10, '', ' ', '0', '1', '01', '1.0', '1e1', '10', ' 1', '0.5', '.5', 'a', 'A', 'à', 'À', 'ß', 'ẞ', 'Σ', 'ς', 'σ', 'Array', 'array'),

@@ -19,22 +19,58 @@ describe('matchedValues', () => {
     expect(matchedValues(data, split('bar.*'), true)?.sort()).toEqual([1, 2, 3]);
   });
 
+  it('reads a literal key of a list only at an index it has', () => {
+    const data = { a: ['x', 'y'] };
+    expect(['1', '5', '01', 'length'].map((key) => matchedValues(data, ['a', key], false))).toEqual([['y'], [], [], []]);
+    expect(matchedValues({ a: [{ id: 1 }, { id: 2 }] }, split('a.1.id'), false)).toEqual([2]);
+  });
+
+  it('invokes no getter it does not match, nor one a prototype holds for a missing key or a hole', () => {
+    let invoked = 0;
+    /** What `read` answers while `prototype` has a getter at `key`. */
+    const polluted = (prototype: object, key: string, read: () => unknown) => {
+      Object.defineProperty(prototype, key, { configurable: true, get: () => ++invoked });
+      try {
+        return read();
+      } finally {
+        delete (prototype as Record<string, unknown>)[key];
+      }
+    };
+    const item = Object.defineProperty({ sku: 'a' }, 'other', { enumerable: true, get: () => ++invoked });
+    expect(polluted(Object.prototype, 'sku', () => matchedValues({ items: [item, {}, { sku: 'b' }] }, split('items.*.sku'), false))).toEqual(['a', 'b']);
+    // eslint-disable-next-line no-sparse-arrays
+    expect(polluted(Array.prototype, '1', () => matchedValues({ a: ['x', , 'z'] }, split('a.1'), false))).toEqual([null]);
+    expect(invoked).toBe(0);
+  });
+
   it('never follows a reserved key, and gives up past its caps', () => {
     const data = JSON.parse('{"a": {"__proto__": {"id": 1}, "k": {"id": 2}}}');
     expect(matchedValues(data, split('a.*.id'), false)).toEqual([2]);
     let deep: unknown = 1;
     for (let i = 0; i < 70; i++) deep = [deep];
     expect(matchedValues({ a: deep }, split('a.*'), true)).toBeUndefined();
+    // A list as long as a list can be, with nothing in it: the budget stops the reading.
+    const huge: unknown[] = [];
+    huge.length = 2 ** 32 - 1;
+    expect(matchedValues({ a: huge }, split('a.*'), false)).toBeUndefined();
   });
 });
 
 describe('oncePerRun', () => {
   it('builds once per context and key, and every time without a context', () => {
     let built = 0;
-    const build = () => ++built;
+    const build = (step: number) => (built += step);
     const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
-    expect([oncePerRun(context, 'k', build), oncePerRun(context, 'k', build), oncePerRun(context, 'j', build)]).toEqual([1, 1, 2]);
-    expect(oncePerRun({ req: undefined, database: undefined, limits: DEFAULT_LIMITS }, 'k', build)).toBe(3);
-    expect([oncePerRun(undefined, 'k', build), oncePerRun(undefined, 'k', build)]).toEqual([4, 5]);
+    expect([oncePerRun(context, 'k', build, 1), oncePerRun(context, 'k', build, 1), oncePerRun(context, 'j', build, 1)]).toEqual([1, 1, 2]);
+    expect(oncePerRun({ req: undefined, database: undefined, limits: DEFAULT_LIMITS }, 'k', build, 10)).toBe(12);
+    expect([oncePerRun(undefined, 'k', build, 1), oncePerRun(undefined, 'k', build, 1)]).toEqual([13, 14]);
+  });
+
+  it('keeps an answer of undefined (values past the caps) as any other', () => {
+    let built = 0;
+    const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
+    const nothing = () => void built++;
+    expect([oncePerRun(context, 'k', nothing, 0), oncePerRun(context, 'k', nothing, 0)]).toEqual([undefined, undefined]);
+    expect(built).toBe(1);
   });
 });
