@@ -95,6 +95,16 @@ describe('distinct', () => {
     expect(Object.keys(checkData({ 'items.*.sku': 'distinct' }, { items }).errors)).toEqual(['items.0.sku', 'items.9999.sku']);
   });
 
+  it('reads each value twice per run, once validated and once gathered, however long the list', () => {
+    for (const compile of [true, false]) {
+      let reads = 0;
+      const item = (sku: string) => Object.defineProperty({}, 'sku', { enumerable: true, get: () => (reads++, sku) });
+      const items = Array.from({ length: 500 }, (_, i) => item(`sku-${i}`));
+      expect(new Validator({ 'items.*.sku': 'distinct' }, { compile }).validateSync({ items }).valid).toBe(true);
+      expect(reads).toBe(1000);
+    }
+  });
+
   it('reads hostile data without throwing or writing to it', () => {
     const getter = Object.defineProperty({}, 'id', { enumerable: true, get: () => { throw new Error('hostile'); } });
     const { proxy, revoke } = Proxy.revocable({}, {});
