@@ -1,4 +1,5 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
+import { splitPath } from '../src/path.js';
 import { matchedValues, oncePerRun } from './shared/matched-values.js';
 import { type ValueIndex, caselessIndex, isFilledContainer, looseIndex, strictIndex } from './shared/php-compare.js';
 
@@ -47,7 +48,8 @@ export const distinct: RuleDefinition<DistinctParams> = {
   message: 'The {field} field has a duplicate value.',
   parse: (args, { field }) => {
     const modes = modeParameters<DistinctMode>(args, ['strict', 'ignore_case']);
-    const [strict, segments] = [modes.has('strict'), field.split('.')];
+    // A key holding a dot is written escaped (`a\\.b.*`).
+    const [strict, segments] = [modes.has('strict'), splitPath(field)];
     const exact = strict ? comparison('strict', field, segments, strictIndex) : comparison('loose', field, segments, looseIndex);
     return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison('caseless', field, segments, caselessIndex) };
   },

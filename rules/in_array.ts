@@ -2,6 +2,7 @@ import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/
 import { matchedValues, oncePerRun } from './shared/matched-values.js';
 import { looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
+import { joinPath, splitPath, unescapePath } from '../src/path.js';
 
 /** `in_array`'s parameter: the other field's pattern, as written and split. */
 export interface InArrayParams {
@@ -21,16 +22,17 @@ export const inArray: RuleDefinition<InArrayParams> = {
   parse: (args) => {
     const [pattern] = args;
     if (args.length !== 1 || typeof pattern !== 'string' || pattern === '') throw new Error('expects one field path, such as in_array:other.*');
-    const segments = pattern.split('.');
+    // A key holding a dot is written escaped (`in_array:a\\.b.*`).
+    const segments = splitPath(pattern);
     if (segments.some((segment) => segment === '' || RESERVED_SEGMENTS.has(segment))) throw new Error(`"${pattern}" is not a field path`);
     return { pattern, segments };
   },
   // The path before its first wildcard (Laravel's leading explicit path): the adapters hand the rule that whole field.
   reads: ({ segments }) => {
     const explicit = segments.slice(0, segments.includes('*') ? segments.indexOf('*') : segments.length);
-    return explicit.length > 0 ? [explicit.join('.')] : [];
+    return explicit.length > 0 ? [joinPath(explicit)] : [];
   },
-  placeholders: ({ pattern }, _field, _data, name) => ({ other: name(pattern, pattern) }),
+  placeholders: ({ pattern }, _field, _data, name) => ({ other: name(unescapePath(pattern), pattern) }),
   validate(value, { pattern, segments }, _field, data, _req, context) {
     const index = oncePerRun(context, `in_array:${pattern}`, () => {
       const values = matchedValues(data, segments, true);

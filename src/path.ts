@@ -20,6 +20,9 @@ export function splitPath(path: string): string[] {
   return keys;
 }
 
+/** The path of `keys` as rules write it, a dot inside a key escaped: `splitPath`'s inverse. */
+export const joinPath = (keys: readonly string[]): string => keys.map((key) => (key.includes('.') ? key.replaceAll('.', '\\.') : key)).join('.');
+
 /** The path as errors, messages and the data name it: escaped dots as plain dots (`settings\.theme` is reported as `settings.theme`, as Laravel). */
 export const unescapePath = (path: string): string => (path.includes('\\.') ? path.replaceAll('\\.', '.') : path);
 

@@ -4,7 +4,7 @@
 import { otherField, readOther } from '../rules/shared/other-field.js';
 import { conditionData, guardOf, guarded } from './conditional.js';
 import { tokenize } from './parser.js';
-import { splitPath } from './path.js';
+import { joinPath, splitPath } from './path.js';
 import type { RuleGuard, RuleSpec, RulesMap } from './types.js';
 
 /**
@@ -15,7 +15,7 @@ import type { RuleGuard, RuleSpec, RulesMap } from './types.js';
 export function sometimesGuard(pattern: string, condition: (data: Record<string, any>, item: any) => unknown): RuleGuard {
   const keys = splitPath(pattern);
   const itemKeys = keys.length === 1 || keys.at(-1) === '*' ? keys : keys.slice(0, -1);
-  const item = otherField(itemKeys.map((key) => key.replaceAll('.', '\\.')).join('.'), { field: pattern } as Parameters<typeof otherField>[1]);
+  const item = otherField(joinPath(itemKeys), { field: pattern } as Parameters<typeof otherField>[1]);
   return guardOf((data, field) => condition(conditionData(data), readOther(item, field, data)[1]));
 }
 

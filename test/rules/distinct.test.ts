@@ -63,6 +63,11 @@ describe('distinct', () => {
     expect(errorsOf('*.foo.*.id', plain, [{ foo: [{ id: 1 }] }, { foo: [{ id: 1 }] }], { '*': 'object', '*.foo': 'array' })).toEqual(duplicate('0.foo.0.id', '1.foo.0.id'));
   });
 
+  it('reads a key holding a dot, written escaped, as one key', () => {
+    expect(errorsOf('a\\.b.*', plain, { 'a.b': [1, 1, 2] })).toEqual(duplicate('a.b.0', 'a.b.1'));
+    expect(errorsOf('list.*.sku\\.code', plain, { list: [{ 'sku.code': 'x' }, { 'sku.code': 'y' }, { 'sku.code': 'x' }] }, { list: 'array' })).toEqual(duplicate('list.0.sku.code', 'list.2.sku.code'));
+  });
+
   it('compares each field with its own values only', () => {
     expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'baz'] }).errors)).toHaveLength(2);
     expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'bar'] }).errors)).toHaveLength(4);

@@ -34,6 +34,12 @@ describe('in_array', () => {
     expect(checkData({ 'foo.*': 'in_array:bar.*' }, { foo: [3], bar: [1] }, { attributes: { 'bar.*': 'the allowed values' } }).errors).toEqual({ 'foo.0': ['The foo.0 must exist in the allowed values.'] });
   });
 
+  it('reads a key holding a dot, written escaped, as one key, and names it as the data does', () => {
+    const validator = new Validator({ 'foo.*': 'in_array:a\\.b.*' });
+    expect(validator.validateSync({ foo: [1, 3], 'a.b': [1, 2] }).errors).toEqual({ 'foo.1': ['The foo.1 must exist in a.b.*.'] });
+    expect(validator.dependencies).toEqual(['a.b']);
+  });
+
   it('declares the field before the wildcard as read, for the adapters', () => {
     expect(new Validator({ 'foo.*': 'in_array:bar.*.id' }).dependencies).toEqual(['bar']);
   });

@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiddlewareValidator } from '../../adapters/index.js';
 import { Validator, splitPath, unescapePath } from '../../src/index.js';
+import { joinPath } from '../../src/path.js';
 import { type PathNode, descend } from '../../src/path.js';
 import { type Running, listen, send } from '../adapters/http.js';
 import { checkData } from '../helpers.js';
@@ -16,6 +17,14 @@ describe('splitPath', () => {
     expect(splitPath('foo.*.bar\\.baz')).toEqual(['foo', '*', 'bar.baz']);
     expect(splitPath('a\\.b\\.c.d')).toEqual(['a.b.c', 'd']);
     expect(unescapePath('foo.*.bar\\.baz')).toEqual('foo.*.bar.baz');
+  });
+});
+
+describe('joinPath', () => {
+  it('writes keys back as a path, a dot inside a key escaped, so that splitPath reads the same keys', () => {
+    expect(joinPath(['a', 'b'])).toBe('a.b');
+    expect(joinPath(['foo', '*', 'bar.baz'])).toBe('foo.*.bar\\.baz');
+    for (const keys of [['a.b.c', 'd'], ['settings.theme'], ['x', '0', 'y']]) expect(splitPath(joinPath(keys))).toEqual(keys);
   });
 });
 
