@@ -1,13 +1,16 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
 import { matchedValues, oncePerRun } from './shared/matched-values.js';
-import { looseIndex } from './shared/php-compare.js';
+import { type ValueIndex, looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
 import { joinPath, splitPath, unescapePath } from '../src/path.js';
 
-/** `in_array`'s parameter: the other field's pattern, as written and split. */
+/** `in_array`'s parameter: the other field's pattern, as written and split, and the run's key of its values, made once here so that no value costs a key or a function. */
 export interface InArrayParams {
   readonly pattern: string;
   readonly segments: readonly string[];
+  readonly key: string;
+  /** The values the pattern matches in the data, indexed; undefined past the caps. */
+  readonly index: (data: unknown) => ValueIndex | undefined;
 }
 
 /**
@@ -25,7 +28,11 @@ export const inArray: RuleDefinition<InArrayParams> = {
     // A key holding a dot is written escaped (`in_array:a\\.b.*`).
     const segments = splitPath(pattern);
     if (segments.some((segment) => segment === '' || RESERVED_SEGMENTS.has(segment))) throw new Error(`"${pattern}" is not a field path`);
-    return { pattern, segments };
+    const index = (data: unknown) => {
+      const values = matchedValues(data, segments, true);
+      return values && looseIndex(values);
+    };
+    return { pattern, segments, key: `in_array:${pattern}`, index };
   },
   // The path before its first wildcard (Laravel's leading explicit path): the adapters hand the rule that whole field.
   reads: ({ segments }) => {
@@ -33,11 +40,8 @@ export const inArray: RuleDefinition<InArrayParams> = {
     return explicit.length > 0 ? [joinPath(explicit)] : [];
   },
   placeholders: ({ pattern }, _field, _data, name) => ({ other: name(unescapePath(pattern), pattern) }),
-  validate(value, { pattern, segments }, _field, data, _req, context) {
-    const index = oncePerRun(context, `in_array:${pattern}`, () => {
-      const values = matchedValues(data, segments, true);
-      return values && looseIndex(values);
-    }, undefined);
+  validate(value, { key, index: indexOf }, _field, data, _req, context) {
+    const index = oncePerRun(context, key, indexOf, data);
     return index !== undefined && index.count(value) > 0;
   },
 };

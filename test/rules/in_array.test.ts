@@ -40,6 +40,18 @@ describe('in_array', () => {
     expect(validator.dependencies).toEqual(['a.b']);
   });
 
+  it('gathers the other field\'s values once per run, however many values look in them', () => {
+    for (const compile of [true, false]) {
+      let reads = 0;
+      const option = (id: number) => Object.defineProperty({}, 'id', { enumerable: true, get: () => (reads++, id) });
+      const options = Array.from({ length: 300 }, (_, i) => option(i));
+      const picked = Array.from({ length: 300 }, (_, i) => 299 - i);
+      expect(new Validator({ 'picked.*': 'in_array:options.*.id' }, { compile }).validateSync({ picked, options }).valid).toBe(true);
+      expect(reads).toBe(300);
+      expect(new Validator({ 'picked.*': 'in_array:options.*.id' }, { compile }).validateSync({ picked: [300], options }).errors).toEqual({ 'picked.0': ['The picked.0 must exist in options.*.id.'] });
+    }
+  });
+
   it('declares the field before the wildcard as read, for the adapters', () => {
     expect(new Validator({ 'foo.*': 'in_array:bar.*.id' }).dependencies).toEqual(['bar']);
   });
