@@ -60,8 +60,12 @@ export interface FieldPlan {
   container: boolean;
   /** By depth along the path, whether the container the data makes there is an object whatever the input holds (`makesObject`). */
   objects: readonly boolean[];
-  /** Messages that never show the value, by template, rendered on their first failure: whole for a path without wildcards, but for the field's name under one. */
-  rendered: Map<CompiledTemplate, string | CompiledTemplate> | undefined;
+  /**
+   * Messages that never show the value, by template, rendered on their first failure: whole for a
+   * path without wildcards, but for the field's name under one. Weakly: a template a locale
+   * registered later replaced, or one made for a single path, goes with its book.
+   */
+  rendered: WeakMap<CompiledTemplate, string | CompiledTemplate> | undefined;
   /** Where another field's pattern can end at the same path (`tag` and `*`), its specificity among them (output.ts's `rankSharedEnds`): the higher one's value stays. */
   rank: number | undefined;
   /** The patterns of more specific fields with declared children that end where this one can (`obj` and `obj.a` beside `*`): an object there is theirs, kept with only their children. */

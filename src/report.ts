@@ -152,7 +152,8 @@ export class Report {
    */
   #render(entry: Entry, template: CompiledTemplate, params: unknown, worked: Worked | undefined, code: FailureCode): string {
     const { plan } = entry;
-    const known = plan.rendered?.get(template);
+    // Placeholders a rule works out from the data (another field's value) may differ at every failure.
+    const known = worked === undefined ? plan.rendered?.get(template) : undefined;
     if (typeof known === 'string') return known;
     const { book } = this.options;
     const fill = (name: string, each?: Each) =>
@@ -161,17 +162,16 @@ export class Report {
         : placeholderValue(name, entry, params, book.locale, () => this.#fieldLabel(entry), (value) => book.value(value, pathOf(entry), plan.pattern), code.definition?.valuePlaceholders, each);
     const value = (name: string) => fill(name) ?? casedPlaceholder(name, fill);
     if (known !== undefined) return renderTemplate(known, value);
-    // Placeholders a rule works out from the data (another field's value) may differ at every failure;
-    // the plan of undeclared keys is every validator's, so it keeps nothing.
+    // The plan of undeclared keys is every validator's, so it keeps nothing.
     if (worked !== undefined || !showsOnlyConstants(template) || plan === UNDECLARED) return renderTemplate(template, value);
     if (!plan.wildcard) {
       const message = renderTemplate(template, value);
-      (plan.rendered ??= new Map()).set(template, message);
+      (plan.rendered ??= new WeakMap()).set(template, message);
       return message;
     }
     if (!showsOnlyLabel(template, code.definition?.valuePlaceholders)) return renderTemplate(template, value);
     const unlabelled = fillTemplate(template, value, showsField);
-    (plan.rendered ??= new Map()).set(template, unlabelled);
+    (plan.rendered ??= new WeakMap()).set(template, unlabelled);
     return renderTemplate(unlabelled, value);
   }
 

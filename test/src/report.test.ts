@@ -93,6 +93,17 @@ describe('Report', () => {
     expect(validator.validateSync(data).errors).toEqual(expected);
   });
 
+  it("never reads a message kept from an earlier failure when the rule worked out placeholders for this one (a rule of plain JavaScript may work out none for another)", () => {
+    Validator.extend('report_test_sometimes_worked', {
+      message: 'Bad {field} {thing} {0}',
+      placeholders: ((_params: unknown, field: string) => (field.endsWith('1.q') || field === 'b' ? { thing: 'ONE' } : undefined)) as never,
+      validate: () => false,
+    });
+    const rules = { 'i.*.q': 'report_test_sometimes_worked:z', a: 'report_test_sometimes_worked:y', b: 'report_test_sometimes_worked:x' } as const;
+    const errors = new Validator(rules as never).validateSync({ i: [{ q: 'a' }, { q: 'b' }, { q: 'c' }], a: 1, b: 2 }).errors;
+    expect(errors).toEqual({ 'i.0.q': ['Bad i.0.q {thing} z'], 'i.1.q': ['Bad i.1.q ONE z'], 'i.2.q': ['Bad i.2.q {thing} z'], a: ['Bad a {thing} y'], b: ['Bad b ONE x'] });
+  });
+
   it("keeps what changes from one element to the next under a wildcard: the path's numbers, and values named by the concrete path", () => {
     const validator = new Validator(
       { 'rows.*.kind': 'in:a,b', 'rows.*.n': 'integer' },
