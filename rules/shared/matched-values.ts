@@ -5,9 +5,8 @@
  * element as null, as the walk validates them. Request data is hostile: own properties only, the
  * reserved keys never followed, and a bounded amount of reading.
  */
-import { isContainer, isFilledContainer } from './php-compare.js';
-import { isPlainObject } from '../../src/values.js';
-import { RESERVED_SEGMENTS, isBlank, isList, lengthOf, ownKeys } from '../../src/input.js';
+import { isFilledContainer } from './php-compare.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys } from '../../src/input.js';
 import { isIndexText } from '../../src/path.js';
 import type { RuleContext } from '../../src/types.js';
 
@@ -72,7 +71,8 @@ function visitOne(gathering: Gathering, node: unknown, at: number, depth: number
     return true;
   }
   const list = isList(node);
-  if (!list && !isPlainObject(node)) return true;
+  // Any object the walk runs a wildcard over (a class instance's own keys too), so each value the rule is asked about is among those gathered.
+  if (!list && !isObjectLike(node)) return true;
   const key = pattern[at]!;
   if (key !== '*') {
     if (gathering.reserved[at] || (list && !(String(Number(key)) === key && Number(key) < lengthOf(node as unknown[])))) return true;
@@ -99,7 +99,7 @@ function visitDeep(gathering: Gathering, node: unknown, states: readonly number[
   const end = pattern.length;
   if (states.includes(end)) collect(gathering, node);
   const open = states.filter((at) => at < end);
-  if (open.length === 0 || !isContainer(node)) return true;
+  if (open.length === 0 || !isObjectLike(node)) return true;
   const step = (key: string, child: unknown): boolean => {
     const next = new Set<number>();
     for (const at of open) {

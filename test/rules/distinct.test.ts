@@ -68,6 +68,17 @@ describe('distinct', () => {
     expect(errorsOf('list.*.sku\\.code', plain, { list: [{ 'sku.code': 'x' }, { 'sku.code': 'y' }, { 'sku.code': 'x' }] }, { list: 'array' })).toEqual(duplicate('list.0.sku.code', 'list.2.sku.code'));
   });
 
+  it('gathers the values of any object a wildcard runs over, a class instance\'s own keys too, as the walk validates them', () => {
+    class Tags {
+      a = 'x';
+      b = 'y';
+      c = 'x';
+    }
+    expect(errorsOf('o.*', plain, { o: new Tags() })).toEqual(duplicate('o.a', 'o.c'));
+    expect(errorsOf('o.*.v', plain, { o: new (class { p = { v: 1 }; q = { v: 2 }; })() })).toEqual({});
+    expect(checkData({ 'picked.*': 'in_array:o.*' }, { picked: ['y', 'z'], o: new Tags() }).errors).toEqual({ 'picked.1': ['The picked.1 must exist in o.*.'] });
+  });
+
   it('compares each field with its own values only', () => {
     expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'baz'] }).errors)).toHaveLength(2);
     expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'bar'] }).errors)).toHaveLength(4);
