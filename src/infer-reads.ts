@@ -7,7 +7,9 @@
 import type { Facts, NoFacts, Own, Read, Trim } from './infer.js';
 
 /** The first parameter: a token's text up to its first comma, or the first argument. */
-type First<A> = A extends string ? (A extends `${infer H},${string}` ? Trim<H> : Trim<A>) : A extends readonly [infer H, ...unknown[]] ? H : never;
+type First<A> = A extends string ? (A extends `"${string}` ? Quoted<A> : A extends `${infer H},${string}` ? Trim<H> : Trim<A>) : A extends readonly [infer H, ...unknown[]] ? H : never;
+/** A first parameter in double quotes (`same:"a,b"` names the field `a,b`); one holding a doubled quote is read as no path. */
+type Quoted<A extends string> = (A extends `"${infer Q}",${string}` ? Q : A extends `"${infer Q}"` ? Q : never) extends infer Q extends string ? (Q extends `${string}"${string}` ? never : Q) : never;
 /** Every parameter: a token's text split at its commas, or the arguments (a list among them flattened, as the chain flattens it). */
 type Each<A> = A extends string ? Split<A> : A extends readonly unknown[] ? (A[number] extends infer V ? (V extends readonly (infer X)[] ? X : V) : never) : never;
 type Split<S extends string, Read = never> = S extends `${infer H},${infer T}` ? Split<T, Read | Trim<H>> : Read | Trim<S>;

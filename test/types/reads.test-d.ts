@@ -113,6 +113,13 @@ describe('each notation', () => {
   });
 });
 
+describe('a quoted parameter', () => {
+  it('names the field inside the quotes, as the runtime reads it', () => {
+    const validator = new Validator({ x: 'required|same:"a,b"', y: 'required_if:"c,d",admin' });
+    expectTypeOf<InferInput<typeof validator>>().toEqualTypeOf<{ x: unknown; 'a,b': unknown; y?: unknown; 'c,d'?: unknown }>();
+  });
+});
+
 describe('Standard Schema', () => {
   it("is the validator's input type", () => {
     const signup = new Validator({ password: 'required|string|min:8|confirmed' });
