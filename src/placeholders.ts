@@ -116,10 +116,6 @@ export function placeholderValue(
       return capitalised(fieldLabel());
     case 'FIELD':
       return fieldLabel().toUpperCase();
-    case 'index':
-    case 'position':
-    case 'ordinal-position':
-      return numericSegment(entry, 0, name, locale?.ordinal);
     case 'input': {
       const { value } = entry;
       // As Laravel's replaceInputPlaceholder: an absent or null value is "empty", a scalar by its display name;
@@ -128,9 +124,12 @@ export function placeholderValue(
       return typeof value === 'object' || showValue(value) === undefined ? undefined : own(value)!;
     }
   }
-  // `{first-index}`, `{second-position}`...: each numeric segment of the path, outermost first.
-  const nth = SEGMENT_WORDS.indexOf(name.slice(0, name.indexOf('-')));
-  const form = name.slice(name.indexOf('-') + 1);
+  // `{index}`, `{first-index}`, `{second-position}`...: each numeric segment of the path, outermost
+  // first. In any case (`{First-Index}`), as Laravel replaces them case-insensitively: numbers have none.
+  const segment = name.toLowerCase();
+  if (SEGMENT_FORMS.includes(segment)) return numericSegment(entry, 0, segment, locale?.ordinal);
+  const nth = SEGMENT_WORDS.indexOf(segment.slice(0, segment.indexOf('-')));
+  const form = segment.slice(segment.indexOf('-') + 1);
   if (nth !== -1 && SEGMENT_FORMS.includes(form)) return numericSegment(entry, nth, form, locale?.ordinal);
   const param = Array.isArray(params) ? (digits.test(name) ? params[Number(name)] : undefined) : isObjectLike(params) && Object.hasOwn(params, name) ? params[name] : undefined;
   if (param === undefined || !valued?.includes(name)) return isList(param) && each !== same ? showValue(elementsOf(param).map((item) => each(showValue(item) ?? '')), separator) : showValue(param, separator);

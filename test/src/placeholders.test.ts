@@ -28,6 +28,9 @@ describe('placeholderValue', () => {
     const names = ['index', 'position', 'ordinal-position', 'first-index', 'first-position', 'first-ordinal-position', 'second-position', 'second-ordinal-position', 'third-index', 'second-size'];
     expect(names.map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['2', '3', '3rd', '2', '3', '3rd', '1', '1st', undefined, undefined]);
     expect(placeholderValue('ordinal-position', entry, [], french, label, show, undefined)).toBe('3e');
+    // In any case, as Laravel's str_ireplace: `{First-Index}` is filled, and an ordinal keeps its own case.
+    const cased = ['Index', 'First-Index', 'SECOND-POSITION', 'Ordinal-Position', 'ORDINAL-POSITION'];
+    expect(cased.map((name) => placeholderValue(name, entry, [], undefined, label, show, undefined))).toEqual(['2', '2', '1', '3rd', '3rd']);
   });
 
   it('counts every numeric segment as PHP reads one (a key from an object too), skips the others, and names each past the tenth `other`', () => {
