@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rule, Validator, field } from '../../src/index.js';
 import { COMPILERS } from '../compilers.js';
-import { fieldSource, inputFor, literal, pathTree, rulesMaps, rulesSource, sometimesCall } from './type-fuzz.js';
+import { fieldSource, inputFor, literal, pathTree, readPaths, rulesMaps, rulesSource, sometimesCall } from './type-fuzz.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsc = COMPILERS[0].tsc;
@@ -47,7 +47,12 @@ const validatorOf = (source: string) => new Function('Validator', 'Rule', 'field
 const construction = (rules: string, options: string, after: string) => `new Validator(${rules}${options ? `, ${options}` : ''})${after}`;
 
 /** The case for `rules` on `input` when it validates (undefined when it does not, or the rules are refused); `checksInput` overrides whether its input is checked. */
-function caseOf(label: string, rules: string, input: unknown, { options = '', after = '', checksInput, chains = [] }: { options?: string; after?: string; checksInput?: boolean; chains?: Case['chains'] } = {}): Case | undefined {
+function caseOf(
+  label: string,
+  rules: string,
+  input: unknown,
+  { options = '', after = '', checksInput, chains = [], reads = [] }: { options?: string; after?: string; checksInput?: boolean; chains?: Case['chains']; reads?: readonly string[] } = {},
+): Case | undefined {
   let validator: Validator;
   try {
     validator = validatorOf(construction(rules, options, after));
@@ -57,7 +62,8 @@ function caseOf(label: string, rules: string, input: unknown, { options = '', af
   }
   const result = validator.validateSync(input);
   if (!result.valid) return undefined;
-  const declaredInput = declaredOnly(pathTree(Object.keys(validator.rules as object)), input);
+  // The fields the rules read stay in the input, which `InferInput` must hold.
+  const declaredInput = declaredOnly(pathTree([...Object.keys(validator.rules as object), ...reads]), input);
   return { label, rules, options, after, input, declaredInput, data: result.data, chains, checksInput: checksInput ?? (options === '' && inputPromised(rules, declaredInput, Object.keys(validator.rules as object))) };
 }
 
@@ -166,7 +172,7 @@ function randomCases(): Case[] {
     // A chain's type is its own rules': not those `sometimes` adds to its field.
     const chains = fields.filter((one) => one.notation === 'fluent' && leaf(one.path) && !after.includes(JSON.stringify(one.path))).map((one) => [one.path, fieldSource(one)] as const);
     // Of the inputs that validate, the one whose data holds most: inputs aimed at a map often fail it, or pass by leaving fields out.
-    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, after, chains }) ?? []);
+    const found = inputs.flatMap((input) => caseOf(`random ${cases.length}`, rules, input, { options, after, chains, reads: readPaths(fields) }) ?? []);
     const weight = (item: Case) => literal(item.data).length;
     if (found.length > 0) cases.push(found.reduce((best, item) => (weight(item) > weight(best) ? item : best)));
     if (cases.length === CASES) break;

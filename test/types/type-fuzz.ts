@@ -189,10 +189,22 @@ const PRESENCE_TOKENS = [
 /** Rules that only compare: they narrow no type, but let some values of each type through. */
 const SIZE_TOKENS = [['min', 1], ['max', 3], ['size', 2], ['between', 1, 3], ['gt', 0], ['gte', 1], ['lte', 1]] as const;
 
+/**
+ * Rules that read a field no rule declares: `confirmed` its `<field>_confirmation`, the others `o`.
+ * Drawn only for a field without a wildcard, whose other field is one key of the input.
+ */
+const READING_TOKENS = [['confirmed'], ['same', 'o'], ['different', 'o'], ['gt', 'o'], ['lte', 'o'], ['in_array', 'o.*'], ['required_with', 'o'], ['prohibits', 'o'], ['required_if', 'o', '1']] as const;
+
+/** The undeclared field a rule of `path` reads, as a path; undefined for a rule that reads none. */
+export function readPath(path: string, token: Token): string | undefined {
+  if (token.name === 'confirmed') return `${path}_confirmation`;
+  return token.args[0] === 'o' || token.args[0] === 'o.*' ? 'o' : undefined;
+}
+
 const fromTable = (table: readonly (readonly (string | number)[])[]) => fc.constantFrom(...table).chain(([name, ...args]) => token(String(name), ...args));
 
-/** The rule tables a field draws from. */
-function tables() {
+/** The rule tables a field draws from; `reading`: now and then a rule that reads an undeclared field. */
+function tables(reading: boolean) {
   // The plain presence rules as often as all those that read another field.
   const presence = fc.oneof(fromTable(PRESENCE_TOKENS.slice(0, 7)), fromTable(PRESENCE_TOKENS.slice(7)));
   const types = fc.oneof({ weight: 8, arbitrary: fromTable(TYPE_TOKENS) }, { weight: 1, arbitrary: fc.constantFrom(...WRITTEN) });
@@ -203,9 +215,10 @@ function tables() {
       fc.oneof({ weight: 6, arbitrary: fc.array(types, { minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: fc.array(types, { maxLength: 2 }) }),
       fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fromTable(SIZE_TOKENS), { minLength: 1, maxLength: 1 }) }),
       fc.boolean(),
+      reading ? fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fromTable(READING_TOKENS), { minLength: 1, maxLength: 1 }) }) : fc.constant([]),
     )
     // Either presence first (as people write) or types first: the first converting rule decides the data.
-    .map(([presence, types, sizes, typesFirst]) => (typesFirst ? [...types, ...presence, ...sizes] : [...presence, ...types, ...sizes]));
+    .map(([presence, types, sizes, typesFirst, reads]) => (typesFirst ? [...types, ...presence, ...sizes, ...reads] : [...presence, ...types, ...sizes, ...reads]));
   // `bail` under a condition is refused at construction.
   const conditionable = presence.filter((part) => part.name !== 'bail');
   const conditionals: fc.Arbitrary<Conditional> = fc.record({
@@ -233,10 +246,11 @@ const WRITTEN: readonly Written[] = [
   { element: "['in', 'x', 1]", method: ".rule('in', 'x', 1)", passing: ['x', 1, '1'] },
   { element: "['object', 'k']", method: ".object(['k'])", passing: [{ k: 1 }, {}] },
 ];
-const PARTS = tables();
+const PARTS = tables(false);
+const READING_PARTS = tables(true);
 
 const fieldRules = (path: string) =>
-  fc.tuple(PARTS, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
+  fc.tuple(path.includes('*') ? PARTS : READING_PARTS, fc.constantFrom('pipe', 'array', 'fluent') as fc.Arbitrary<FieldRules['notation']>).map(([rules, notation]): FieldRules => ({
     path,
     notation: notation === 'pipe' && !rules.every(isToken) ? 'array' : notation,
     parts: rules,
@@ -397,8 +411,45 @@ function objectFor(node: PathNode): fc.Arbitrary<Record<string, unknown>> {
   });
 }
 
-/** An input aimed at the rules: the declared shape with right and wrong values, missing keys, holes and extra keys. */
+/** The paths of the fields the rules read that no rule declares (`a_confirmation`, `o`). */
+export function readPaths(fields: readonly FieldRules[]): string[] {
+  const tokens = (parts: readonly Part[]): Token[] => parts.flatMap((part) => (isToken(part) ? [part] : isConditional(part) ? tokens([...part.then, ...(part.otherwise ?? [])]) : []));
+  const paths = fields.flatMap((one) => tokens(one.parts).flatMap((token) => readPath(one.path, token) ?? []));
+  return [...new Set(paths)].filter((path) => !fields.some((one) => one.path === path));
+}
+
+const segmentsOf = (path: string) => path.split(/(?<!\\)\./).map((segment) => segment.replaceAll('\\.', '.'));
+
+/**
+ * The input with what its reading rules compare their field with copied from the field's value
+ * (`a_confirmation` and `o` as `a`, `o` a list holding it for `in_array`), so that they often pass;
+ * the containers along each path are copied, never written.
+ */
+function echoed(fields: readonly FieldRules[], input: Record<string, unknown>): Record<string, unknown> {
+  const root = { ...input };
+  for (const one of fields) {
+    for (const part of one.parts) {
+      if (!isToken(part) || readPath(one.path, part) === undefined) continue;
+      const segments = segmentsOf(one.path);
+      let parent: Record<string, unknown> | undefined = root;
+      for (const key of segments.slice(0, -1)) {
+        const next: unknown = parent[key];
+        parent = next !== null && typeof next === 'object' && !Array.isArray(next) ? (parent[key] = { ...(next as Record<string, unknown>) }) : undefined;
+        if (!parent) break;
+      }
+      const key = segments.at(-1)!;
+      if (!parent || !Object.hasOwn(parent, key)) continue;
+      const value = parent[key];
+      if (part.name === 'confirmed') parent[`${key}_confirmation`] = value;
+      else root.o = part.name === 'in_array' ? [value] : value;
+    }
+  }
+  return root;
+}
+
+/** An input aimed at the rules: the declared shape with right and wrong values, missing keys, holes and extra keys, and the fields the rules read. */
 export const inputFor = (fields: readonly FieldRules[]): fc.Arbitrary<unknown> => {
-  const tree = pathTree(fields);
-  return tree.children.has('*') ? valueFor(tree) : objectFor(tree);
+  const tree = pathTree([...fields, ...readPaths(fields)]);
+  if (tree.children.has('*')) return valueFor(tree);
+  return fc.tuple(objectFor(tree), fc.boolean()).map(([input, echo]) => (echo ? echoed(fields, input) : input));
 };
