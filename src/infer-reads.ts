@@ -15,6 +15,16 @@ type Each<A> = A extends string ? Split<A> : A extends readonly unknown[] ? (A[n
 type Split<S extends string, Read = never> = S extends `${infer H},${infer T}` ? Split<T, Read | Trim<H>> : Read | Trim<S>;
 /** A parameter that is not a number (`gt:5` compares with 5, `gt:other` with a field). */
 type NoNumber<P> = P extends number | `${number}` ? never : P;
+/** What can start a date expression or fill one: a digit, a sign, a space, a separator. */
+type DateMark = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ' ' | '+' | '-' | ':' | '/' | ',' | '@';
+/** The one-word date expressions most written (`after:tomorrow`), any case. */
+type DateWord = 'now' | 'today' | 'tomorrow' | 'yesterday' | 'midnight' | 'noon' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'utc' | 'gmt';
+/**
+ * A date rule's parameter written as a field's name (`start_date`, `period.start`), not as a date
+ * (`tomorrow`, `2024-01-15`, `+1 week`): the runtime reads a date first. A name it reads as a date
+ * after all (a zone's abbreviation) only adds a field that may be left out.
+ */
+type NoDate<P> = P extends string ? (Lowercase<P> extends DateWord ? never : P extends `${string}${DateMark}${string}` ? never : P) : never;
 /** The field before a pattern's first wildcard (`in_array:tags.*` reads `tags`), none for a wildcard first. */
 type BeforeWildcard<P> = P extends '*' | `*.${string}` ? never : P extends `${infer H}.*.${string}` ? H : P extends `${infer H}.*` ? H : P;
 /** The text that can be a path: not empty, and not known only at run time (a pattern type, which no key can stand for). */
@@ -25,7 +35,7 @@ type PathsOf<E, A> = A extends '' | readonly []
   ? E extends { readsOwn: infer S extends string }
     ? `${Own}${S}`
     : never
-  : Path<E extends { reads: 'all' } ? Each<A> : E extends { reads: 'limit' } ? NoNumber<First<A>> : E extends { reads: 'list' } ? BeforeWildcard<First<A>> : First<A>>;
+  : Path<E extends { reads: 'all' } ? Each<A> : E extends { reads: 'limit' } ? NoNumber<First<A>> : E extends { reads: 'list' } ? BeforeWildcard<First<A>> : E extends { reads: 'date' } ? NoDate<First<A>> : First<A>>;
 
 /** The `Read` records of a rule with effect `E` and parameters `A`: what it needs of each field it reads. */
 export type ReadsOf<E, A> = PathsOf<E, A> extends infer P ? (P extends string ? Read<P, E extends { equals: true } ? 'equals' : E extends { needs: true } ? 'needs' : 'any'> : never) : never;

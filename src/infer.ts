@@ -51,8 +51,8 @@ export interface RuleEffect {
   readonly converts?: object;
   /** The rule converts the value to its `type` (`integer`), to its listed value (`enum`, with `literal`), or to what the passing set keeps (`any_of`, with `alternatives`): the first such rule of a field gives the data its value, whatever the others narrowed the input to. */
   readonly coerces?: true;
-  /** The parameters name other fields the rule reads, which the input type lets through where no rule declares them: `first` the first (`required_if:role,admin`), `all` each one (`required_with:a,b`), `limit` the first unless it reads as a number (`gt`), `list` the field before the first wildcard of the first (`in_array:tags.*`). */
-  readonly reads?: 'first' | 'all' | 'limit' | 'list';
+  /** The parameters name other fields the rule reads, which the input type lets through where no rule declares them: `first` the first (`required_if:role,admin`), `all` each one (`required_with:a,b`), `limit` the first unless it reads as a number (`gt`), `list` the field before the first wildcard of the first (`in_array:tags.*`), `date` the first when it is written as a field's name, not a date (`after:start_date`, not `after:tomorrow`). */
+  readonly reads?: 'first' | 'all' | 'limit' | 'list' | 'date';
   /** Without a parameter, the field read is the field's own path with this suffix (`confirmed`: `password_confirmation`). */
   readonly readsOwn?: string;
   /** The rule fails while the field it reads is absent (`same`, `gt:other`): where this field's rules always run, the input holds that one too. */

@@ -74,6 +74,26 @@ describe('the rules that read another field under a condition', () => {
   });
 });
 
+describe('the date comparisons', () => {
+  type Others<R> = Omit<InferInput<R>, 'ends'>;
+  it('let a parameter written as a field name through, any value, optional: the runtime reads a date first', () => {
+    expectTypeOf<Others<{ ends: 'required|date|after:starts' }>>().toEqualTypeOf<{ starts?: unknown }>();
+    type Each = Others<{ ends: 'date|after_or_equal:period.start|before:deadline_at|before_or_equal:Cutoff|date_equals:due' }>;
+    expectTypeOf<keyof Each>().toEqualTypeOf<'period' | 'deadline_at' | 'Cutoff' | 'due'>();
+    expectTypeOf<{}>().toExtend<Each>();
+    expectTypeOf<{ period: { start: '2024-01-15' } }>().toExtend<Each>();
+    expectTypeOf<Others<{ ends: ['date', ['after', 'starts']] }>>().toEqualTypeOf<{ starts?: unknown }>();
+    const chained = new Validator({ ends: field().date().before('starts') });
+    expectTypeOf<Others<typeof chained>>().toEqualTypeOf<{ starts?: unknown }>();
+  });
+
+  it('add nothing for a date: a word, a number, an offset, a written date, a Date', () => {
+    expectTypeOf<Others<{ ends: 'date|after:tomorrow|before:TODAY|after_or_equal:2024-01-15|before_or_equal:+1 week|date_equals:next monday' }>>().toEqualTypeOf<{}>();
+    const chained = new Validator({ ends: field().date().after(new Date()).before('now') });
+    expectTypeOf<Others<typeof chained>>().toEqualTypeOf<{}>();
+  });
+});
+
 describe('each notation', () => {
   it('array elements and tuples', () => {
     expectTypeOf<InferInput<{ a: ['required', 'string', 'confirmed']; b: ['required', ['same', 'c']]; d: [['required_with', 'e', 'f']] }>>().toEqualTypeOf<{ a: string; a_confirmation: string; b: unknown; c: unknown; d?: unknown; e?: unknown; f?: unknown }>();
