@@ -16,6 +16,27 @@ export function isBlankText(text: string): boolean {
   return !(first > 32 && first < 127) && text.trim().replaceAll('\u200b', '').replaceAll('\u200e', '').trim() === '';
 }
 
+/** One of the characters TrimStrings takes off the ends (Str::trim: white space, U+FEFF, U+200B, U+200E). */
+const trimmedByTrimStrings = (char: string): boolean => char.trim() === '' || char === '\u200b' || char === '\u200e';
+
+/** One of PHP's `trim` characters: space, \t, \n, \v, \r and NUL. */
+const trimmedByPhp = (code: number): boolean => code === 0 || code === 32 || (code >= 9 && code <= 13 && code !== 12);
+
+/**
+ * Text that `required` reads as empty: blank, or, with a NUL byte, nothing left once TrimStrings took
+ * its characters off the ends and validateRequired's PHP `trim` (which takes `\0` too) took its own.
+ */
+export function isEmptyText(text: string): boolean {
+  if (isBlankText(text)) return true;
+  if (!text.includes('\0')) return false;
+  let start = 0;
+  let end = text.length;
+  while (start < end && trimmedByTrimStrings(text[start]!)) start++;
+  while (end > start && trimmedByTrimStrings(text[end - 1]!)) end--;
+  for (let at = start; at < end; at++) if (!trimmedByPhp(text.charCodeAt(at))) return false;
+  return true;
+}
+
 /** A value that only implicit rules look at: a string that is empty after trimming. */
 export const isBlank = (value: unknown): boolean => typeof value === 'string' && isBlankText(value);
 

@@ -1,4 +1,4 @@
-import { isBlankText, isList, lengthOf, ownKeys } from './input.js';
+import { isEmptyText, isList, lengthOf, ownKeys } from './input.js';
 import { registry } from './registry.js';
 import type { SizeKind } from './types.js';
 
@@ -173,7 +173,7 @@ export function sizeOf(value: unknown, numericField: boolean): number {
 /** Empty as `required` sees it: null, undefined, a blank string, an empty array or plain object. */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return isBlankText(value);
+  if (typeof value === 'string') return isEmptyText(value);
   if (isList(value)) return lengthOf(value) === 0;
   if (isPlainObject(value)) {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field, string } from '../../src/index.js';
+import { Validator, field, string } from '../../src/index.js';
 import { check, ruleTable } from '../helpers.js';
 import { laravelFacts, onFoo } from '../laravel-facts.js';
 
@@ -8,6 +8,26 @@ ruleTable('required', {
   pass: ['a', ' a ', 0, '0', false, true, [0], { a: 1 }, '😀', -1],
   fail: [undefined, null, '', '   ', '\t\n', [], {}],
   message: 'The field field is required.',
+});
+
+describe('required on text that PHP trims away', () => {
+  // Laravel's validateRequired trims with PHP's trim (space, \t, \n, \r, \0, \x0B), after TrimStrings
+  // took white space off the ends: text of NUL bytes is empty there, and a NUL inside other text is not.
+  it('fails NUL bytes, alone or among white space, in every notation', () => {
+    for (const spec of ['required', ['required'], field().required()] as const) {
+      for (const value of ['\0', '\0\0', ' \0\t', '\u00a0\0 \0\u3000', '\u200b\0']) {
+        expect(check(spec, value).errors, JSON.stringify(value)).toEqual({ field: ['The field field is required.'] });
+      }
+    }
+  });
+  it('passes text that is left once the ends are trimmed', () => {
+    for (const value of ['\0a', 'a\0', '\0\u00a0\0', '\0\f\0']) expect(check('required', value).valid, JSON.stringify(value)).toBe(true);
+  });
+  it('reads another field of NUL bytes as empty, as required_with asks required', () => {
+    expect(check('required_with:other', undefined).valid).toBe(true);
+    expect(new Validator({ field: 'required_with:other' }).validateSync({ other: '\0' }).valid).toBe(true);
+    expect(new Validator({ field: 'required_with:other' }).validateSync({ other: '\0a' }).valid).toBe(false);
+  });
 });
 
 describe('required with other rules', () => {
