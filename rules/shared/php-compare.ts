@@ -4,7 +4,7 @@
  * loosely, and an index that counts, for a list of values, how many equal a given one.
  */
 import { elementsOf, isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
-import { isPlainObject, toNumeric } from '../../src/values.js';
+import { isIntegerText, isPlainObject, toNumeric } from '../../src/values.js';
 
 /** A list or a plain object: what PHP decodes to an array. A proxy whose trap throws (hostile input) is neither. */
 export function isContainer(value: unknown): value is object {
@@ -32,14 +32,28 @@ export const truthy = (value: unknown): boolean => value !== false && value !== 
 
 /**
  * Text and numbers equal under PHP 8's `==` share this key: numeric text compares as its number
- * (`'01' == 1`), other text as itself (`'a' != 0`). A number and a text never share one, so a Map
- * keyed by it needs no prefix, nor a new string for each value looked up.
+ * (`'01' == 1`), other text as itself (`'a' != 0`), integer text a double cannot hold as its
+ * bigint. A number and a text never share one, so a Map keyed by it needs no prefix, nor a new
+ * string for each value looked up.
  */
-export function looseKey(value: string | number): string | number {
+export function looseKey(value: string | number): string | number | bigint {
   // Most text sent is not numeric, and says so by its first character: it is its own key, unread.
   if (typeof value === 'string' && !mayOpenNumber(value.charCodeAt(0))) return value;
   const number = toNumeric(value);
-  return number !== undefined ? number : String(value);
+  if (number === undefined) return String(value);
+  return typeof value === 'string' && !Number.isSafeInteger(number) && Number.isInteger(number) ? wideInteger(value, number) : number;
+}
+
+/**
+ * Numeric text whose double is an integer past 2^53: PHP compares two integer texts as integers,
+ * exactly (`'9007199254740993' != '9007199254740992'`, consecutive IDs a double rounds to one), so
+ * integer text the double does not hold is its bigint; the rest (`1e21`, `'1.5e300'`) its number.
+ */
+function wideInteger(text: string, number: number): number | bigint {
+  const trimmed = text.trim();
+  if (!isIntegerText(trimmed)) return number;
+  const exact = BigInt(trimmed);
+  return BigInt(number) === exact ? number : exact;
 }
 
 /** Whether numeric text may start with this character: a digit, a sign, a point, or the white space PHP allows before it. */
@@ -75,7 +89,7 @@ function tally<K>(): Tally<K> {
  * an empty array; any other object equals itself and `true`.
  */
 export function looseIndex(values: readonly unknown[]): ValueIndex {
-  const keys = tally<string | number>();
+  const keys = tally<string | number | bigint>();
   const objects = tally<object>();
   let trues = 0, falses = 0, nulls = 0, empties = 0, truthies = 0, falsies = 0, nullish = 0;
   for (const value of values) {

@@ -25,6 +25,9 @@ describe('distinct', () => {
     ['foo.*', plain, { foo: ['0100', '100'] }, duplicate('foo.0', 'foo.1')],
     ['foo.*', plain, { foo: [1, '1'] }, duplicate('foo.0', 'foo.1')],
     ['foo.*', plain, { foo: ['a', 0] }, {}],
+    // Integer text past 2^53 (a snowflake ID) is compared exactly, as PHP compares two integers.
+    ['foo.*', plain, { foo: ['1460323737035677698', '1460323737035677699'] }, {}],
+    ['foo.*', plain, { foo: ['9007199254740993', '09007199254740993'] }, duplicate('foo.0', 'foo.1')],
     ['foo.*', strict, { foo: ['0100', '100'] }, {}],
     ['foo.*', strict, { foo: [1, '1'] }, {}],
     ['foo.*', strict, { foo: [1, 1] }, duplicate('foo.0', 'foo.1')],

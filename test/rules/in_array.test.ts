@@ -13,6 +13,8 @@ dataTable('in_array', {
     [{ foo: [1] }, 'The foo.0 must exist in bar.*.', 'foo.0'],
     [{ foo: ['a'], bar: [0] }, 'The foo.0 must exist in bar.*.', 'foo.0'],
     [{ foo: ['x'], bar: 'x' }, 'The foo.0 must exist in bar.*.', 'foo.0'],
+    // Integer text past 2^53 is compared exactly, as PHP compares two integers: an ID the double of a listed one rounds to is not listed.
+    [{ foo: ['9007199254740993'], bar: ['9007199254740992'] }, 'The foo.0 must exist in bar.*.', 'foo.0'],
   ],
 });
 

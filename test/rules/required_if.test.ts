@@ -38,6 +38,9 @@ describe('required_if compares as Laravel', () => {
     [{ foo: '01' }, 'required_if:foo,1', true],
     [{ foo: '1e1' }, 'required_if:foo,10', true],
     [{ foo: 'a' }, 'required_if:foo,0', false],
+    // Integer text past 2^53 compares exactly, as two PHP integers.
+    [{ foo: '9007199254740993' }, 'required_if:foo,9007199254740992', false],
+    [{ foo: '9007199254740993' }, 'required_if:foo,09007199254740993', true],
     [{ foo: 0 }, 'required_if:foo,a', false],
     [{ foo: 'true' }, 'required_if:foo,true', true],
     [{ foo: 1 }, 'required_if:foo,true', false],

@@ -52,6 +52,14 @@ describe('looseKey', () => {
     fc.assert(fc.property(text, (value) => Object.is(looseKey(value), toNumeric(value) ?? value)), { numRuns: 5000 });
     expect([looseKey('01'), looseKey(' 1'), looseKey('.5'), looseKey('-0'), looseKey('a1'), looseKey(Number.POSITIVE_INFINITY)]).toEqual([1, 1, 0.5, -0, 'a1', 'Infinity']);
   });
+
+  it('keeps integer text past 2^53 exact, as PHP compares two integers: consecutive IDs are two values, not one double', () => {
+    expect(looseKey('9007199254740993')).not.toBe(looseKey('9007199254740992'));
+    expect(looseKey('1460323737035677699')).not.toBe(looseKey('1460323737035677698'));
+    // One integer however it is written, and one a double holds exactly is the number itself (`1e21`, 2^53).
+    expect([looseKey(' +09007199254740993 '), looseKey('1000000000000000000000'), looseKey('9007199254740992')]).toEqual([looseKey('9007199254740993'), 1e21, 2 ** 53]);
+    expect([looselyEqual('9007199254740993', '9007199254740992'), looselyEqual('9007199254740992', 2 ** 53), looselyEqual('9007199254740992', '9007199254740992.0')]).toEqual([false, true, true]);
+  });
 });
 
 describe('strictIndex: PHP ===', () => {
