@@ -3,7 +3,7 @@
  * `/iu`), over request data: a value's truthiness, the key under which text and numbers compare
  * loosely, and an index that counts, for a list of values, how many equal a given one.
  */
-import { elementsOf, isList, isObjectLike, lengthOf, ownKeys, ownValue } from '../../src/input.js';
+import { elementsOf, isList, lengthOf, ownKeys, ownValue } from '../../src/input.js';
 import { isIntegerText, isPlainObject, toNumeric } from '../../src/values.js';
 
 /** A list or a plain object: what PHP decodes to an array. A proxy whose trap throws (hostile input) is neither. */
@@ -86,11 +86,11 @@ function tally<K>(): Tally<K> {
 /**
  * PHP 8's loose `==` (`in_array` without `strict`): text and numbers by `looseKey`; against a
  * boolean by truthiness; null equals null, false, 0, '' and an empty array; an empty array equals
- * an empty array; any other object equals itself and `true`.
+ * an empty array; any other value (an object, a bigint) equals itself and `true`.
  */
 export function looseIndex(values: readonly unknown[]): ValueIndex {
   const keys = tally<string | number | bigint>();
-  const objects = tally<object>();
+  const others = tally<unknown>();
   let trues = 0, falses = 0, nulls = 0, empties = 0, truthies = 0, falsies = 0, nullish = 0;
   for (const value of values) {
     if (truthy(value)) truthies++;
@@ -102,7 +102,8 @@ export function looseIndex(values: readonly unknown[]): ValueIndex {
       keys.add(looseKey(value));
       if (value === 0 || value === '') nullish++;
     } else if (isEmptyContainer(value)) empties++;
-    else if (isObjectLike(value)) objects.add(value);
+    // A bigint, a symbol or a function has no PHP kind: counted where it is itself, as an object is, so a value is always among those gathered with it.
+    else others.add(value);
   }
   return {
     count(value) {
@@ -113,7 +114,7 @@ export function looseIndex(values: readonly unknown[]): ValueIndex {
       if (value === false) return falsies;
       if (value === null || value === undefined) return nulls + falses + nullish + empties;
       if (isEmptyContainer(value)) return empties + nulls + falses;
-      return trues + (isObjectLike(value) ? objects.count(value) : 0);
+      return trues + others.count(value);
     },
   };
 }

@@ -82,6 +82,13 @@ describe('distinct', () => {
     expect(checkData({ 'picked.*': 'in_array:o.*' }, { picked: ['y', 'z'], o: new Tags() }).errors).toEqual({ 'picked.1': ['The picked.1 must exist in o.*.'] });
   });
 
+  it('takes a value of no PHP kind (a bigint, a symbol, a function) as equal to itself only, so one sent once is no duplicate', () => {
+    const [symbol, fn] = [Symbol('s'), () => 1];
+    expect(errorsOf('ids.*', plain, { ids: [1n, 2n, symbol, Symbol('s'), fn, () => 1] })).toEqual({});
+    expect(errorsOf('ids.*', plain, { ids: [1n, 1n, 2n, symbol, symbol] })).toEqual(duplicate('ids.0', 'ids.1', 'ids.3', 'ids.4'));
+    expect(checkData({ 'picked.*': 'in_array:ids.*' }, { picked: [2n, 3n], ids: [1n, 2n] }).errors).toEqual({ 'picked.1': ['The picked.1 must exist in ids.*.'] });
+  });
+
   it('compares each field with its own values only', () => {
     expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'baz'] }).errors)).toHaveLength(2);
     expect(Object.keys(checkData({ 'foo.*': 'distinct', 'bar.*': 'distinct' }, { foo: ['foo', 'foo'], bar: ['bar', 'bar'] }).errors)).toHaveLength(4);

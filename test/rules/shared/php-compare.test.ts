@@ -44,6 +44,12 @@ describe('looseIndex: PHP 8 ==', () => {
     const object = new Date(0);
     expect([looseIndex([object, object, new Date(0)]).count(object), looseIndex(['a', 'a', 'a']).count('a')]).toEqual([2, 3]);
   });
+
+  it('counts a value of no PHP kind (a bigint, a symbol, a function) where it equals itself, and true', () => {
+    const symbol = Symbol('s');
+    const index = looseIndex([1n, 1n, symbol, true]);
+    expect([index.count(1n), index.count(2n), index.count(symbol), index.count(Symbol('s')), index.count(1)]).toEqual([3, 1, 2, 1, 1]);
+  });
 });
 
 describe('looseKey', () => {
