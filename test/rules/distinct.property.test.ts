@@ -11,6 +11,9 @@ const isEmpty = (value: unknown) => (Array.isArray(value) ? value.length === 0 :
 const isFilled = (value: unknown) => isContainer(value) && !isEmpty(value);
 const truthy = (value: unknown) => !(value === false || value === null || value === 0 || value === '' || value === '0' || isEmpty(value));
 
+/** An integer, or integer text (white space around it as PHP allows). */
+const isInteger = (value: unknown) => (typeof value === 'number' ? Number.isInteger(value) : /^[ \t\n\r\v\f]*[+-]?\d+[ \t\n\r\v\f]*$/.test(value as string));
+
 /** PHP 8's `==` on request values: against a boolean by truthiness; null is '', 0, false and []; numeric text by its number. */
 function looseEqual(a: unknown, b: unknown): boolean {
   if (typeof a === 'boolean' || typeof b === 'boolean') return truthy(a) === truthy(b);
@@ -18,6 +21,8 @@ function looseEqual(a: unknown, b: unknown): boolean {
   const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number';
   if (scalar(a) && scalar(b)) {
     const [x, y] = [toNumeric(a), toNumeric(b)];
+    // Two integers compare exactly, past 2^53 too, as PHP's integers do.
+    if (x !== undefined && y !== undefined && isInteger(a) && isInteger(b)) return BigInt(String(a).trim()) === BigInt(String(b).trim());
     if (x !== undefined || y !== undefined) return x === y;
     return a === b;
   }
@@ -30,7 +35,7 @@ const strictEqual = (a: unknown, b: unknown) => a === b || (isEmpty(a) && isEmpt
 /** Each code point folded alone, as PCRE's `/iu` compares (the reference of php-compare.test.ts). */
 const fold = (text: string) => [...text].map((char) => ([...char.toUpperCase()].length === 1 ? char.toUpperCase() : char).toLowerCase()).join('');
 /** As PHP casts a value to text for `preg_grep`. */
-const phpText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value === true ? '1' : value === false || value === null ? '' : 'Array');
+const phpText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value === true ? '1' : value === false || value === null ? '' : typeof value === 'object' ? 'Array' : undefined);
 
 /** Every value the pattern matches, one key per `*`: blank text and a list's hole as null, filled lists and objects flattened away. */
 function gather(node: unknown, segments: readonly string[], at = 0, out: unknown[] = []): unknown[] {
@@ -55,7 +60,8 @@ const naiveDistinct: RuleDefinition<NaiveParams> = {
   message: 'The {field} field has a duplicate value.',
   parse: (args, { field }) => ({ segments: field.split('.'), strict: args.includes('strict'), ignoreCase: args.includes('ignore_case') }),
   validate(value, { segments, strict, ignoreCase }, _field, data) {
-    const equal = ignoreCase && typeof value === 'string' ? (_: unknown, other: unknown) => fold(phpText(other)) === fold(value) : strict ? strictEqual : looseEqual;
+    // A value of no PHP kind (a bigint) has no text to compare.
+    const equal = ignoreCase && typeof value === 'string' ? (_: unknown, other: unknown) => phpText(other) !== undefined && fold(phpText(other)!) === fold(value) : strict ? strictEqual : looseEqual;
     const equals = gather(data, segments).filter((other) => equal(value, other)).length;
     // The value is among those gathered (it equals itself), unless flattened away.
     return equals - (isFilled(value) ? 0 : 1) === 0;
@@ -65,6 +71,8 @@ Validator.extend('naive_distinct', naiveDistinct);
 
 const scalar = fc.oneof(
   fc.constantFrom(null, true, false, 0, -0, 1, 2, 0.5, 10, '', ' ', '0', '1', '01', '1.0', '1e1', '10', ' 1', '0.5', '.5', 'a', 'A', 'à', 'À', 'ß', 'ẞ', 'Σ', 'ς', 'σ', 'Array', 'array'),
+  // Integers past 2^53, which one double stands for, and values of no PHP kind.
+  fc.constantFrom('9007199254740993', '9007199254740992', ' 09007199254740993', 2 ** 53, '1460323737035677699', '1460323737035677698', 1n, 2n),
   fc.integer({ min: -3, max: 3 }),
   fc.stringMatching(/^[aAbB1 ]{0,3}$/),
 );
