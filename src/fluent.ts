@@ -97,7 +97,7 @@ export class RuleChain<F extends Facts = Facts> {
   }
 }
 
-const isRuleObject = (part: RuleToken | RuleObject): part is RuleObject => typeof (part as RuleObject).toTokens === 'function';
+const isRuleObject = (part: RuleToken | RuleObject): part is RuleObject => typeof (part as RuleObject | null)?.toTokens === 'function';
 
 /**
  * A chain starts with its type (`string().required()`), so its implicit rules come first, as
@@ -105,7 +105,8 @@ const isRuleObject = (part: RuleToken | RuleObject): part is RuleObject => typeo
  * is answered that it is required, not that it is no string.
  */
 function implicitFirst<P extends RuleToken | RuleObject>(parts: readonly P[]): readonly P[] {
-  const implicit = parts.filter((part) => !isRuleObject(part) && lookup(part.name)?.implicit === true);
+  // A rule object of the project's own may answer anything: the parser names the field for what is no token.
+  const implicit = parts.filter((part) => !isRuleObject(part) && typeof (part as RuleToken | null)?.name === 'string' && lookup(part.name)?.implicit === true);
   return implicit.every((part, i) => parts[i] === part) ? parts : [...implicit, ...parts.filter((part) => !implicit.includes(part))];
 }
 

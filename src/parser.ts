@@ -13,8 +13,10 @@ export function definitionError(field: string, rule: string, problem: string): T
 
 /** Any notation to one list of rule tokens: the single front door of the compiler. Each rule is named as registered (`notIn` is `not_in`). */
 export function tokenize(spec: RuleSpec, field: string): RuleToken[] {
-  return tokensOf(spec, field).map((token) => {
-    if (token.inline) return token;
+  return tokensOf(spec, field).map((token: unknown) => {
+    if ((token as RuleToken | null)?.inline) return token as RuleToken;
+    // A rule object of the project's own may answer anything: said here, not as a property read of undefined later.
+    if (!isToken(token)) throw definitionError(field, OBJECT, `toTokens must answer rule tokens ({ name, args }), got ${describe(token)}`);
     const name = registeredName(token.name);
     return name === token.name ? token : { ...token, name };
   });
@@ -32,10 +34,31 @@ function tokensOf(spec: RuleSpec, field: string): RuleToken[] {
     return [...tokens];
   }
   if (Array.isArray(spec)) return spec.flatMap((element: RuleElement) => fromElement(element, field));
-  if (spec !== null && typeof spec === 'object' && typeof (spec as { toTokens?: unknown }).toTokens === 'function') {
-    return [...(spec as RuleObject).toTokens(field)];
-  }
+  if (spec !== null && typeof spec === 'object' && typeof (spec as { toTokens?: unknown }).toTokens === 'function') return objectTokens(spec as RuleObject, field);
   throw new TypeError(`valigate: field "${field}": rules must be a pipe string, an array or a fluent chain`);
+}
+
+/** What a rule object's errors name as the rule: its tokens are not known. */
+const OBJECT = '(rule object)';
+
+/** What a rule object answered, for its error. */
+const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+
+/** Whether a rule object answered a token: a name and a list of arguments. */
+const isToken = (token: unknown): token is RuleToken =>
+  token !== null && typeof token === 'object' && typeof (token as RuleToken).name === 'string' && Array.isArray((token as RuleToken).args);
+
+/** A rule object's tokens; one that throws is a mistake in the rules, named by its field (valigate's own objects name field and rule already). */
+function objectTokens(object: RuleObject, field: string): RuleToken[] {
+  let tokens: unknown;
+  try {
+    tokens = object.toTokens(field);
+  } catch (error) {
+    if (error instanceof TypeError && error.message.startsWith('valigate: ')) throw error;
+    throw definitionError(field, OBJECT, `toTokens threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(tokens)) throw definitionError(field, OBJECT, `toTokens must answer rule tokens ({ name, args }), got ${describe(tokens)}`);
+  return [...(tokens as RuleToken[])];
 }
 
 function fromElement(element: RuleElement, field: string): RuleToken[] {
@@ -46,9 +69,7 @@ function fromElement(element: RuleElement, field: string): RuleToken[] {
     return [{ name, args }];
   }
   // A rule object (a fluent chain, `Password`, `Rule.when`) inside an array brings its rules along.
-  if (element !== null && typeof element === 'object' && typeof (element as { toTokens?: unknown }).toTokens === 'function') {
-    return [...(element as RuleObject).toTokens(field)];
-  }
+  if (element !== null && typeof element === 'object' && typeof (element as { toTokens?: unknown }).toTokens === 'function') return objectTokens(element as RuleObject, field);
   if (element !== null && typeof element === 'object' && typeof (element as { validate?: unknown }).validate === 'function') {
     const inline = element as { name?: string } & RuleToken['inline'] & object;
     return [{ name: inline.name ?? 'custom', args: [], inline: inline as NonNullable<RuleToken['inline']> }];

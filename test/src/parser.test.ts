@@ -75,4 +75,16 @@ describe('tokenize', () => {
     expect(() => tokenize(42 as never, 'age')).toThrow(/field "age"/);
     expect(() => tokenize([42] as never, 'age')).toThrow(/field "age": no rule accepts/);
   });
+  it('refuses a rule object of the project\'s own that throws or answers no tokens, naming the field, in every notation', () => {
+    const throwing = { toTokens: () => { throw new Error('no table configured'); } };
+    const junk = [{ toTokens: () => 5 }, { toTokens: () => [5] }, { toTokens: () => [{ name: 'min' }] }, { toTokens: () => [null] }];
+    for (const spec of [throwing, [throwing], field().rule(throwing)]) expect(() => new Validator({ age: spec as never })).toThrow('valigate: field "age", rule "(rule object)": toTokens threw: no table configured');
+    for (const object of junk) {
+      for (const spec of [object, ['required', object], field().rule(object as never)]) expect(() => new Validator({ age: spec as never })).toThrow(/^valigate: field "age", rule "\(rule object\)": toTokens must answer rule tokens/);
+    }
+    // An inline rule is no rule object: its tokens pass as before, whatever its name.
+    expect(new Validator({ age: [{ name: 5 as never, validate: () => true }] }).validateSync({ age: 1 }).valid).toBe(true);
+    // valigate's own rule objects name the field and the rule already.
+    expect(() => new Validator({ age: field().when(5 as never, 'required') })).toThrow('valigate: field "age", rule "when": the condition must be');
+  });
 });
