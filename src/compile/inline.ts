@@ -39,8 +39,11 @@ export function inlinePass(rule: CompiledRule, field: string, params: Code): Cod
   }
   if (typeof code !== 'string') throw definitionError(field, name, 'inlinePass must answer a JavaScript expression as text');
   // Where new Function is refused (a Content-Security-Policy) nothing is generated at all, so nothing is checked either.
+  // Inside parentheses and inside brackets: an expression that closes its own wrapper early and
+  // opens another (`true) || (false`) compiles in one of them, never in both.
   try {
     compileFunction([N.value.text, params.text], `return (${code});`);
+    compileFunction([N.value.text, params.text], `return [${code}];`);
   } catch {
     throw definitionError(field, name, `inlinePass wrote code that does not compile: ${code}`);
   }

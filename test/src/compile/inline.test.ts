@@ -28,5 +28,9 @@ describe('inlinePass', () => {
     expect(() => inlinePass(rule(() => { throw new Error('no'); }), 'f', id('p'))).toThrow('valigate: field "f", rule "quick": inlinePass threw: no');
     expect(() => inlinePass(rule(() => 1), 'f', id('p'))).toThrow('inlinePass must answer a JavaScript expression as text');
     expect(() => inlinePass(rule(() => 'value ==='), 'f', id('p'))).toThrow('inlinePass wrote code that does not compile: value ===');
+    // Code that closes its wrapper early compiles alone, but would be cut in two where it is written (`if (!(true) || (false))`).
+    for (const unbalanced of ['true) || (false', 'true] || [false', 'true // a comment']) {
+      expect(() => inlinePass(rule(() => unbalanced), 'f', id('p'))).toThrow(`inlinePass wrote code that does not compile: ${unbalanced}`);
+    }
   });
 });
