@@ -39,7 +39,8 @@ function comparison(kind: string, field: string, segments: readonly string[], bu
 /**
  * `distinct[:strict][,ignore_case]`: no other value that the field's pattern matches
  * (`items.*.sku`: every item's sku) equals this one: loosely by default (`'0100'` is `'100'`,
- * `1` is `'1'`), by type and value with `strict`, text without regard to case with `ignore_case`.
+ * `1` is `'1'`), by type and value with `strict`, as text without regard to case with `ignore_case`
+ * (a number as written, `true` as `'1'`, as PHP casts it).
  * The values are gathered once per run; a list or object value is never a duplicate.
  */
 export const distinct: RuleDefinition<DistinctParams> = {
@@ -54,7 +55,9 @@ export const distinct: RuleDefinition<DistinctParams> = {
     return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison('caseless', field, segments, caselessIndex) };
   },
   validate(value, params, _field, data, _req, context) {
-    const { key, index: indexOf } = params.ignoreCase && typeof value === 'string' ? params.caseless : params.exact;
+    // ignore_case matches every scalar as text, as Laravel's preg_grep casts it (`1` is `'1'`, never `'01'`); a list or object as without it.
+    const caseless = params.ignoreCase && (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
+    const { key, index: indexOf } = caseless ? params.caseless : params.exact;
     const index = oncePerRun(context, key, indexOf, data);
     // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).
     return index !== undefined && index.count(value) - (typeof value === 'object' && isFilledContainer(value) ? 0 : 1) === 0;

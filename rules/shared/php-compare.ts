@@ -160,7 +160,7 @@ export function foldCase(text: string): string {
 }
 
 /** A value as PHP casts it to text for `preg_grep`: numbers as written, true as '1', false and null as '', an array as 'Array'. */
-function phpText(value: unknown): string | undefined {
+export function phpText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value === true) return '1';
@@ -175,7 +175,8 @@ export function caselessIndex(values: readonly unknown[]): ValueIndex {
     const text = phpText(value);
     if (text !== undefined) keys.add(foldCase(text));
   }
-  return { count: (value) => (typeof value === 'string' ? keys.count(foldCase(value)) : 0) };
+  // The value asked about is cast as the values are: `1` is `'1'`, not `'01'`.
+  return { count: (value) => { const text = phpText(value); return text === undefined ? 0 : keys.count(foldCase(text)); } };
 }
 
 /**

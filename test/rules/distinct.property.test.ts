@@ -61,7 +61,9 @@ const naiveDistinct: RuleDefinition<NaiveParams> = {
   parse: (args, { field }) => ({ segments: field.split('.'), strict: args.includes('strict'), ignoreCase: args.includes('ignore_case') }),
   validate(value, { segments, strict, ignoreCase }, _field, data) {
     // A value of no PHP kind (a bigint) has no text to compare.
-    const equal = ignoreCase && typeof value === 'string' ? (_: unknown, other: unknown) => phpText(other) !== undefined && fold(phpText(other)!) === fold(value) : strict ? strictEqual : looseEqual;
+    // ignore_case casts the value to text as it casts the others: a scalar's text, null's ''.
+    const text = value === null || typeof value !== 'object' ? phpText(value) : undefined;
+    const equal = ignoreCase && text !== undefined ? (_: unknown, other: unknown) => phpText(other) !== undefined && fold(phpText(other)!) === fold(text) : strict ? strictEqual : looseEqual;
     const equals = gather(data, segments).filter((other) => equal(value, other)).length;
     // The value is among those gathered (it equals itself), unless flattened away.
     return equals - (isFilled(value) ? 0 : 1) === 0;

@@ -50,6 +50,10 @@ describe('distinct', () => {
     ['cat.*.prod.*.id', plain, { cat: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] }, {}],
     ['cat.sub.*.prod.*.id', plain, { cat: { sub: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] } }, {}],
     ['cat.sub.*.prod.*.id', plain, { cat: { sub: [{ prod: [{ id: 2 }] }, { prod: [{ id: 2 }] }] } }, duplicate('cat.sub.0.prod.0.id', 'cat.sub.1.prod.0.id')],
+    // ignore_case matches every value as text, as Laravel's preg_grep casts it: `1` is `'1'` (and `true`), never `'01'`.
+    ['foo.*', caseless, { foo: [1, '01', 'a'] }, {}],
+    ['foo.*', caseless, { foo: [1, 'x', '1'] }, duplicate('foo.0', 'foo.2')],
+    ['foo.*', caseless, { foo: [true, 'A', '1'] }, duplicate('foo.0', 'foo.2')],
     // A list value is never a duplicate (Laravel flattens it away), with ignore_case too.
     ['users.*.name', caseless, { users: [{ name: ['John'] }, { name: ['john'] }] }, {}],
     ['foo.*', plain, { foo: [['a'], ['a']] }, {}],
@@ -86,6 +90,8 @@ describe('distinct', () => {
     const [symbol, fn] = [Symbol('s'), () => 1];
     expect(errorsOf('ids.*', plain, { ids: [1n, 2n, symbol, Symbol('s'), fn, () => 1] })).toEqual({});
     expect(errorsOf('ids.*', plain, { ids: [1n, 1n, 2n, symbol, symbol] })).toEqual(duplicate('ids.0', 'ids.1', 'ids.3', 'ids.4'));
+    // ignore_case has no text for them, and compares them as without it.
+    expect(errorsOf('ids.*', caseless, { ids: [1n, 2n, 'a', symbol] })).toEqual({});
     expect(checkData({ 'picked.*': 'in_array:ids.*' }, { picked: [2n, 3n], ids: [1n, 2n] }).errors).toEqual({ 'picked.1': ['The picked.1 must exist in ids.*.'] });
   });
 
