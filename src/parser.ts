@@ -1,3 +1,4 @@
+import { instancesOf } from './brand.js';
 import { flagLetter } from './patterns.js';
 import { lookup, registeredName, registry } from './registry.js';
 import type { RuleElement, RuleObject, RuleSpec, RuleToken } from './types.js';
@@ -35,7 +36,16 @@ function tokensOf(spec: RuleSpec, field: string): RuleToken[] {
   }
   if (Array.isArray(spec)) return spec.flatMap((element: RuleElement) => fromElement(element, field));
   if (spec !== null && typeof spec === 'object' && typeof (spec as { toTokens?: unknown }).toTokens === 'function') return objectTokens(spec as RuleObject, field);
-  throw new TypeError(`valigate: field "${field}": rules must be a pipe string, an array or a fluent chain`);
+  throw new TypeError(`valigate: field "${field}": rules must be a pipe string, an array or a fluent chain${misplaced(spec, field)}`);
+}
+
+/** What a field's rules that are none most likely meant: a shape nested as zod and vine write it, a validator, an inline rule outside its array. */
+function misplaced(spec: unknown, field: string): string {
+  if (spec === null || typeof spec !== 'object') return `, got ${spec === null ? 'null' : typeof spec}`;
+  if (instancesOf('Validator').has(spec)) return `, not a Validator: declare its fields under this one as dot paths ("${field}.name")`;
+  if (typeof (spec as { validate?: unknown }).validate === 'function') return `; an inline rule goes inside the field's array: [{ name, validate, message }]`;
+  const [first] = Object.keys(spec);
+  return first === undefined ? ', got an object' : `, got an object: nested fields are declared as dot paths ("${field}.${first}")`;
 }
 
 /** What a rule object's errors name as the rule: its tokens are not known. */

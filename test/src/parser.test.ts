@@ -87,4 +87,19 @@ describe('tokenize', () => {
     // valigate's own rule objects name the field and the rule already.
     expect(() => new Validator({ age: field().when(5 as never, 'required') })).toThrow('valigate: field "age", rule "when": the condition must be');
   });
+  it('says what rules that are none most likely meant: a nested shape, a validator, an inline rule outside its array', () => {
+    // A zod or vine user nests the shape; valigate declares nested fields as dot paths.
+    expect(() => new Validator({ customer: { name: 'required', email: 'email' } } as never)).toThrow(
+      'valigate: field "customer": rules must be a pipe string, an array or a fluent chain, got an object: nested fields are declared as dot paths ("customer.name")',
+    );
+    expect(() => new Validator({ address: new Validator({ city: 'required' }) } as never)).toThrow(
+      'field "address": rules must be a pipe string, an array or a fluent chain, not a Validator: declare its fields under this one as dot paths ("address.name")',
+    );
+    expect(() => new Validator({ code: { name: 'upper', validate: () => true, message: 'x' } } as never)).toThrow(
+      `field "code": rules must be a pipe string, an array or a fluent chain; an inline rule goes inside the field's array: [{ name, validate, message }]`,
+    );
+    expect(() => new Validator({ a: undefined } as never)).toThrow('field "a": rules must be a pipe string, an array or a fluent chain, got undefined');
+    expect(() => new Validator({ a: null } as never)).toThrow('field "a": rules must be a pipe string, an array or a fluent chain, got null');
+    expect(() => new Validator({ a: {} } as never)).toThrow('field "a": rules must be a pipe string, an array or a fluent chain, got an object');
+  });
 });
