@@ -5,7 +5,7 @@ import { RESERVED_SEGMENTS } from './input.js';
 import { type CompiledTemplate, messageProblem } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { isIndexText, splitPath, unescapePath } from './path.js';
-import { lookup, nearestRule, registry } from './registry.js';
+import { lookup, misspeltKey, nearestRule, registry } from './registry.js';
 import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
@@ -189,7 +189,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     }
     // Checked again here: a definition is the application's object, and may have changed since it was registered (or be written inline).
     if (typeof definition.validate !== 'function') throw definitionError(pattern, token.name, 'the definition has no validate function');
-    const problem = messageProblem(definition.message);
+    const problem = messageProblem(definition.message) ?? (token.inline && misspeltKey(token.inline));
     if (problem !== undefined) throw definitionError(pattern, token.name, problem);
     return { token, definition };
   });

@@ -89,6 +89,26 @@ export function fluentNames(name: string, definition: RuleDefinition): readonly 
   return typeof fluent === 'string' ? [fluent] : fluent;
 }
 
+/** What a definition may say (`RuleDefinition`, and an inline rule's `name`). */
+const DEFINITION_KEYS = [
+  'validate', 'message', 'parse', 'inlinePass', 'reads', 'placeholders', 'valuePlaceholders', 'jsonSchema', 'implicit', 'pure', 'async', 'deferred',
+  'validateMany', 'numericSize', 'arrayType', 'fileType', 'coerce', 'keepsValue', 'modifier', 'fluent', 'rawParameter', 'accepts', 'name',
+];
+
+/**
+ * A key of `definition` that is a near miss of one a definition may say (`implict`, `mesage`):
+ * silently ignored, it would leave the rule skipped on absent values or with the generic message.
+ * Any other key of the application's own is left alone.
+ */
+export function misspeltKey(definition: object): string | undefined {
+  for (const key of Object.keys(definition)) {
+    if (DEFINITION_KEYS.includes(key)) continue;
+    const meant = nearestName(key, DEFINITION_KEYS);
+    if (meant !== undefined) return `the definition has no key "${key}"; did you mean "${meant}"?`;
+  }
+  return undefined;
+}
+
 /** Registers a rule under `name`; built-in rules come in through here too. */
 export function extend(written: string, definition: RuleDefinition, options: ExtendOptions = {}): void {
   const name = typeof written === 'string' ? snakeCase(written) : written;
@@ -105,7 +125,7 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
   if (definition.valuePlaceholders !== undefined && !Array.isArray(definition.valuePlaceholders)) {
     throw new TypeError(`valigate: rule "${name}": valuePlaceholders must be an array`);
   }
-  const problem = messageProblem(definition.message);
+  const problem = messageProblem(definition.message) ?? misspeltKey(definition);
   if (problem !== undefined) throw new TypeError(`valigate: rule "${name}": ${problem}`);
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled } = registry();

@@ -76,6 +76,23 @@ describe('Validator.extend', () => {
       expect(new Validator({ a: 'good_message' } as Record<string, string>).validateSync({ a: 'x' }).valid).toBe(false);
     }
   });
+  it('refuses a key that is a near miss of a definition\'s own (implict, mesage), which would be ignored, and leaves the application\'s other keys alone', () => {
+    const misspelt: [Record<string, unknown>, string][] = [
+      [{ implict: true }, 'the definition has no key "implict"; did you mean "implicit"?'],
+      [{ mesage: 'The {field} is odd.' }, 'the definition has no key "mesage"; did you mean "message"?'],
+      [{ messages: { en: 'x' } }, 'the definition has no key "messages"; did you mean "message"?'],
+      [{ asnyc: true }, 'the definition has no key "asnyc"; did you mean "async"?'],
+      [{ defered: true }, 'the definition has no key "defered"; did you mean "deferred"?'],
+    ];
+    for (const [keys, problem] of misspelt) {
+      expect(() => Validator.extend('misspelt_key', { validate: () => true, ...keys } as never), problem).toThrow(new TypeError(`valigate: rule "misspelt_key": ${problem}`));
+      expect(() => new Validator({ a: [{ name: 'inline_misspelt', validate: () => true, ...keys } as never] }), problem).toThrow(new TypeError(`valigate: field "a", rule "inline_misspelt": ${problem}`));
+    }
+    expect(lookup('misspelt_key')).toBeUndefined();
+    // A key of the application's own that resembles none is its business.
+    Validator.extend('own_keys', { validate: () => false, message: 'The {field} is odd.', description: 'odd values', category: 'misc' } as never);
+    expect(new Validator({ a: 'own_keys' } as Record<string, string>).validateSync({ a: 1 }).errors).toEqual({ a: ['The a is odd.'] });
+  });
   it('checks a definition again when a validator is built: one changed since it was registered, or written inline, throws naming the field and the rule', () => {
     const definition: { validate: unknown; message?: unknown } = { validate: () => true };
     Validator.extend('changed_later', definition as never);
