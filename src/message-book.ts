@@ -50,8 +50,9 @@ export function textsOf(table: ValidatorOptions['messages'], name: string, own: 
       const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
       // A table is a locale's own; anything else where text belongs is a mistake.
       if (type !== 'object') throw new TypeError(`valigate: options.${name}["${key}"] must be text, got ${type}`);
-      // Laravel's nested form (`email => [required => ...]`) is written flat here: a table names a locale.
-      const flat = name === 'messages' ? ` (a field's messages are keyed "${key}.rule")` : '';
+      // Laravel's nested forms (`email => [required => ...]`, `size => [array => ...]`) are written flat here: a table names a locale.
+      const [inner] = Object.keys(value);
+      const flat = name === 'messages' && inner !== undefined ? ` (Laravel's nested message is keyed flat here: "${key}.${inner}")` : '';
       if (own(key, `options.${name}["${key}"] must be text, got object${flat}; a table of text names a locale, and locale`)) mine = value;
       for (const [inner, text] of Object.entries(value)) if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"]["${inner}"] must be text, got ${text === null ? 'null' : typeof text}`);
     }

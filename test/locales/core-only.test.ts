@@ -49,7 +49,7 @@ describe('valigate/core without a locale', () => {
       "TypeError: valigate: unknown locale 'fr': import 'valigate/locales/fr'",
       "TypeError: valigate: unknown fallbackLocale 'de': import 'valigate/locales/de'",
       "TypeError: valigate: unknown locale 'pt_BR': import 'valigate/locales/pt_BR'",
-      `TypeError: valigate: options.messages["fr"] must be text, got object (a field's messages are keyed "fr.rule"); a table of text names a locale, and locale 'fr' is unknown: import 'valigate/locales/fr'`,
+      `TypeError: valigate: options.messages["fr"] must be text, got object (Laravel's nested message is keyed flat here: "fr.required"); a table of text names a locale, and locale 'fr' is unknown: import 'valigate/locales/fr'`,
       "TypeError: valigate: locales are not installed: import 'valigate/locales/en' (or any pack, or 'valigate') before Validator.addLocale",
     ]);
   });

@@ -55,7 +55,7 @@ describe('the localizer a pack installs', () => {
     expect(book(options, 'pt_BR').label('email', 'email')).toBe('mail');
     // Without attributes of its own, a locale's pack names the field.
     expect(book({ messages: { required: 'x' } }, 'fr').label('email', 'email')).toBe('courriel');
-    expect(() => book({ messages: { xx: { required: '?' } } })).toThrow(/options\.messages\["xx"\] must be text, got object \(a field\'s messages are keyed "xx\.rule"\); a table of text names a locale, and locale "xx" is not a registered locale/);
+    expect(() => book({ messages: { xx: { required: '?' } } })).toThrow(/options\.messages\["xx"\] must be text, got object \(Laravel\'s nested message is keyed flat here: "xx\.required"\); a table of text names a locale, and locale "xx" is not a registered locale/);
   });
 
   it('renders through a validator in the locale the book chose', () => {

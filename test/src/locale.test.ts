@@ -84,8 +84,12 @@ describe.each([true, false])('locales (compile: %s)', (compile) => {
     const named = new Validator({ name: 'required|min:3' }, options);
     expect(named.validateSync({ name: 'ab' }, { locale: 'fr' }).errors).toEqual({ name: ['Le texte de nom complet doit contenir au moins 3 caractères.'] });
     expect(named.validateSync({ name: 'ab' }).errors).toEqual({ name: ['The full name must be at least 3 characters.'] });
-    expect(() => new Validator({ a: 'required' }, { messages: { xx: { required: '?' } } })).toThrow(/options.messages\["xx"\] must be text, got object \(a field\'s messages are keyed "xx\.rule"\); a table of text names a locale, and locale "xx" is not a registered locale/);
+    expect(() => new Validator({ a: 'required' }, { messages: { xx: { required: '?' } } })).toThrow(/options.messages\["xx"\] must be text, got object \(Laravel\'s nested message is keyed flat here: "xx\.required"\); a table of text names a locale, and locale "xx" is not a registered locale/);
     expect(() => new Validator({ a: 'required' }, { messages: { fr: { required: 3 } } as never })).toThrow(/options.messages\["fr"\]\["required"\] must be text/);
+    // Laravel's inline message per size kind names the flat key it is written as, not a field's.
+    expect(() => new Validator({ tags: 'array|size:2' }, { messages: { size: { array: 'Pick :size.', string: 'Type :size.' } } as never })).toThrow(
+      `valigate: options.messages["size"] must be text, got object (Laravel's nested message is keyed flat here: "size.array"); a table of text names a locale`,
+    );
   });
 
   it('shows a path in the locale way through the pack humanize, unless an attribute names it', () => {

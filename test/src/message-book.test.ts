@@ -221,7 +221,7 @@ describe('textsOf', () => {
     const refuse = (code: string, what: string): never => {
       throw new TypeError(`${what} ${code}`);
     };
-    expect(() => textsOf({ xx: { a: 'b' } }, 'messages', refuse)).toThrow('options.messages["xx"] must be text, got object (a field\'s messages are keyed "xx.rule"); a table of text names a locale, and locale xx');
+    expect(() => textsOf({ xx: { a: 'b' } }, 'messages', refuse)).toThrow('options.messages["xx"] must be text, got object (Laravel\'s nested message is keyed flat here: "xx.a"); a table of text names a locale, and locale xx');
   });
 });
 
