@@ -83,7 +83,7 @@ const DEFAULT_SOURCES: readonly MiddlewareSource[] = ['params', 'body', 'query']
 const PRECEDENCE: readonly MiddlewareSource[] = ['params', 'body', 'query', 'headers'];
 
 const SOURCES: Readonly<Record<MiddlewareSource, RequestSource<Request>>> = {
-  params: { name: 'params', read: (req) => req.params },
+  params: { name: 'params', read: (req) => req.params, routeKeys: true },
   body: { name: 'body', read: (req) => req.body },
   query: { name: 'query', read: (req) => req.query },
   headers: { name: 'headers', read: (req) => req.headers, lowerCaseKeys: true },

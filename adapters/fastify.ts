@@ -92,7 +92,7 @@ const readBody = (request: FastifyRequest): unknown => (isMultipart(request as M
 
 const SOURCES: Readonly<Record<Exclude<keyof PluginValidationSpec, 'file'>, RequestSource<FastifyRequest>>> = {
   body: { name: 'body', read: readBody },
-  params: { name: 'params', read: (request) => request.params },
+  params: { name: 'params', read: (request) => request.params, routeKeys: true },
   querystring: { name: 'querystring', read: (request) => request.query },
   query: { name: 'query', read: (request) => request.query },
   headers: { name: 'headers', read: (request) => request.headers, lowerCaseKeys: true },

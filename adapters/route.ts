@@ -36,6 +36,8 @@ export interface RequestSource<Req> {
   readonly lowerCaseKeys?: boolean;
   /** The upload middleware's files (`UploadedFile` values): never searched for undeclared keys, and a file cut short fails its field. */
   readonly uploads?: boolean;
+  /** The route's path parameters: their names are the route's own, which no client can leave out, so `strict` never reports one. */
+  readonly routeKeys?: boolean;
 }
 
 /** Fields declared together and the sources they are read from, first listed first. */
@@ -240,7 +242,7 @@ export class RouteValidation<Req, OnError> {
         // declared for another source is left out rather than validated as that source's field.
         group.sources.forEach((source, at) => {
           const value = values[at];
-          if (source.lowerCaseKeys || source.uploads || !isObjectLike(value)) return;
+          if (source.lowerCaseKeys || source.uploads || source.routeKeys || !isObjectLike(value)) return;
           for (const key of ownKeys(value)) {
             if (this.#declared!.has(key) || Object.hasOwn(data, key)) continue;
             const child = ownValue(value, key);

@@ -148,6 +148,10 @@ function buildApp(express: typeof express5, uploadDir: string) {
   // Rules that read other fields see them, and only declared fields reach validatedData.
   app.post('/register', validator.body({ password: 'required|string|confirmed', 'items.*.code': 'same:items.*.repeat' }), echo('register'));
   app.post('/register-strict', new MiddlewareValidator({ strict: true }).body({ password: 'required|string|confirmed' }), echo('register-strict'));
+  // Route parameters the rules leave undeclared: their names are the route's, which no client can leave out.
+  const strictRoutes = new MiddlewareValidator({ strict: true });
+  app.put('/strict-orders/:id', strictRoutes.validate({ 'items.*.qty': 'required|integer' }), echo('strict-orders'));
+  app.get('/strict-books/:book/pages/:page', strictRoutes.params({ page: 'required|integer' }), echo('strict-books'));
   app.post('/filter', validator.validate({ to: 'required|different:from' }, { sources: ['query'] }), echo('filter'));
   app.post('/booking', validator.body({ end: 'required|after:start' }), echo('booking'));
   app.post('/pricing', validator.body({ max_price: 'required|numeric|gt:min_price', 'tags.*': 'in_array:allowed.*' }), echo('pricing'));
@@ -223,6 +227,14 @@ describe.each([
     const query = await send(url('/filter?to=a&from=a'), { method: 'POST' });
     expect(query.body.errors).toEqual({ to: ['The to and from must be different.'] });
     expect(await send(url('/filter?to=a&from=b'), { method: 'POST' })).toMatchObject({ status: 200, body: { data: { to: 'a' } } });
+  });
+
+  it('under strict, reports undeclared keys the client sent, never a route parameter the rules leave undeclared', async () => {
+    const order = { json: { items: [{ qty: '2' }] }, method: 'PUT' };
+    expect(await send(url('/strict-orders/7'), order)).toMatchObject({ status: 200, body: { data: { items: [{ qty: 2 }] } } });
+    const extra = await send(url('/strict-orders/7?x=1'), { ...order, json: { ...order.json, id: 1 } });
+    expect(extra).toMatchObject({ status: 422, body: { errors: { x: ['The x field is not allowed.'], id: ['The id field is not allowed.'] } } });
+    expect(await send(url('/strict-books/dune/pages/3'))).toMatchObject({ status: 200, body: { data: { page: 3 } } });
   });
 
   it('hands a date comparison the other field it names', async () => {

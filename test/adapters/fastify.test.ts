@@ -100,6 +100,12 @@ async function buildApp(create: typeof fastify5) {
   app.post('/turn/sync', { preValidation: [mark, app.validate({ body: { name: 'required|string' } })] }, turn);
   app.post('/turn/async', { preValidation: [mark, app.validate({ body: { name: ['required', slowPass] } })] }, turn);
 
+  // Under strict, a route parameter the rules leave undeclared: its name is the route's, which no client can leave out.
+  await app.register(async (child) => {
+    await child.register(PluginValidator, { strict: true });
+    child.put('/strict-books/:book/pages/:page', { preValidation: child.validate({ params: { page: 'required|integer' }, body: { note: 'string' } }) }, echo('strict-books'));
+  });
+
   // Plugin-level options: one app each (the plugin decorates the root, once).
   const strict = create({ logger: { level: 'warn', stream } });
   await strict.register(PluginValidator, { errorStatus: 400, errorFormat: 'grouped' });
@@ -222,6 +228,12 @@ describe.each([
   it.each(Object.keys(expected) as ErrorFormat[])('shapes errors as %s', async (format) => {
     expect(await send(url(`/format/${format}`), { json: NESTED_INPUT })).toEqual({ status: 422, body: { message: 'Validation failed', errors: expected[format] } });
     expect(calls[`format-${format}`]).toBeUndefined();
+  });
+
+  it('under strict, reports undeclared keys the client sent, never a route parameter the rules leave undeclared', async () => {
+    expect(await send(url('/strict-books/dune/pages/3'), { method: 'PUT', json: { note: 'ok' } })).toMatchObject({ status: 200, body: { data: { page: 3, note: 'ok' } } });
+    const extra = await send(url('/strict-books/dune/pages/3'), { method: 'PUT', json: { note: 'ok', book: 'x' } });
+    expect(extra).toMatchObject({ status: 422, body: { errors: { book: ['The book field is not allowed.'] } } });
   });
 
   it('uses the plugin-level status and format, and a route override wins', async () => {
