@@ -165,11 +165,18 @@ function publishSchemas(route: RouteOptions, hooks: readonly unknown[]): void {
   // Several hooks document one request: their rules per source together (one's files and another's body make one form), in the first one's dialect.
   const spec: Record<string, RulesMap> = {};
   for (const hook of published) for (const [source, rules] of Object.entries(hook.spec)) if (rules !== undefined) spec[source] = { ...spec[source], ...(rules as RulesMap) };
+  // The path's parameters the rules leave undeclared are still the route's: a document naming `{shelf}` without its parameter is invalid.
+  if (spec.params !== undefined) spec.params = { ...Object.fromEntries(pathParameters(route.url).map((name) => [name, 'string'])), ...spec.params };
   const schemas = specSchemas(spec, published[0]!.target, published[0]!.settings);
   const ours = new Set<unknown>(Object.values(schemas));
   route.schema = { ...own, ...schemas };
   const theirs = route.validatorCompiler;
   route.validatorCompiler = (request) => (ours.has(request.schema) ? passEverything : theirs ? theirs(request) : passEverything);
+}
+
+/** The named parameters of a Fastify path (`/shelves/:shelf/books/:id(^\\d+$)`), as find-my-way reads them; `::` is a literal colon, and the wildcard `*` is left out. */
+function pathParameters(url: string): string[] {
+  return [...url.replaceAll('::', '').matchAll(/:([^/:(.-]+)/g)].map((match) => match[1]!);
 }
 
 /** The route options' other hook lists, where a hook that reads files would never see the parts. */

@@ -43,6 +43,8 @@ async function buildApp(create: typeof fastify5, plugin: typeof swagger, order: 
     },
     async (request) => ({ data: request.validatedData, body: request.body }),
   );
+  // A path parameter the rules leave undeclared is still one of the route's.
+  app.get('/shelves/:shelf/books/:book', { preValidation: app.validate({ params: { book: 'required|integer' } }) }, async (request) => request.validatedData);
   app.get('/plain', async () => ({ ok: true }));
   await app.ready();
   return app as App;
@@ -70,6 +72,8 @@ describe.each([
       expect(body.properties.address).toMatchObject({ type: 'object', required: ['city'] });
       expect(body.properties.tags.items).toMatchObject({ type: 'string', enum: ['a', 'b'] });
       expect(document.paths['/plain'].get.parameters).toBeUndefined();
+      const shelf = document.paths['/shelves/{shelf}/books/{book}'].get.parameters.map((parameter: { in: string; name: string; required: boolean }) => [parameter.in, parameter.name, parameter.required]);
+      expect(shelf).toEqual(expect.arrayContaining([['path', 'shelf', true], ['path', 'book', true]]));
       const verdict = await new OpenApiValidator().validate(document);
       expect(verdict.errors).toBeUndefined();
       expect(verdict.valid).toBe(true);
