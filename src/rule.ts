@@ -13,8 +13,8 @@ type Listed<V> = V extends null ? '' : V;
 
 /** The values of `Rule.in` and `Rule.notIn` as parameters: null as `''`, which a blank input (null) matches. */
 /** Throws for values that are no array: from plain JavaScript, `Rule.in('a,b')` would list its characters. */
-function refuseNonList(values: unknown, builder: string): void {
-  if (!Array.isArray(values)) throw new TypeError(`valigate: ${builder} takes an array of values, got ${typeof values === 'string' ? JSON.stringify(values) : typeof values}`);
+function refuseNonList(values: unknown, builder: string, of = 'values'): void {
+  if (!Array.isArray(values)) throw new TypeError(`valigate: ${builder} takes an array of ${of}, got ${typeof values === 'string' ? JSON.stringify(values) : values === null ? 'null' : typeof values}`);
 }
 
 const listed = (values: readonly (string | number | boolean | null)[]): (string | number | boolean)[] => [...values].map((value) => (value === null ? '' : value));
@@ -78,6 +78,8 @@ export const Rule = {
    * rules in any notation, or a rules map for an object value. Needs the `any_of` rule registered.
    */
   anyOf<const S extends readonly (RuleSpec | RulesMap)[]>(sets: S): RuleChain<AnyFacts<S>> {
+    // A string would be spread into one rule set per character.
+    refuseNonList(sets, 'Rule.anyOf', 'rule sets');
     return new RuleChain([{ name: 'any_of', args: [...sets] }]) as unknown as RuleChain<AnyFacts<S>>;
   },
 };

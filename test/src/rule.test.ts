@@ -60,6 +60,9 @@ describe('Rule', () => {
     const [token] = tokenize(Rule.anyOf(sets), 'f');
     sets.push('string');
     expect(token).toEqual({ name: 'any_of', args: ['integer', { id: 'required' }] });
+    // From plain JavaScript, a string would be spread into a rule set per character, and no list fails on its iterator.
+    expect(() => Rule.anyOf('integer|string' as never)).toThrow(new TypeError('valigate: Rule.anyOf takes an array of rule sets, got "integer|string"'));
+    expect(() => (Rule.anyOf as (sets?: unknown) => unknown)()).toThrow(new TypeError('valigate: Rule.anyOf takes an array of rule sets, got undefined'));
     expect(Rule.unique('users', 'email')).toBeInstanceOf(DatabaseRule);
     expect(tokenize([Rule.unique('users', 'email')], 'email')[0]!.name).toBe('unique');
     expect(tokenize([Rule.exists('songs', 'id')], 'song')[0]).toMatchObject({ name: 'exists', args: ['songs', 'id'] });
