@@ -113,7 +113,8 @@ class ExpressionReader {
 
   /** Sets a written time; false when it is out of range or a time was already written. */
   setTime(h: number, i: number, s: number, us: number): boolean {
-    if (this.timeWritten || h > 23 || i > 59 || s > 59) return false;
+    // strtotime's hours run to 24 and its seconds to 60 (a leap second): the wall time rolls them over.
+    if (this.timeWritten || h > 24 || i > 59 || s > 60) return false;
     this.time = { h, i, s, us };
     this.timeWritten = true;
     return true;

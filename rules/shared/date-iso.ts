@@ -56,11 +56,12 @@ export function isIsoDate(text: string): boolean {
     if ((separator !== 84 && separator !== 32) || text.charCodeAt(13) !== 58) return false;
     h = twoDigits(text, 11);
     i = twoDigits(text, 14);
-    if (h < 0 || h > 23 || i < 0 || i > 59) return false;
+    // As the general reading: hour 24 and second 60 roll over, as strtotime reads them.
+    if (h < 0 || h > 24 || i < 0 || i > 59) return false;
     let at = 16;
     if (text.charCodeAt(at) === 58) {
       s = twoDigits(text, at + 1);
-      if (s < 0 || s > 59) return false;
+      if (s < 0 || s > 60) return false;
       at += 3;
       if (text.charCodeAt(at) === 46) {
         const end = digitsEnd(text, at + 1);

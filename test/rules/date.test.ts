@@ -28,6 +28,12 @@ ruleTable('date', {
     '2024-01-15 +1 day',
     '@1325376000',
     '0001-01-01T00:00',
+    // strtotime's hours run to 24 and its seconds to 60 (a leap second), each rolling over.
+    '2024-01-15 24:00',
+    '2024-01-15T24:00:00Z',
+    '2024-01-31 24:59',
+    '2024-01-15 23:59:60',
+    '15 January 2024 24:00',
   ],
   fail: [
     '1325376000',
@@ -46,6 +52,8 @@ ruleTable('date', {
     '0000-00-00',
     '31/12/2000',
     '2024-01-15 25:00',
+    '2024-01-15 24:60',
+    '2024-01-15T23:59:61',
     '2024-01-15 Mars/Olympus',
     '2024-01-15\n',
     // Numbers are not dates (Laravel's strtotime reads '1325376000' as none either).
@@ -65,6 +73,15 @@ describe('date', () => {
     const when = new Date('2024-01-15T10:00:00Z');
     const result = check('required|date', when);
     expect(result.valid && result.data.field).toBe(when);
+  });
+
+  it('reads 24:00 as the next day\'s midnight and a 60th second as the next minute, as strtotime does', () => {
+    const at = (rules: string, value: string) => new Validator({ d: rules }).validateSync({ d: value }).valid;
+    expect(at('date|date_equals:2024-01-16 00:00', '2024-01-15 24:00')).toBe(true);
+    expect(at('date|after:2024-01-15 23:59:59', '2024-01-15T24:00:00Z')).toBe(true);
+    expect(at('date|date_equals:2024-02-01 00:59', '2024-01-31 24:59')).toBe(true);
+    expect(at('date|date_equals:2024-01-16', '2024-01-15 23:59:60')).toBe(true);
+    expect(at('date|before:2024-01-16 00:00:01', '2024-01-15 23:59:60')).toBe(true);
   });
 
   it('refuses a parameter at construction', () => {
