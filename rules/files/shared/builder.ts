@@ -43,7 +43,8 @@ const isMediaType = (type: string): boolean => type.includes('/');
 export const File = {
   /** A file of these types: extensions are checked with `mimes`, media types (`image/png`, `video/*`) with `mimetypes`, both by content. */
   types(types: string | readonly string[]): Chain<Chain<NoFacts, 'file'> extends RuleChain<infer F> ? F : never, 'mimes'> {
-    const list = typeof types === 'string' ? [types] : [...types];
+    // Laravel writes the types into its rule's text, so `File::types('pdf,docx')` lists two; no extension or media type holds a comma.
+    const list = (typeof types === 'string' ? [types] : [...types]).flatMap((type) => (typeof type === 'string' ? type.split(',').map((part) => part.trim()) : [type]));
     let chain: RuleChain<any> = file();
     const mediaTypes = list.filter(isMediaType);
     const extensions = list.filter((type) => !isMediaType(type));

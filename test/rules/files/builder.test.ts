@@ -44,6 +44,12 @@ describe('file() and File', () => {
     expect((await new Validator(rules).validate({ doc: upload(png(1, 1), 'a.pdf') })).errors).toEqual({ doc: ['The doc must be a file of type: pdf.'] });
   });
 
+  it('read a list written as text, as Laravel\'s File::types(\'pdf,docx\') writes it into its mimes rule', async () => {
+    expect(String(File.types('pdf,docx'))).toBe('file|mimes:pdf,docx');
+    expect(String(File.types(['pdf, docx', 'image/png,image/webp']))).toBe('file|mimetypes:image/png,image/webp|mimes:pdf,docx');
+    expect((await new Validator({ doc: File.types('pdf,docx') }).validate({ doc: upload(pdf(), 'a.pdf') })).errors).toEqual({});
+  });
+
   it('report a size they cannot read at construction, naming field and rule', () => {
     expect(() => new Validator({ avatar: file().max('10xb' as '10mb') })).toThrow(/field "avatar", rule "max"/);
     // Units belong to files: a string field's max counts characters (a type error too; a JavaScript caller gets this).
