@@ -42,7 +42,10 @@ function tokensOf(spec: RuleSpec, field: string): RuleToken[] {
 /** What a field's rules that are none most likely meant: a shape nested as zod and vine write it, a validator, an inline rule outside its array. */
 function misplaced(spec: unknown, field: string): string {
   if (spec === null || typeof spec !== 'object') return `, got ${spec === null ? 'null' : typeof spec}`;
-  if (instancesOf('Validator').has(spec)) return `, not a Validator: declare its fields under this one as dot paths ("${field}.name")`;
+  if (instancesOf('Validator').has(spec)) {
+    const [inner = 'name'] = Object.keys((spec as { rules?: object }).rules ?? {});
+    return `, not a Validator: declare its fields under this one as dot paths ("${field}.${inner}")`;
+  }
   if (typeof (spec as { validate?: unknown }).validate === 'function') return `; an inline rule goes inside the field's array: [{ name, validate, message }]`;
   const [first] = Object.keys(spec);
   return first === undefined ? ', got an object' : `, got an object: nested fields are declared as dot paths ("${field}.${first}")`;

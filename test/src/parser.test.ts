@@ -93,7 +93,7 @@ describe('tokenize', () => {
       'valigate: field "customer": rules must be a pipe string, an array or a fluent chain, got an object: nested fields are declared as dot paths ("customer.name")',
     );
     expect(() => new Validator({ address: new Validator({ city: 'required' }) } as never)).toThrow(
-      'field "address": rules must be a pipe string, an array or a fluent chain, not a Validator: declare its fields under this one as dot paths ("address.name")',
+      'field "address": rules must be a pipe string, an array or a fluent chain, not a Validator: declare its fields under this one as dot paths ("address.city")',
     );
     expect(() => new Validator({ code: { name: 'upper', validate: () => true, message: 'x' } } as never)).toThrow(
       `field "code": rules must be a pipe string, an array or a fluent chain; an inline rule goes inside the field's array: [{ name, validate, message }]`,
