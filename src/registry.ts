@@ -90,10 +90,11 @@ export function fluentNames(name: string, definition: RuleDefinition): readonly 
 }
 
 /** What a definition may say (`RuleDefinition`, and an inline rule's `name`). */
-const DEFINITION_KEYS = [
-  'validate', 'message', 'parse', 'inlinePass', 'reads', 'placeholders', 'valuePlaceholders', 'jsonSchema', 'implicit', 'pure', 'async', 'deferred',
-  'validateMany', 'numericSize', 'arrayType', 'fileType', 'coerce', 'keepsValue', 'modifier', 'fluent', 'rawParameter', 'accepts', 'name',
-];
+const DEFINITION_KEYS = Object.keys({
+  validate: 1, message: 1, parse: 1, inlinePass: 1, reads: 1, placeholders: 1, valuePlaceholders: 1, jsonSchema: 1, implicit: 1, pure: 1, async: 1, deferred: 1,
+  validateMany: 1, numericSize: 1, arrayType: 1, fileType: 1, coerce: 1, keepsValue: 1, modifier: 1, fluent: 1, rawParameter: 1, accepts: 1, name: 1,
+  // Every key of the type, and no other: a key added to RuleDefinition is a type error here until listed.
+} satisfies Record<keyof RuleDefinition | 'name', 1>);
 
 /**
  * A key of `definition` that is a near miss of one a definition may say (`implict`, `mesage`):
