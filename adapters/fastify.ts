@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import fp from 'fastify-plugin';
 import { type CheckRules, type InferRules, type RulesMap, type ValidationErrors, type ValidationResult, isThenable } from '../src/core.js';
 import { headOfPath } from '../src/path.js';
+import { fastifyRouteParameter } from '../src/patterns.js';
 import { type MultipartRequest, RECORDER, isMultipart, multipartFields, partsRecorder, settleUploads, uploadsOf } from './multipart.js';
 import { type FieldGroup, type RequestSource, RouteValidation } from './route.js';
 import { type CoreOptions, type FailureOptions, type MessageOptions, ADAPTER_OPTIONS, ROUTE_OPTIONS, failureSettings, routeCoreOptions } from './route-options.js';
@@ -176,7 +177,7 @@ function publishSchemas(route: RouteOptions, hooks: readonly unknown[]): void {
 
 /** The named parameters of a Fastify path (`/shelves/:shelf/books/:id(^\\d+$)`), as find-my-way reads them; `::` is a literal colon, and the wildcard `*` is left out. */
 function pathParameters(url: string): string[] {
-  return [...url.replaceAll('::', '').matchAll(/:([^/:(.-]+)/g)].map((match) => match[1]!);
+  return [...url.replaceAll('::', '').matchAll(fastifyRouteParameter)].map((match) => match[1]!);
 }
 
 /** The route options' other hook lists, where a hook that reads files would never see the parts. */

@@ -161,5 +161,7 @@ export const templateParameter = /\{\w+\}/g;
 export const optionalRouteParameter = /\/:(\w+)((?:\((?:[^()\\]|\\.)*\))?)\?/g;
 /** A route parameter of an Express path: `:id`, `:id?`, Express 4's constrained `:id(\\d+)`, or Express 5's wildcard `*splat` (read from application code). */
 export const routeParameter = /[:*](\w+)(?:\((?:[^()\\]|\\.)*\))?\??/g;
+/** A named parameter of a Fastify path as find-my-way reads it (`:shelf`, `:id(^\\d+$)`, `:from-:to`): its name, up to a slash, colon, parenthesis, dot or dash. */
+export const fastifyRouteParameter = /:([^/:(.-]+)/g;
 /** A character with a meaning in regex syntax, escaped to match itself when a rule's text becomes a JSON Schema pattern. */
 export const regexSyntaxCharacter = /[\\^$.*+?()[\]{}|/]/g;

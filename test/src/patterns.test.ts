@@ -19,7 +19,16 @@ describe('flags', () => {
     const regexes = Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
     expect(regexes.length).toBe(Object.keys(patterns).length);
     expect(regexes.filter(([, regex]) => regex.sticky)).toEqual([]);
-    expect(regexes.filter(([, regex]) => regex.global).map(([name]) => name).sort()).toEqual(['camelBoundary', 'capitalAfterWord', 'escapedCharacter', 'innerUnderscores', 'optionalRouteParameter', 'placeholder', 'regexSyntaxCharacter', 'routeParameter', 'snakeBoundary', 'statefulFlags', 'templateParameter']);
+    expect(regexes.filter(([, regex]) => regex.global).map(([name]) => name).sort()).toEqual(['camelBoundary', 'capitalAfterWord', 'escapedCharacter', 'fastifyRouteParameter', 'innerUnderscores', 'optionalRouteParameter', 'placeholder', 'regexSyntaxCharacter', 'routeParameter', 'snakeBoundary', 'statefulFlags', 'templateParameter']);
+  });
+});
+
+describe('route patterns', () => {
+  it("fastifyRouteParameter: a Fastify path's named parameters as find-my-way reads them", () => {
+    const names = (url: string) => [...url.matchAll(patterns.fastifyRouteParameter)].map((match) => match[1]);
+    expect(names('/shelves/:shelf/books/:book')).toEqual(['shelf', 'book']);
+    expect(names('/files/:id(^\\d+$)/:name.:ext')).toEqual(['id', 'name', 'ext']);
+    expect(names('/flights/:from-:to/*')).toEqual(['from', 'to']);
   });
 });
 
