@@ -8,6 +8,7 @@ import { isThenable } from '../../src/values.js';
 
 /** Throws a `TypeError` unless `name` is a safe table or column name (`^[A-Za-z_][A-Za-z0-9_.]*$`, no empty part). */
 export function presenceName(name: unknown, what: string): string {
+  if (name === undefined) throw new TypeError(`valigate: expects a ${what} name`);
   if (typeof name !== 'string' || !sqlName.test(name) || name.endsWith('.') || name.includes('..')) {
     throw new TypeError(`valigate: the ${what} name ${JSON.stringify(String(name))} is not allowed (letters, digits, _ and . only)`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Validator, ValidationFault, field } from '../../src/index.js';
+import { Rule, Validator, ValidationFault, field } from '../../src/index.js';
 import { eachDatabase } from '../database/databases.js';
 
 const TAKEN = 'The email has already been taken.';
@@ -13,6 +13,8 @@ describe('unique', () => {
     // Worded once: "valigate:" leads the message, not the problem inside it too.
     expect(() => new Validator({ email: 'unique:users;drop table,email' })).toThrow(new TypeError('valigate: field "email", rule "unique": the table name "users;drop table" is not allowed (letters, digits, _ and . only)'));
     expect(() => new Validator({ email: ['unique:users', 'unique:schema.users,email_address'] })).not.toThrow();
+    // Rule.unique() from JavaScript, with no table, says so as the pipe string does, not 'the table name "undefined"'.
+    for (const rules of ['unique', [Rule.unique(undefined as never)]]) expect(() => new Validator({ email: rules as never })).toThrow(new TypeError('valigate: field "email", rule "unique": expects a table name'));
   });
   it('is a fault, not a pass, when no database is configured', async () => {
     const fault = await new Validator({ email: 'unique:users' }).validate({ email: 'a@example.com' }).catch((error: unknown) => error);
