@@ -61,14 +61,18 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     return _`${N.run}.entry(${n.plan(plan.index)}, ${value}, ${present}, ${num(depth)}, ${keys}, [${join(at.inputs.slice(0, depth + 1))}]${plan.wildcard && own ? _`, ${pathOf(at.keys)}` : _``})`;
   };
   /**
-   * Writes `value` at `key` of a container of the validated data, answering it: assigned where nothing
+   * Writes `value` at `key` of a container of the validated data, answering it: assigned where no prototype
    * has the key, else defined, so a setter or read-only value on a polluted prototype never takes the
    * write. Written at each site, not called, so each store stays monomorphic; `target` holds the
    * container, so a nested container's expression inside `container` is finished before it is read.
    */
   const write = (container: Code, key: Part, value: Code): Code => {
+    // Only an inherited key needs setOwn's define (the container is `{}` or `[]`, and Array.prototype
+    // sits above Object.prototype), so the prototype is asked, not the target: `in` on a container
+    // past V8's fast-property limit (a wide form, a wildcard over an object's members) is a
+    // dictionary lookup per key, a constant key on the prototype an inline cache hit.
     // A key from the data (a wildcard's over an object: a list's is a number) may be a wide index (store.ts), which `setOwn` keeps sparse; a declared key is known now.
-    const viaSetOwn = key instanceof Code ? _`${key} in ${N.target} || (typeof ${key} === "string" && ${N.isWideIndex}(${key}))` : typeof key === 'string' && isWideIndex(key) ? _`true` : _`${key} in ${N.target}`;
+    const viaSetOwn = key instanceof Code ? _`${key} in ${N.arrayPrototype} || (typeof ${key} === "string" && ${N.isWideIndex}(${key}))` : typeof key === 'string' && isWideIndex(key) ? _`true` : _`${key} in ${N.arrayPrototype}`;
     return _`(${N.target} = ${container}, ${viaSetOwn} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
   };
   /** A passing value at `key` of a container; where two patterns meet, merged as the walk merges it (output.ts's placeValue). */

@@ -168,3 +168,40 @@ describe('generated code and the walk answer alike', () => {
     ]);
   });
 });
+
+describe('writing the validated data', () => {
+  // The code asks the prototypes, not the container, whether a key needs a define: every key a
+  // prototype holds (Object.prototype's, Array.prototype's, a polluted one) must still be an own
+  // data property, from a declared key as from a key of the data.
+  it('makes every key an own data property, whatever Object.prototype or Array.prototype holds at it, as the walk does', () => {
+    const rules = { 'prices.*': 'numeric', map: 'string', generate_test_polluted: 'string', 'items.*': 'string', 'items.0': 'string' };
+    const [compiled, walked] = both(rules);
+    let set = 0;
+    Object.defineProperty(Object.prototype, 'generate_test_polluted', { get: () => 'offered', set: () => void set++, configurable: true });
+    try {
+      const data = JSON.parse('{"prices":{"__proto__":1,"toString":2,"map":3,"length":4,"generate_test_polluted":5,"sku":6,"1234":7},"map":"c","generate_test_polluted":"p","items":["a","b"]}') as unknown;
+      const expected = walked.validateSync(data);
+      const actual = compiled.validateSync(data);
+      expect(actual).toEqual(expected);
+      expect(JSON.stringify(actual.data)).toBe(JSON.stringify(expected.data));
+      const out = actual.data as Record<string, Record<string, unknown>>;
+      for (const key of ['toString', 'map', 'length', 'generate_test_polluted', 'sku', '1234']) expect(Object.getOwnPropertyDescriptor(out.prices, key)?.value).toBeTypeOf('number');
+      expect(Object.getPrototypeOf(out.prices)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(out, 'map')?.value).toBe('c');
+      expect(Object.getOwnPropertyDescriptor(out, 'generate_test_polluted')?.value).toBe('p');
+      expect(set).toBe(0);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).generate_test_polluted;
+    }
+  });
+
+  it('fills a container past the engine\'s fast-property limit, from declared keys and from the data\'s, as the walk does', () => {
+    const names = Array.from({ length: 200 }, (_, i) => `f${i}`);
+    const rules = { ...Object.fromEntries(names.map((name) => [name, 'nullable|integer'])), 'map.*': 'integer' };
+    const data = { ...Object.fromEntries(names.map((name, i) => [name, i % 3 ? String(i) : null])), map: Object.fromEntries(names.map((name, i) => [`k${i}`, i])) };
+    const [compiled, walked] = both(rules);
+    const expected = walked.validateSync(data);
+    expect(compiled.validateSync(data)).toEqual(expected);
+    expect(JSON.stringify(compiled.validateSync(data).data)).toBe(JSON.stringify(expected.data));
+  });
+});
