@@ -55,7 +55,8 @@ export const ABSENT: readonly [boolean, unknown] = [false, undefined];
  */
 export function ownValue(node: object, key: string): readonly [boolean, unknown] {
   try {
-    return Object.hasOwn(node, key) && (isIndexText(key) || !isList(node)) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
+    // The list test first: an object's key needs no reading as an index (which makes a string).
+    return Object.hasOwn(node, key) && (!isList(node) || isIndexText(key)) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
   } catch {
     return ABSENT;
   }
