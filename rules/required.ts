@@ -1,4 +1,5 @@
 import { type Chain, type Effect, type RuleDefinition, Validator, isEmpty, noParameters } from '../src/core.js';
+import { filledPass } from './shared/filled-pass.js';
 
 /** `required`: present and not empty (null, blank string, empty array or object); `false`, `0` and `'0'` pass. */
 export const required: RuleDefinition = {
@@ -8,8 +9,7 @@ export const required: RuleDefinition = {
   message: 'The {field} field is required.',
   jsonSchema: () => ({ required: true, empty: false }),
   validate: (value) => !isEmpty(value),
-  // A number, a boolean, or text whose first character is printable ASCII and not a space (so it is not blank).
-  inlinePass: (v) => `typeof ${v}=="number"||typeof ${v}=="boolean"||typeof ${v}=="string"&&${v}.charCodeAt(0)>32&&${v}.charCodeAt(0)<127`,
+  inlinePass: filledPass,
 };
 
 Validator.extend('required', required, { source: 'valigate' });

@@ -5,6 +5,7 @@
  */
 import { type OtherField, oneOtherField, otherField, otherName, otherPath, readOther } from './other-field.js';
 import { looseKey, truthy } from './php-compare.js';
+import { filledPass } from './filled-pass.js';
 import { showValue } from '../../src/messages.js';
 import type { FieldInfo, JoinedList, RuleDefinition } from '../../src/types.js';
 import { isEmpty } from '../../src/values.js';
@@ -166,7 +167,8 @@ export function conditionalRule<P>(message: string, condition: Condition<P>, che
     message,
     pure: true,
     implicit,
-    validate: (value, params, field, data) => !applies(params, field, data) || check(value),
+    // The value first: when it passes `check` the condition need not read the other fields.
+    validate: (value, params, field, data) => check(value) || !applies(params, field, data),
   };
 }
 
@@ -176,5 +178,6 @@ export const implicitWhen = <P>(message: string, condition: Condition<P>, check:
 /** An implicit rule: the value must pass `required` when `applies` holds. */
 export function requiredWhen<P>(definition: Condition<P> & { readonly message: string }): RuleDefinition<P> {
   const { message, ...condition } = definition;
-  return implicitWhen(message, condition, (value) => !isEmpty(value));
+  // A filled value passes whatever the condition: the generated code settles it without a call.
+  return { ...implicitWhen(message, condition, (value) => !isEmpty(value)), inlinePass: filledPass };
 }

@@ -121,3 +121,20 @@ laravelFacts('required_if under wildcards', [
 laravelFacts('required_if names the value (setValueNames)', [
   [{ credit_card_number: 'required_if:payment_type,cc' }, { payment_type: 'cc' }, false, { credit_card_number: ['The credit card number field is required when payment type is credit card.'] }],
 ], { values: { payment_type: { cc: 'credit card' } } });
+
+describe('required_if reads the other field only when the value would fail', () => {
+  // A filled value passes whatever the condition: the rule answers without reading `first`.
+  it('passes a filled value without reading the other field, and reads it for an empty one', () => {
+    let reads = 0;
+    const data = (last: unknown) => Object.defineProperty({ last }, 'first', { enumerable: true, get: () => (reads++, 'taylor') });
+    for (const compile of [true, false]) {
+      const validator = new Validator({ last: 'required_if:first,taylor' }, { compile });
+      reads = 0;
+      expect(validator.validateSync(data('otwell')).valid).toBe(true);
+      expect(validator.validateSync(data(0)).valid).toBe(true);
+      expect(reads).toBe(0);
+      expect(validator.validateSync(data('')).errors).toEqual({ last: ['The last field is required when first is taylor.'] });
+      expect(reads).toBeGreaterThan(0);
+    }
+  });
+});
