@@ -54,11 +54,17 @@ export const ABSENT: readonly [boolean, unknown] = [false, undefined];
  * (hostile input) counts as absent, and so does a list's key that is no index (its `length`), as a PHP list has none.
  */
 export function ownValue(node: object, key: string): readonly [boolean, unknown] {
+  const value = ownValueOr(node, key, ABSENT);
+  return value === ABSENT ? ABSENT : [true, value];
+}
+
+/** `node`'s own `key` as `ownValue` reads it, or `absent` when it is not there: for a loop that would make a pair per key. */
+export function ownValueOr<A>(node: object, key: string, absent: A): unknown {
   try {
     // The list test first: an object's key needs no reading as an index (which makes a string).
-    return Object.hasOwn(node, key) && (!isList(node) || isIndexText(key)) ? [true, (node as Record<string, unknown>)[key]] : ABSENT;
+    return Object.hasOwn(node, key) && (!isList(node) || isIndexText(key)) ? (node as Record<string, unknown>)[key] : absent;
   } catch {
-    return ABSENT;
+    return absent;
   }
 }
 

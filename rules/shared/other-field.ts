@@ -5,7 +5,7 @@
  * `items.3.url` is `items.3.type`). Request data is hostile: own properties only, and a throwing
  * getter or proxy trap counts as absent.
  */
-import { ABSENT, RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownValue } from '../../src/input.js';
+import { ABSENT, RESERVED_SEGMENTS, isBlank, isList, isObjectLike, ownValue, ownValueOr } from '../../src/input.js';
 import { splitPath } from '../../src/path.js';
 import { digits } from '../../src/patterns.js';
 import type { FieldInfo } from '../../src/types.js';
@@ -83,11 +83,12 @@ export const otherPath = (other: OtherField, field: string, data: unknown): stri
  */
 export function readOther(other: OtherField, field: string, data: unknown): readonly [present: boolean, value: unknown] {
   let node = data;
-  for (const key of otherSegments(other, field, data)) {
+  const segments = otherSegments(other, field, data);
+  for (let at = 0; at < segments.length; at++) {
     if (!isObjectLike(node)) return ABSENT;
-    const [found, child] = ownValue(node, key);
-    if (!found) return ABSENT;
-    node = child;
+    // ABSENT, never a value of the data, marks a key that is not there: no pair made per key.
+    node = ownValueOr(node, segments[at]!, ABSENT);
+    if (node === ABSENT) return ABSENT;
   }
   if (node === undefined) return ABSENT;
   return [true, isBlank(node) ? null : node];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, RESERVED_SEGMENTS, elementsOf, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue, protoIs } from '../../src/input.js';
+import { ABSENT, RESERVED_SEGMENTS, elementsOf, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue, ownValueOr, protoIs } from '../../src/input.js';
 
 // Request data is hostile: every reader answers "absent" where a getter, a proxy trap or a revoked proxy throws.
 const throwing = new Proxy({}, {
@@ -101,5 +101,20 @@ describe('small readers', () => {
     expect(hasOwn({}, 'toString')).toBe(false);
     expect(hasOwn(undefined, 'a')).toBe(false);
     expect([...RESERVED_SEGMENTS].sort()).toEqual(['__proto__', 'constructor', 'prototype']);
+  });
+});
+
+describe('ownValueOr', () => {
+  it('answers the own value as ownValue reads it, or the marker it is handed when the key is not there', () => {
+    const absent = Symbol('absent');
+    expect(ownValueOr({ a: 1 }, 'a', absent)).toBe(1);
+    expect(ownValueOr({ a: undefined }, 'a', absent)).toBeUndefined();
+    expect(ownValueOr({}, 'toString', absent)).toBe(absent);
+    expect(ownValueOr(['x'], '0', absent)).toBe('x');
+    expect(ownValueOr(['x'], 'length', absent)).toBe(absent);
+    expect(ownValueOr(Object.defineProperty({}, 'a', { enumerable: true, get: () => { throw new Error('hostile'); } }), 'a', absent)).toBe(absent);
+    const { proxy, revoke } = Proxy.revocable({ a: 1 }, {});
+    revoke();
+    expect(ownValueOr(proxy, 'a', absent)).toBe(absent);
   });
 });
