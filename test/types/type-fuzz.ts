@@ -356,13 +356,15 @@ interface PathNode {
 const passingOf = (parts: readonly Part[]): unknown[] =>
   parts.flatMap((part) => (isWritten(part) ? part.passing : isConditional(part) ? passingOf([...part.then, ...(part.otherwise ?? [])]) : (PASSING[part.name] ?? [])));
 
+/** A path's keys, an escaped dot (`s\\.t`) kept inside its key. */
+const segmentsOf = (path: string) => path.split(/(?<!\\)\./).map((segment) => segment.replaceAll('\\.', '.'));
+
 export function pathTree(paths: readonly (string | FieldRules)[]): PathNode {
   const root: PathNode = { children: new Map(), passing: [] };
   for (const declared of paths) {
     const path = typeof declared === 'string' ? declared : declared.path;
     let node = root;
-    for (const segment of path.split(/(?<!\\)\./)) {
-      const key = segment.replaceAll('\\.', '.');
+    for (const key of segmentsOf(path)) {
       let child = node.children.get(key);
       if (!child) node.children.set(key, (child = { children: new Map(), passing: [] }));
       node = child;
@@ -417,8 +419,6 @@ export function readPaths(fields: readonly FieldRules[]): string[] {
   const paths = fields.flatMap((one) => tokens(one.parts).flatMap((token) => readPath(one.path, token) ?? []));
   return [...new Set(paths)].filter((path) => !fields.some((one) => one.path === path));
 }
-
-const segmentsOf = (path: string) => path.split(/(?<!\\)\./).map((segment) => segment.replaceAll('\\.', '.'));
 
 /**
  * The input with what its reading rules compare their field with copied from the field's value
