@@ -178,12 +178,19 @@ export class MiddlewareValidator {
         req.validatedData = result.data;
         next();
       } else if (onError) {
-        try {
-          const sent = onError(result.errors, req, res, result);
-          // An async onError that rejects is a fault like any other.
-          if (isThenable(sent)) sent.then(undefined, (error: unknown) => fault(next, error));
-        } catch (error) {
+        // The failure status is set first, so a handler that sends only a body answers the status the API document lists;
+        // a handler that fails gets the status back, so its fault is not answered as a validation failure.
+        const previous = res.statusCode;
+        const failed = (error: unknown) => {
+          if (!res.headersSent) res.status(previous);
           fault(next, error);
+        };
+        try {
+          const sent = onError(result.errors, req, res.status(status), result);
+          // An async onError that rejects is a fault like any other.
+          if (isThenable(sent)) sent.then(undefined, failed);
+        } catch (error) {
+          failed(error);
         }
       } else {
         // A throw here (the response could not be written) would otherwise escape to the caller or go unhandled.

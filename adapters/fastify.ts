@@ -231,8 +231,17 @@ const valigate: FastifyPluginAsync<PluginValidationOptions> = async (app, option
         return undefined;
       }
       return (async () => {
-        if (onError) await onError(result.errors, request, reply, result);
-        else reply.code(status).send(route.body(result));
+        if (!onError) reply.code(status).send(route.body(result));
+        else {
+          // As in Express: the failure status set first, the previous one back when the handler fails.
+          const previous = reply.statusCode;
+          try {
+            await onError(result.errors, request, reply.code(status), result);
+          } catch (error) {
+            if (!reply.sent) reply.code(previous);
+            throw error;
+          }
+        }
         return reply;
       })();
     };

@@ -40,11 +40,11 @@ export interface CoreOptions<Req = any> extends MessageOptions<Req> {
 
 /** How a failed validation is answered; set on the adapter, overridable per route. */
 export interface FailureOptions<OnError> {
-  /** HTTP status of a validation failure (default 422). */
+  /** HTTP status of a validation failure (default 422), set on the response before `onError` runs. */
   readonly errorStatus?: number;
   /** Shape of `errors` in the response body (default `keyed_list`). */
   readonly errorFormat?: ErrorFormat;
-  /** Sends the failure response itself, instead of the default body; receives `keyed_list` errors. */
+  /** Sends the failure response itself, instead of the default body, the status already set to `errorStatus`; receives `keyed_list` errors. */
   readonly onError?: OnError;
 }
 

@@ -98,6 +98,8 @@ function buildApp(express: typeof express5, uploadDir: string) {
   app.post('/on-error-route', custom.body({ name: 'required' }, { onError: (errors, req, res) => res.status(409).json({ route: Object.keys(errors), path: req.path }) }), echo('on-error-route'));
   app.post('/on-error-async', custom.body({ name: 'required' }, { onError: async () => Promise.reject(new Error('onError failed')) }), echo('on-error-async'));
 
+  app.post('/on-error-body', custom.body({ name: 'required' }, { onError: (errors, _req, res) => res.json({ errors }) }), echo('on-error-body'));
+  app.post('/on-error-body-400', custom.body({ name: 'required' }, { errorStatus: 400, onError: (errors, _req, res) => res.json({ errors }) }), echo('on-error-body-400'));
   app.post('/on-error-undefined', custom.body({ name: 'required' }, { onError: async () => Promise.reject(undefined) }), echo('on-error-undefined'));
   app.post('/priority/:id', validator.validate({ id: 'required|string' }), echo('priority-default'));
   app.post('/priority-params/:id', validator.validate({ id: 'required|string' }, { sources: ['params', 'query', 'body'] }), echo('priority-params'));
@@ -315,6 +317,25 @@ describe.each([
     expect(await send(url('/on-error-route'), { json: {} })).toEqual({ status: 409, body: { route: ['name'], path: '/on-error-route' } });
     expect((await send(url('/on-error'), { json: { name: 'x' } })).status).toBe(200);
     expect(calls['on-error']).toBe(1);
+  });
+
+  it('sets the failure status before onError, so a handler that sends only a body answers it', async () => {
+    expect(await send(url('/on-error-body'), { json: {} })).toEqual({ status: 422, body: { errors: { name: ['The name field is required.'] } } });
+    expect((await send(url('/on-error-body-400'), { json: {} })).status).toBe(400);
+  });
+
+  it("gives the response its status back when onError fails, so Express's own error handler answers 500", async () => {
+    const app = express();
+    app.use(express.json());
+    const throwing = new MiddlewareValidator({ onError: () => { throw new Error('onError failed'); } });
+    app.post('/throws', throwing.body({ name: 'required' }), (_req, res) => void res.end());
+    app.post('/rejects', throwing.body({ name: 'required' }, { onError: async () => Promise.reject(new Error('onError failed')) }), (_req, res) => void res.end());
+    const bare = await listen(app as unknown as Express);
+    try {
+      for (const path of ['/throws', '/rejects']) expect((await send(bare.url + path, { json: {} })).status, path).toBe(500);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('sends an onError that rejects to the error handler', async () => {

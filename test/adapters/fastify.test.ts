@@ -120,6 +120,9 @@ async function buildApp(create: typeof fastify5) {
     { preValidation: custom.validate({ body: { name: 'required' } }, { onError: async (errors, request, reply) => reply.code(409).send({ route: Object.keys(errors), url: request.url }) }) },
     echo('on-error-route'),
   );
+  custom.post('/on-error-body', { preValidation: custom.validate({ body: { name: 'required' } }, { onError: (errors, _request, reply) => reply.send({ errors }) }) }, echo('on-error-body'));
+  custom.post('/on-error-body-400', { preValidation: custom.validate({ body: { name: 'required' } }, { errorStatus: 400, onError: (errors, _request, reply) => reply.send({ errors }) }) }, echo('on-error-body-400'));
+  custom.post('/on-error-throws', { preValidation: custom.validate({ body: { name: 'required' } }, { onError: () => { throw new Error('onError failed'); } }) }, echo('on-error-throws'));
   custom.post('/database', { preValidation: custom.validate({ body: { email: ['required', 'email', free] } }) }, echo('database'));
   return { apps: { app, strict, custom }, calls, logs };
 }
@@ -247,6 +250,14 @@ describe.each([
     expect((await send(url('/on-error', 'custom'), { json: { name: 'x' } })).status).toBe(200);
     expect(calls['on-error']).toBe(1);
     expect(calls['on-error-route']).toBeUndefined();
+  });
+
+  it('sets the failure status before onError, so a handler that sends only a body answers it; a handler that throws is a fault (500)', async () => {
+    expect(await send(url('/on-error-body', 'custom'), { json: {} })).toEqual({ status: 422, body: { errors: { name: ['The name field is required.'] } } });
+    expect((await send(url('/on-error-body-400', 'custom'), { json: {} })).status).toBe(400);
+    const { status, body } = await send(url('/on-error-throws', 'custom'), { json: {} });
+    expect([status, body.message]).toEqual([500, 'onError failed']);
+    expect(calls['on-error-throws']).toBeUndefined();
   });
 
   it.each([
