@@ -10,6 +10,10 @@ import { type LeakChecker, useLeakChecker } from './leak-checker.js';
  * The requirements in the order Laravel reports them (its after-hook checks mixed case, letters,
  * symbols, numbers), then the leak check, which Laravel asks only once the rest passed.
  */
+/** Where `Password.defaults(setting)` keeps the application's default: one per process, shared by the ESM and CJS builds. */
+const DEFAULT = Symbol.for('valigate.password-default.v1');
+const holder = globalThis as unknown as Record<symbol, Password | (() => Password) | undefined>;
+
 const REQUIREMENTS = ['password_mixed_case', 'password_letters', 'password_symbols', 'password_numbers', 'password_uncompromised'];
 
 /**
@@ -26,9 +30,30 @@ export class Password extends RuleChain<ApplyRule<NoFacts, 'string'>> {
     ]);
   }
 
-  /** Laravel's default: `Password.min(8)`. */
-  static defaults(): Password {
-    return Password.min(8);
+  /** The application's default set by `Password.defaults(callback)`, else Laravel's: `Password.min(8)`. */
+  static default(): Password {
+    const set = holder[DEFAULT];
+    const password = typeof set === 'function' ? set() : set;
+    return password instanceof Password ? password : Password.min(8);
+  }
+
+  /** Without an argument, the default (`Password.default()`); with a function answering a Password, or a Password, sets it for the rules built afterwards, as Laravel's `Password::defaults()`. */
+  static defaults(): Password;
+  static defaults(setting: Password | (() => Password)): void;
+  static defaults(setting?: Password | (() => Password)): Password | void {
+    if (setting === undefined) return Password.default();
+    if (typeof setting !== 'function' && !(setting instanceof Password)) throw new TypeError('valigate: Password.defaults takes a function answering a Password, or a Password');
+    holder[DEFAULT] = setting;
+  }
+
+  /** The default, and the field required: Laravel's `Password::required()`. */
+  static required(): Password {
+    return Password.default().required() as unknown as Password;
+  }
+
+  /** The default, checked only when the field is present: Laravel's `Password::sometimes()`. */
+  static sometimes(): Password {
+    return Password.default().sometimes() as unknown as Password;
   }
 
   /** Sets the checker `uncompromised()` asks: how many times a password was seen in leaks. valigate makes no network call of its own. */

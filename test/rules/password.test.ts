@@ -39,6 +39,24 @@ describe('Password', () => {
     expect(new Validator({ 'password.letters': 'required' }, { messages: { 'password.letters': 'Letters needed.' } }).validateSync({}).errors).toEqual({ 'password.letters': ['Letters needed.'] });
   });
 
+  it("keeps the application's default, as Laravel's Password::defaults(callback), for Password.default() and Password.defaults()", () => {
+    try {
+      expect(new Validator({ p: Password.default() }).validateSync({ p: 'abcdefg' }).errors.p).toEqual(['The p must be at least 8 characters.']);
+      Password.defaults(() => Password.min(10).mixedCase());
+      for (const rules of [Password.default(), Password.defaults(), ['required', Password.default()]] as const) {
+        expect(new Validator({ p: rules }).validateSync({ p: 'abcdefghi' }).errors.p).toEqual(['The p must be at least 10 characters.', 'The p must contain at least one uppercase and one lowercase letter.']);
+      }
+      Password.defaults(Password.min(4));
+      expect(new Validator({ p: Password.default() }).validateSync({ p: 'abcd' }).valid).toBe(true);
+      // Laravel's Password::required() and Password::sometimes(): the default, required or only when present.
+      expect(new Validator({ p: Password.required() }).validateSync({}).errors.p).toEqual(['The p field is required.']);
+      expect(new Validator({ p: Password.sometimes() }).validateSync({}).valid).toBe(true);
+      expect(() => Password.defaults('x' as never)).toThrow(/a function answering a Password, or a Password/);
+    } finally {
+      Password.defaults(() => Password.min(8));
+    }
+  });
+
   it('is typed as text', () => {
     const validator = new Validator({ password: Password.defaults().required() });
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
