@@ -37,6 +37,8 @@ export class DatabaseRule implements RuleObject {
 
   /** Only rows whose `column` is `value`, compared as it is (the text `NULL` is that text), count; `null` wants the column null. */
   where(column: string, value: string | number | null): DatabaseRule {
+    // Laravel's where() also takes a query closure, which a port writes first: say what to write instead.
+    if (typeof column === 'function') throw new TypeError("valigate: where(column, value): a closure over a query builder (Laravel's where(fn ($query) => ...)) has no equivalent: pass the column and the value, where('user_id', userId), or write a rule of your own");
     // Given as `[value]`: a value from a client may be `NULL`, `NOT_NULL` or `!x`, which the pipe string reads as conditions.
     return this.#with([...this.#where, [column, value === null ? 'NULL' : [value]]]);
   }

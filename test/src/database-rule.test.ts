@@ -23,6 +23,11 @@ describe('Rule.unique and Rule.exists', () => {
     expect(() => new Validator({ email: [Rule.unique('users', 'email').where('account_id', [1] as never)] })).toThrow(/field "email", rule "unique": expects each where value/);
   });
 
+  it("says what to write instead of Laravel's where(closure)", () => {
+    // koel and Pterodactyl scope a unique rule with Rule::unique('t')->where(fn ($query) => $query->where('user_id', $id)).
+    expect(() => Rule.unique('radio_stations').where(((query: unknown) => query) as never)).toThrow(/where\(column, value\): a closure over a query builder .* has no equivalent: pass the column and the value, where\('user_id', userId\)/);
+  });
+
   it('are Laravel\'s Rule::in and Rule::notIn, values kept whole (a comma is no separator)', async () => {
     const validator = new Validator({ size: ['required', Rule.in(['s', 'm,l', 1])], role: Rule.notIn(['root']) });
     expect((await validator.validate({ size: 'm,l', role: 'user' })).valid).toBe(true);
