@@ -25,7 +25,7 @@ describe('Rule.unique and Rule.exists', () => {
 
   it("says what to write instead of Laravel's where(closure)", () => {
     // koel and Pterodactyl scope a unique rule with Rule::unique('t')->where(fn ($query) => $query->where('user_id', $id)).
-    expect(() => Rule.unique('radio_stations').where(((query: unknown) => query) as never)).toThrow(/where\(column, value\): a closure over a query builder .* has no equivalent: pass the column and the value, where\('user_id', userId\)/);
+    expect(() => Rule.unique('radio_stations').where(((query: unknown) => query) as never, null)).toThrow(/where\(column, value\): a closure over a query builder .* has no equivalent: pass the column and the value, where\('user_id', userId\)/);
   });
 
   it('are Laravel\'s Rule::in and Rule::notIn, values kept whole (a comma is no separator)', async () => {
