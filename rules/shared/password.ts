@@ -1,4 +1,6 @@
-import { type ApplyRule, type NoFacts, RuleChain, type RuleToken } from '../../src/core.js';
+import { type ApplyRule, type NoFacts, RuleChain, type RuleObject, type RuleToken } from '../../src/core.js';
+import '../required.js';
+import '../sometimes.js';
 import '../password_letters.js';
 import '../password_mixed_case.js';
 import '../password_numbers.js';
@@ -6,14 +8,14 @@ import '../password_symbols.js';
 import '../password_uncompromised.js';
 import { type LeakChecker, useLeakChecker } from './leak-checker.js';
 
-/**
- * The requirements in the order Laravel reports them (its after-hook checks mixed case, letters,
- * symbols, numbers), then the leak check, which Laravel asks only once the rest passed.
- */
 /** Where `Password.defaults(setting)` keeps the application's default: one per process, shared by the ESM and CJS builds. */
 const DEFAULT = Symbol.for('valigate.password-default.v1');
 const holder = globalThis as unknown as Record<symbol, Password | (() => Password) | undefined>;
 
+/**
+ * The requirements in the order Laravel reports them (its after-hook checks mixed case, letters,
+ * symbols, numbers), then the leak check, which Laravel asks only once the rest passed.
+ */
 const REQUIREMENTS = ['password_mixed_case', 'password_letters', 'password_symbols', 'password_numbers', 'password_uncompromised'];
 
 /**
@@ -33,8 +35,12 @@ export class Password extends RuleChain<ApplyRule<NoFacts, 'string'>> {
   /** The application's default set by `Password.defaults(callback)`, else Laravel's: `Password.min(8)`. */
   static default(): Password {
     const set = holder[DEFAULT];
-    const password = typeof set === 'function' ? set() : set;
-    return password instanceof Password ? password : Password.min(8);
+    const password: unknown = typeof set === 'function' ? set() : set;
+    if (password instanceof Password) return password;
+    // A Password of the other build (an app that sets it through require, a library through import) keeps its rules.
+    if (typeof (password as RuleObject | null)?.toTokens === 'function') return new Password([password as RuleObject]);
+    // As Laravel: anything else set (a callback that forgot its return) is the framework's default.
+    return Password.min(8);
   }
 
   /** Without an argument, the default (`Password.default()`); with a function answering a Password, or a Password, sets it for the rules built afterwards, as Laravel's `Password::defaults()`. */
@@ -46,14 +52,14 @@ export class Password extends RuleChain<ApplyRule<NoFacts, 'string'>> {
     holder[DEFAULT] = setting;
   }
 
-  /** The default, and the field required: Laravel's `Password::required()`. */
-  static required(): Password {
-    return Password.default().required() as unknown as Password;
+  /** The default, and the field required: Laravel's `Password::required()` (there an array of rules, so typed as a finished chain). */
+  static required(): ReturnType<Password['required']> {
+    return Password.default().required();
   }
 
-  /** The default, checked only when the field is present: Laravel's `Password::sometimes()`. */
-  static sometimes(): Password {
-    return Password.default().sometimes() as unknown as Password;
+  /** The default, checked only when the field is present: Laravel's `Password::sometimes()` (typed as a finished chain, as `required()`). */
+  static sometimes(): ReturnType<Password['sometimes']> {
+    return Password.default().sometimes();
   }
 
   /** Sets the checker `uncompromised()` asks: how many times a password was seen in leaks. valigate makes no network call of its own. */

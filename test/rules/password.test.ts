@@ -60,6 +60,20 @@ describe('Password', () => {
   it('is typed as text', () => {
     const validator = new Validator({ password: Password.defaults().required() });
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
+    // Password.required() and Password.sometimes() carry their presence in the type, as the chain's methods do.
+    expectTypeOf<Infer<Validator<{ password: ReturnType<typeof Password.required> }>>>().toEqualTypeOf<{ password: string }>();
+    expectTypeOf<Infer<Validator<{ password: ReturnType<typeof Password.sometimes> }>>>().toEqualTypeOf<{ password?: string }>();
+  });
+
+  it('takes as the default a rule chain that is no Password of this build (one set through the other module format), keeping its rules', () => {
+    const otherBuild = { toTokens: () => [{ name: 'string', args: [] }, { name: 'min', args: [12] }] };
+    try {
+      Password.defaults(() => otherBuild as never);
+      expect(new Validator({ p: Password.default() }).validateSync({ p: 'abcdefghijk' }).errors.p).toEqual(['The p must be at least 12 characters.']);
+      expect(new Validator({ p: Password.default().letters() }).validateSync({ p: '123456789012' }).errors.p).toEqual(['The p must contain at least one letter.']);
+    } finally {
+      Password.defaults(() => Password.min(8));
+    }
   });
 
   it("asks the application's leak checker for uncompromised, after the other rules passed, and a bad answer is a fault", async () => {
