@@ -2,7 +2,7 @@
 // installed (registry slot `compiler`), bound with this copy of the kernel's run and helpers.
 import type { Generated, Runtime } from './compile/types.js';
 import { ValidationFault } from './fault.js';
-import { isBlank, isList, lengthOf, membersOf } from './input.js';
+import { isBlank, isEmptyString, isList, lengthOf, membersOf } from './input.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
@@ -59,6 +59,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       fault: (rule, path, cause) => new ValidationFault(rule, path, cause),
       isList,
       isBlank,
+      isEmptyString,
       lengthOf: lengthOf as Runtime['lengthOf'],
       members: membersOf,
       setOwn,

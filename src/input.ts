@@ -27,6 +27,9 @@ const trimmedByPhp = (code: number): boolean => code === 0 || code === 32 || (co
  * its characters off the ends and validateRequired's PHP `trim` (which takes `\0` too) took its own.
  */
 export function isEmptyText(text: string): boolean {
+  // Printable ASCII first: neither trim takes it, so the text is filled (settled without a scan).
+  const first = text.charCodeAt(0);
+  if (first > 32 && first < 127) return false;
   if (isBlankText(text)) return true;
   if (!text.includes('\0')) return false;
   let start = 0;
@@ -37,8 +40,15 @@ export function isEmptyText(text: string): boolean {
   return true;
 }
 
-/** A value that only implicit rules look at: a string that is empty after trimming. */
+/** A string TrimStrings empties: what ConvertEmptyStringsToNull makes null, and a list's element always. */
 export const isBlank = (value: unknown): boolean => typeof value === 'string' && isBlankText(value);
+
+/**
+ * A value that only implicit rules look at: a string PHP's `trim` empties once TrimStrings ran
+ * (Laravel's presentOrRuleIsImplicit). Beyond blank text, text of NUL bytes (among white space),
+ * which TrimStrings leaves as text: not null, yet every other rule skips it.
+ */
+export const isEmptyString = (value: unknown): boolean => typeof value === 'string' && isEmptyText(value);
 
 /** An object or array (anything with properties to read), never null. */
 export const isObjectLike = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';

@@ -1,6 +1,6 @@
 // Building the validated data: every container is made by the run, and the input is never written.
 import { ValidationFault } from './fault.js';
-import { isBlank, isList, isObjectLike, membersOf, ownValue } from './input.js';
+import { isEmptyString, isList, isObjectLike, membersOf, ownValue } from './input.js';
 import { type Entry, pathOf } from './report.js';
 import { defineOwn, setOwn } from './store.js';
 import type { FieldPlan } from './plan.js';
@@ -20,8 +20,8 @@ export function keep(output: Record<PropertyKey, unknown>, created: WeakSet<obje
     else if (depth > 1 && plan.segments[depth - 1] === '*' && isList(nodes[depth - 1])) place(output, created, keys, nodes, depth, undefined, true, outs, plan.objects);
     return;
   }
-  // Only when blank strings are kept as text: a blank value skipped the field's type rules, so it has none of their types.
-  if (isBlank(value) || (plan.yieldsTo !== undefined && yieldsAt(plan, keys, value))) return;
+  // Blank text kept as text, or text of NUL bytes (never null): it skipped the field's type rules, so it has none of their types.
+  if (isEmptyString(value) || (plan.yieldsTo !== undefined && yieldsAt(plan, keys, value))) return;
   let stored = value;
   if (plan.coerce && !skipExplicit) {
     try {

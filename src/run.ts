@@ -5,7 +5,7 @@
 import type { Batches, Waiting } from './batch.js';
 import { feature } from './feature.js';
 import { ValidationFault } from './fault.js';
-import { isBlank } from './input.js';
+import { isEmptyString } from './input.js';
 import { keep, leaveOutEntry } from './output.js';
 import type { FieldPlan } from './plan.js';
 import { type Entry, KERNEL_MESSAGES, Report, type RunOptions, pathOf } from './report.js';
@@ -147,7 +147,8 @@ export class Run {
     const { checks } = entry.plan;
     const { value } = entry;
     if (this.#pending?.aborted) return;
-    const blank = !entry.present || isBlank(value);
+    // As Laravel's presentOrRuleIsImplicit: absent, or text PHP's trim empties (blank, or NUL bytes TrimStrings leaves).
+    const blank = !entry.present || isEmptyString(value);
     for (let at = from; at < checks.length; at++) {
       const rule = checks[at]!;
       if (!rule.implicit && (blank || skipExplicit)) continue;

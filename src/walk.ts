@@ -1,7 +1,7 @@
 // The walk: one executor of the plan. It goes through the data node by node along the plan's
 // tree (planTree), reading each input node once for every field below it, and hands each
 // concrete field to the run (run.ts), as the generated code does.
-import { isBlank, isList, isObjectLike, lengthOf, membersOf, protoIs } from './input.js';
+import { isBlank, isEmptyString, isList, isObjectLike, lengthOf, membersOf, protoIs } from './input.js';
 import { place } from './output.js';
 import type { FieldPlan, PlanNode } from './plan.js';
 import type { Entry } from './report.js';
@@ -29,9 +29,10 @@ export class Walk extends Run {
     if (field) {
       let checked = value;
       let there = present && value !== undefined;
-      // A list cannot leave an element out without a hole its type does not have: a missing or
-      // blank element is validated as null, even when blank strings are kept.
-      if (inList && (checked === undefined || isBlank(checked))) {
+      // A list cannot leave an element out without a hole its type does not have, nor keep one its
+      // rules skipped: a missing element, or one only implicit rules would look at (blank, or NUL
+      // bytes), is validated as null, even when blank strings are kept.
+      if (inList && (checked === undefined || isEmptyString(checked))) {
         checked = null;
         there = true;
       } else if (there && this.#blankToNull && isBlank(checked)) checked = null;

@@ -96,8 +96,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   /** Whether fields are declared below the node. */
   const below = (node: PlanNode): boolean => node.children.length > 0 || node.wildcard !== undefined;
 
-  /** Whether the field's value is filled: absent or blank, only implicit rules run and nothing is placed. */
-  const filledOf = (at: At): Code => (options.blankToNull || at.inList === true ? N.present : _`${N.present} && !${N.isBlank}(${N.value})`);
+  /** Whether the field's value is filled: absent, or text PHP's trim empties, only implicit rules run and nothing is placed. A list's element is always filled (as null at worst). */
+  const filledOf = (at: At): Code => (at.inList === true ? N.present : N.filled);
 
   const field = (at: At, plan: FieldPlan) => {
     const f = plan.index;
@@ -111,12 +111,18 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     w.block(_`${n.field(f)}:`, () => {
       // Under stopOnFirstFailure, Laravel validates no field after the first that failed (run.ts).
       w.line(_`if (${N.run} !== undefined && ${N.run}.skips(${n.plan(f)})) break ${n.field(f)};`);
-      // As the walk: a missing or blank element of a list is null and present; a blank string is null to every rule (ConvertEmptyStringsToNull).
-      // Text starting with printable ASCII is not blank: settled here without a call.
-      const blank = _`typeof ${N.value} === "string" && !(${N.value}.charCodeAt(0) > 32 && ${N.value}.charCodeAt(0) < 127) && ${N.isBlank}(${N.value})`;
-      const listed = () => w.line(_`${N.present} = true; if (${N.value} === undefined || ${blank}) ${N.value} = null;`);
-      const keyed = () => w.line(options.blankToNull ? _`${N.present} = ${N.value} !== undefined; if (${blank}) ${N.value} = null;` : _`${N.present} = ${N.value} !== undefined;`);
-      w.line(_`let ${N.value} = ${input}, ${N.present};`);
+      // As the walk: a missing element of a list, or one PHP's trim empties, is null and present; a blank string is null to every rule
+      // (ConvertEmptyStringsToNull); other text PHP's trim empties (NUL bytes) stays text, which only implicit rules look at.
+      // Text starting with printable ASCII is neither: settled here without a call.
+      const empty = _`typeof ${N.value} === "string" && !(${N.value}.charCodeAt(0) > 32 && ${N.value}.charCodeAt(0) < 127) && ${N.isEmptyString}(${N.value})`;
+      const listed = () => w.line(_`${N.present} = true;${at.inList === true ? _`` : _` ${N.filled} = true;`} if (${N.value} === undefined || ${empty}) ${N.value} = null;`);
+      const keyed = () =>
+        w.line(
+          options.blankToNull
+            ? _`${N.present} = ${N.filled} = ${N.value} !== undefined; if (${empty}) { if (${N.isBlank}(${N.value})) ${N.value} = null; else ${N.filled} = false; }`
+            : _`${N.present} = ${N.value} !== undefined; ${N.filled} = ${N.present} && !(${empty});`,
+        );
+      w.line(at.inList === true ? _`let ${N.value} = ${input}, ${N.present};` : _`let ${N.value} = ${input}, ${N.present}, ${N.filled};`);
       if (at.inList === true) listed();
       else if (at.inList === false) keyed();
       else {
@@ -334,7 +340,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
     _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
     ...bindings.map(String),
   ];

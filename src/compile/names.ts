@@ -27,8 +27,8 @@ export const names = {
   present: id('present'),
   /** A modifier keeps the value as it is: only implicit rules run (`nullable` on null). */
   explicit: id('explicit'),
-  /** Absent or blank: only implicit rules run. */
-  blank: id('blank'),
+  /** Present, and not text PHP's trim empties (blank kept as text, NUL bytes): else only implicit rules run, and nothing is placed. */
+  filled: id('filled'),
   /** A rule's answer when it is not `true`. */
   answer: id('answer'),
   /** Which of the field's rules answered `answer`, for the run the field is then handed to. */
@@ -52,6 +52,7 @@ export const names = {
   fault: id('fault'),
   isList: id('isList'),
   isBlank: id('isBlank'),
+  isEmptyString: id('isEmptyString'),
   lengthOf: id('lengthOf'),
   members: id('members'),
   setOwn: id('setOwn'),

@@ -22,7 +22,10 @@ export interface Runtime {
   /** A `ValidationFault`: the rule threw. */
   fault(rule: string, path: string, cause: unknown): Error;
   isList(value: unknown): boolean;
+  /** Blank text: what ConvertEmptyStringsToNull makes null. */
   isBlank(value: unknown): boolean;
+  /** Text PHP's trim empties (blank, or NUL bytes): only implicit rules look at it. */
+  isEmptyString(value: unknown): boolean;
   lengthOf(list: unknown): number;
   /** An object's own keys but the reserved ones. */
   members(object: object): string[];

@@ -259,7 +259,7 @@ const rulesMaps = fc
 
 const KEYS = ['a', 'b', 'c', 'd', 'k', 'm', 'n', 'p', 'w', 'l', 'g', 'x'];
 const scalars = fc.oneof(
-  fc.constantFrom('', ' ', '\t', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true', 'yes', 'on', 'no', 'off', 'false', '0.5', '2024-01-15', '1999-12-31 10:00'),
+  fc.constantFrom('', ' ', '\t', '\0', ' \0 ', '0', '1', '05', '+5', '1.5', 'a', 'b', 'abc', 'abcd', 'a@b.co', '{"a":1}', 'https://x.io', '123e4567-e89b-12d3-a456-426614174000', 'true', 'yes', 'on', 'no', 'off', 'false', '0.5', '2024-01-15', '1999-12-31 10:00'),
   fc.constantFrom(0, 1, 2, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, undefined),
   fc.string({ maxLength: 6 }),
   fc.integer(),

@@ -35,10 +35,12 @@ describe('validate() answers every hostile value with a result', () => {
   });
 
   it('keeps unusual strings as they are in the data, NUL, RTL and lone surrogates included', () => {
-    const texts = { a: '\u0000', b: '\u202Eevil', c: '\uD800', d: 'x\uDFFF' };
-    const result = new Validator({ a: 'string|max:1', b: 'string', c: 'string|size:1', d: 'string|length:2' }).validateSync(texts);
+    const texts = { a: 'a\u0000', b: '\u202Eevil', c: '\uD800', d: 'x\uDFFF' };
+    const result = new Validator({ a: 'string|max:2', b: 'string', c: 'string|size:1', d: 'string|length:2' }).validateSync(texts);
     expect(result.errors).toEqual({});
     expect(result.data).toEqual(texts);
+    // NUL alone is text PHP's trim empties: as in Laravel, only implicit rules look at it, and the data keeps no text no rule checked.
+    expect(new Validator({ a: 'string|max:1' }).validateSync({ a: '\u0000' })).toEqual({ valid: true, errors: {}, data: {} });
   });
 
   it('does not count a lone surrogate as a letter, nor a trailing newline as allowed', () => {

@@ -149,3 +149,48 @@ describe('what the input type takes as blank, validation takes', () => {
     refuses({ f: 'nullable|missing' }, [{ f: null }, { f: '' }]);
   });
 });
+
+// Laravel's presentOrRuleIsImplicit runs only the implicit rules on a string PHP's `trim` empties,
+// which takes `\0` too; TrimStrings does not, so such text reaches the validator as text, not null.
+describe('text of NUL bytes, which PHP trims away and TrimStrings leaves', () => {
+  const nul = ['\0', '\0\0', ' \0 ', '\t\0\n\0'];
+
+  it.each(modes)('skips every rule but the implicit ones, as Laravel, and leaves the value out of the data (compile: %s)', (compile) => {
+    const validator = new Validator({ n: 'integer', e: 'email', s: 'string|min:4', i: 'in:a,b', a: 'array' }, { compile });
+    for (const text of nul) {
+      expect(validator.validateSync({ n: text, e: text, s: text, i: text, a: text }), JSON.stringify(text)).toEqual({ valid: true, errors: {}, data: {} });
+    }
+    // Text with anything PHP's trim keeps is filled: the rules run on it.
+    expect(validator.validateSync({ n: '\0a' }).errors).toEqual({ n: ['The n must be an integer.'] });
+    expect(validator.validateSync({ s: '\0\f\0' }).errors).toEqual({ s: ['The s must be at least 4 characters.'] });
+  });
+
+  it.each(modes)('is not null: nullable keeps nothing, and the implicit rules answer as on empty text (compile: %s)', (compile) => {
+    const validator = new Validator({ n: 'nullable|integer', p: 'present|integer', o: 'optional|integer', m: 'sometimes|integer' }, { compile });
+    expect(validator.validateSync({ n: '\0', p: '\0', o: '\0', m: '\0' })).toEqual({ valid: true, errors: {}, data: {} });
+    for (const rule of ['required', 'filled', 'accepted', 'declined', 'missing']) {
+      expect(new Validator({ n: `${rule}|integer` }, { compile }).validateSync({ n: '\0' }).valid, rule).toBe(false);
+    }
+    // prohibited is not implicit in Laravel: skipped, it passes, and keeps no text its type has not.
+    expect(new Validator({ n: 'prohibited' }, { compile }).validateSync({ n: ' \0 ' })).toEqual({ valid: true, errors: {}, data: {} });
+  });
+
+  it.each(modes)('does the same with blank strings kept as text (compile: %s)', (compile) => {
+    const validator = new Validator({ n: 'integer', p: 'present|integer' }, { compile, convertEmptyStringsToNull: false });
+    expect(validator.validateSync({ n: '\0', p: ' \0' })).toEqual({ valid: true, errors: {}, data: {} });
+  });
+
+  it.each(modes)('skips a nested field and an object member alike (compile: %s)', (compile) => {
+    const validator = new Validator({ 'user.age': 'integer', 'prices.*': 'numeric' }, { compile });
+    expect(validator.validateSync({ user: { age: '\0' }, prices: { a: '\0', b: '2' } })).toEqual({ valid: true, errors: {}, data: { prices: { b: 2 } } });
+  });
+
+  it.each(modes)('reads an element of a list as null, as a blank one: it can neither be left out nor kept unchecked (compile: %s)', (compile) => {
+    for (const convertEmptyStringsToNull of [true, false]) {
+      const validator = new Validator({ tags: 'array', 'tags.*': 'nullable|integer', ids: 'array', 'ids.*': 'integer', none: 'array', 'none.*': 'prohibited' }, { compile, convertEmptyStringsToNull });
+      const result = validator.validateSync({ tags: ['1', '\0', ' \0 '], ids: ['\0'], none: ['\0'] });
+      expect(result.errors).toEqual({ 'ids.0': ['The ids.0 must be an integer.'] });
+      expect(result.data).toEqual({ tags: [1, null, null], ids: [], none: [null] });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, RESERVED_SEGMENTS, elementsOf, hasOwn, isBlank, isList, isObjectLike, lengthOf, ownKeys, ownValue, ownValueOr, protoIs } from '../../src/input.js';
+import { ABSENT, RESERVED_SEGMENTS, elementsOf, hasOwn, isBlank, isEmptyString, isList, isObjectLike, lengthOf, ownKeys, ownValue, ownValueOr, protoIs } from '../../src/input.js';
 
 // Request data is hostile: every reader answers "absent" where a getter, a proxy trap or a revoked proxy throws.
 const throwing = new Proxy({}, {
@@ -95,6 +95,10 @@ describe('small readers', () => {
   it('tell blank text, object-likes, own option keys and reserved segments', () => {
     expect(isBlank('  ')).toBe(true);
     expect(isBlank(null)).toBe(false);
+    // NUL bytes: not blank (TrimStrings leaves them, so no null), yet empty to PHP's trim, so only implicit rules look at them.
+    expect(isBlank(' \0 ')).toBe(false);
+    for (const text of ['', ' ', '\0', ' \0 ', '\u200b\0\0\n']) expect(isEmptyString(text), JSON.stringify(text)).toBe(true);
+    for (const value of ['a', '\0a', '\0\f\0', '\0\u00a0\0', null, 0, []]) expect(isEmptyString(value), JSON.stringify(value)).toBe(false);
     expect(isObjectLike([])).toBe(true);
     expect(isObjectLike(null)).toBe(false);
     expect(hasOwn({ required: 'x' }, 'required')).toBe(true);

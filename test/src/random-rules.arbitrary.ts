@@ -222,7 +222,7 @@ export function treeOf(paths: readonly string[]): PathNode {
 
 /** Leaf values near the rules' edges: blanks, numeric text, booleans' words, formats, small numbers, empty containers. */
 export const scalar: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('', ' ', '\t', 'a', 'abc', 'ABC', 'aB', 'b', '1', '01', '-1', '1.5', '1.0', ' 1', '1e3', '0', '2', '3', 'true', 'false', 'yes', 'on', 'no', 'off', 'null', '{"a":1}', '[1]', 'a@b.co', 'http://a.co', '127.0.0.1', '123e4567-e89b-12d3-a456-426614174000', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '#abc', '2024-01-01', 'UTC', 'YQ==', 'a-b_c', 'é', '😀'),
+  fc.constantFrom('', ' ', '\t', '\0', ' \0', 'a', 'abc', 'ABC', 'aB', 'b', '1', '01', '-1', '1.5', '1.0', ' 1', '1e3', '0', '2', '3', 'true', 'false', 'yes', 'on', 'no', 'off', 'null', '{"a":1}', '[1]', 'a@b.co', 'http://a.co', '127.0.0.1', '123e4567-e89b-12d3-a456-426614174000', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '#abc', '2024-01-01', 'UTC', 'YQ==', 'a-b_c', 'é', '😀'),
   fc.constantFrom(0, 1, -1, 2, 3, 1.5, -0, 2 ** 53, true, false, null),
   fc.constantFrom([], {}, ['a', 'b'], [1, 1], ['a', 'A'], { c: 1 }, { c: 'a', d: 'b' }, ['1', 1]),
   fc.string({ maxLength: 3 }),
