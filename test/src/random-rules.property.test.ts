@@ -214,6 +214,7 @@ function limited(map: DrawnMap, input: unknown): string | undefined {
   if (tokens.some((token) => RANGE.test(token)) && tokens.some((token) => NUMERIC.test(token)) && values.some((v) => typeof v === 'string' && /\d/.test(v))) return 'numeric text range';
   if (tokens.some((token) => TEXT_READER.test(token) || /^(?:not_)?in:/.test(token)) && values.some((v) => typeof v === 'number')) return 'number read as text';
   if (tokens.some((token) => token.startsWith('multiple_of')) && values.some((v) => typeof v === 'number' && !Number.isInteger(v))) return 'fractional multiple';
+  if (values.some((v) => typeof v === 'string' && v.includes('\0') && v.replace(/[\0\s\u200b\u200e]/g, '') === '')) return 'text of NUL bytes';
   return undefined;
 }
 
