@@ -121,13 +121,12 @@ export class Walk extends Run {
 
   /**
    * Gives a waiting entry its own copy of the path stacks, which the walk goes on reusing. A path
-   * without wildcards has its pattern's keys. A failed entry is never placed, so it keeps only keys.
+   * without wildcards has its pattern's keys. A failure needs only the keys (its messages' path); a
+   * field that then waits for a rule's promise needs the nodes too, which its placing reads.
    */
   override detach(entry: Entry, keysOnly = false): void {
-    if (entry.keys !== this.#keys) return;
-    const { plan } = entry;
-    entry.keys = plan.wildcard ? this.#keys.slice(0, entry.depth) : plan.segments;
-    if (!keysOnly) entry.nodes = this.#nodes.slice(0, entry.depth + 1);
+    if (entry.keys === this.#keys) entry.keys = entry.plan.wildcard ? this.#keys.slice(0, entry.depth) : entry.plan.segments;
+    if (!keysOnly && entry.nodes === this.#nodes) entry.nodes = this.#nodes.slice(0, entry.depth + 1);
   }
 
   protected override containers(entry: Entry): (Record<PropertyKey, unknown> | undefined)[] | undefined {

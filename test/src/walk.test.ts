@@ -29,6 +29,15 @@ describe('the walk', () => {
     }
   });
 
+  it('places a value that failed and then waited for a promise where it was, not where the walk went on to', async () => {
+    const later = { name: 'app_later', validate: async () => true };
+    // `*.*` and `a.0` can end at one path, so a failing `0.0` is left out through its own list, made when the promise settles.
+    for (const compile of [false, true]) {
+      const validator = new Validator({ '*.*': ['digits_between:1,2', later], 'a.0': '' }, { compile });
+      expect((await validator.validate([['abc'], { k: '1' }])).data, `compile: ${compile}`).toEqual({ '0': [], '1': { k: '1' } });
+    }
+  });
+
   it('keeps every element of a list in its place, and fails a wildcard past its cap at the list', () => {
     for (const compile of [false, true]) {
       const validator = new Validator({ 'rows.*.cells.*.v': 'integer' }, { compile, limits: { wildcardElements: 2 } });
