@@ -121,7 +121,10 @@ function textValues(text: string): unknown[] {
 /** `in`/`not_in`: the scalar's text listed (or not); with `elements`, a list's every element too. */
 function membership(listed: readonly string[], inside: boolean, elements: boolean): Schema {
   const values = { enum: listed.flatMap(textValues) };
-  const scalar: Schema = inside ? values : { type: ['string', 'number', 'boolean', 'null'], not: values };
+  const scalars = { type: ['string', 'number', 'boolean', 'null'] };
+  // No value left (`numeric|in:a` in the output, where only numbers are): JSON Schema has no empty enum; nothing, or any scalar, passes.
+  const none = values.enum.length === 0;
+  const scalar: Schema = inside ? !none && values : none ? scalars : { ...scalars, not: values };
   return elements ? { anyOf: [scalar, { type: 'array', items: scalar }] } : scalar;
 }
 
