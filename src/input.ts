@@ -127,7 +127,12 @@ export function ownKeys(node: object): string[] {
 }
 
 /** The keys a wildcard or a copy of the input goes through: `ownKeys` without the reserved ones, which no field names. */
-export const membersOf = (node: object): string[] => ownKeys(node).filter((key) => !RESERVED_SEGMENTS.has(key));
+export function membersOf(node: object): string[] {
+  const keys = ownKeys(node);
+  // Scanned first, as request data seldom holds one: a wide object's keys are then not copied.
+  for (const key of keys) if (RESERVED_SEGMENTS.has(key)) return keys.filter((one) => !RESERVED_SEGMENTS.has(one));
+  return keys;
+}
 
 /**
  * Whether `node`'s prototype is `prototype` (Array.prototype, Object.prototype); a proxy whose trap
