@@ -7,7 +7,7 @@ import type { FieldPlan, PlanNode } from './plan.js';
 import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
 import { leaveOut, placeValue, reach, yieldsAt } from './output.js';
-import { isWideIndex, setOwn } from './store.js';
+import { isWideIndex, keepKeysInDictionary, setOwn } from './store.js';
 import { Run } from './run.js';
 import type { ValidatorLimits, ValidatorOptions } from './types.js';
 
@@ -64,6 +64,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       members: membersOf,
       setOwn,
       isWideIndex,
+      keepKeysInDictionary,
       reach,
       placeValue,
       leaveOut,

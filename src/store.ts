@@ -28,6 +28,28 @@ export function keepIndicesSparse(object: object): void {
   delete slots[GREATEST_INDEX];
 }
 
+/** Two keys no data holds: written and one deleted before the other, they leave an object's keys in a dictionary. */
+const SPREAD = [Symbol('spread'), Symbol('spread')] as const;
+
+/**
+ * The number of keys past which a wildcard's container is given them in a dictionary from the
+ * start. V8 keeps an object's first twenty keys in a fast layout, a new shape per key, then moves
+ * them to a dictionary: keys added by computed name one after another (the members of a wide
+ * object) cost half as much again going that way as straight into a dictionary.
+ */
+export const MANY_KEYS = 20;
+
+/** Keeps `object`'s keys in a dictionary (as V8 would past {@link MANY_KEYS}), so the many to come are added there; answers it. */
+export function keepKeysInDictionary<T extends object>(object: T): T {
+  const slots = object as Record<symbol, unknown>;
+  slots[SPREAD[0]] = undefined;
+  slots[SPREAD[1]] = undefined;
+  // Deleting the last key added undoes its shape; deleting the one before it cannot, so the object leaves the fast layout.
+  delete slots[SPREAD[0]];
+  delete slots[SPREAD[1]];
+  return object;
+}
+
 /** Whether the prototype of a container the run made (`{}` or `[]`) has `key`: then an assignment would meet its accessor or read-only value, or `__proto__`'s. */
 export const inherits = (target: object, key: string | number): boolean => key in (Array.isArray(target) ? Array.prototype : Object.prototype);
 

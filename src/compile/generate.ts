@@ -4,7 +4,7 @@
 // to the run, which the code makes then: so messages, async answers, timeouts and batches have one
 // implementation, the run's, and valid data costs a property read and a call per rule.
 import { protoAccessor } from '../input.js';
-import { isWideIndex } from '../store.js';
+import { MANY_KEYS, isWideIndex } from '../store.js';
 import { type CompiledRule, type FieldPlan, type PlanNode, makesObject } from '../plan.js';
 import { Code, CodeWriter, type Part, _, comment, compileFunction, join, num } from './code.js';
 import { inlinePass, pathOf } from './inline.js';
@@ -72,7 +72,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     // past V8's fast-property limit (a wide form, a wildcard over an object's members) is a
     // dictionary lookup per key, a constant key on the prototype an inline cache hit.
     // A key from the data (a wildcard's over an object: a list's is a number) may be a wide index (store.ts), which `setOwn` keeps sparse; a declared key is known now.
-    const viaSetOwn = key instanceof Code ? _`${key} in ${N.arrayPrototype} || (typeof ${key} === "string" && ${N.isWideIndex}(${key}))` : typeof key === 'string' && isWideIndex(key) ? _`true` : _`${key} in ${N.arrayPrototype}`;
+    // A key from the data is asked of the container's own prototype, as setOwn does: `in` over
+    // ever-changing keys is a slow lookup per prototype, and an object has one below it, not two.
+    const viaSetOwn = key instanceof Code ? _`(${N.isArray}(${N.target}) ? ${key} in ${N.arrayPrototype} : ${key} in ${N.objectPrototype}) || (typeof ${key} === "string" && ${N.isWideIndex}(${key}))` : typeof key === 'string' && isWideIndex(key) ? _`true` : _`${key} in ${N.arrayPrototype}`;
     return _`(${N.target} = ${container}, ${viaSetOwn} ? ${N.setOwn}(${N.target}, ${key}, ${value}) : (${N.target}[${key}] = ${value}))`;
   };
   /** A passing value at `key` of a container; where two patterns meet, merged as the walk merges it (output.ts's placeValue). */
@@ -86,7 +88,17 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
    */
   const reach = (container: Code, key: Part, node: PlanNode, input: Code): Code =>
     options.merges ? _`${N.reach}(${container}, ${key}, ${listed(node, input)}, ${N.created})` : write(container, key, makesObject(node) ? _`{}` : _`${N.isList}(${input}) ? [] : {}`);
-  const containerOf = (at: At): Code => (at.parent === undefined ? N.out : _`(${n.container(at.id)} ??= ${reach(containerOf(at.parent), at.keys.at(-1)!, at.node, at.inputs.at(-1)!)})`);
+  const containerOf = (at: At): Code => {
+    if (at.parent === undefined) return N.out;
+    const [container, made] = [n.container(at.id), reach(containerOf(at.parent), at.keys.at(-1)!, at.node, at.inputs.at(-1)!)];
+    // A wildcard's container made for the members of a wide object takes their keys in a dictionary (store.ts).
+    return at.node.wildcard === undefined ? _`(${container} ??= ${made})` : _`(${container} ?? (${container} = ${made}, ${n.wide(at.id)} ? ${N.keepKeysInDictionary}(${container}) : ${container}))`;
+  };
+  /** Declares the validated data's container for a node with fields below it (and, for a wildcard's, whether it is made for many keys). */
+  const declareContainer = (node: PlanNode, id: number) => {
+    if (node.wildcard !== undefined) w.line(_`let ${n.container(id)}, ${n.wide(id)} = false;`);
+    else if (node.children.length > 0) w.line(_`let ${n.container(id)};`);
+  };
 
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
   // where the accessor's inline cache sees one shape and needs no call).
@@ -245,6 +257,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       });
       w.block(_`else`, () => {
         w.line(_`${spentName} += ${count};`);
+        const wide = _`${members} !== undefined && ${count} > ${num(MANY_KEYS)}`;
+        if (at.parent === undefined) w.line(_`if (${wide}) ${N.keepKeysInDictionary}(${N.out});`);
+        else w.line(_`if (${wide}) { if (${n.container(at.id)} === undefined) ${n.wide(at.id)} = true; else ${N.keepKeysInDictionary}(${n.container(at.id)}); }`);
         // An object's members are its own keys; a defined element of a plain array is its own unless Array.prototype (or Object.prototype) has that index now.
         const plainList = n.plainList(id);
         w.line(_`const ${own} = ${members} !== undefined;`);
@@ -258,7 +273,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`try { if (${own} || (${plainList} && !(${key} in ${N.arrayPrototype})) || ${N.hasOwn}(${list}, ${key})) ${input} = ${list}[${key}]; } catch { ${input} = undefined; }`);
           const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], inList: _`${members} === undefined` };
           if (node.children.length > 0 || node.wildcard !== undefined) {
-            w.line(_`let ${n.container(id)};`);
+            declareContainer(node, id);
             // Each element of a list keeps its place in the data, so the list has no holes; not at the root, which the data holds as an object.
             const element = _`${n.container(id)} = ${reach(containerOf(at), key, node, input)};`;
             if (at.parent !== undefined) w.line(node.field === undefined ? _`if (${members} === undefined) ${element}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${element}`);
@@ -313,7 +328,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       // A list has no key but its indices: its `length` is no field.
       const own = childNode.indexKey ? _`${N.hasOwn}(${input}, ${childNode.segment})` : _`!${N.isList}(${input}) && ${N.hasOwn}(${input}, ${childNode.segment})`;
       w.line(_`if (${n.object(at.id)}) try { if (${n.plain(at.id)} && !(${childNode.segment} in ${N.objectPrototype}) || ${own}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
-      if (childNode.children.length > 0 || childNode.wildcard !== undefined) w.line(_`let ${n.container(id)};`);
+      declareContainer(childNode, id);
       visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], inList: false });
     });
     const { wildcard } = node;
@@ -340,8 +355,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
-    _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf;`.text,
+    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
+    _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf, ${N.isArray} = Array.isArray;`.text,
     ...bindings.map(String),
   ];
   const source = `${prelude.join('\n')}\nreturn function validate(${N.data}, ${N.context}, ${N.sync}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;

@@ -57,6 +57,7 @@ export const names = {
   members: id('members'),
   setOwn: id('setOwn'),
   isWideIndex: id('isWideIndex'),
+  keepKeysInDictionary: id('keepKeysInDictionary'),
   reach: id('reach'),
   placeValue: id('placeValue'),
   leaveOut: id('leaveOut'),
@@ -65,6 +66,7 @@ export const names = {
   objectPrototype: id('objectPrototype'),
   arrayPrototype: id('arrayPrototype'),
   getPrototypeOf: id('getPrototypeOf'),
+  isArray: id('isArray'),
 } as const;
 
 /** Numbered names: per plan node (`input3`), per field (`field2`), per rule of a field (`validate2_1`). */
@@ -83,6 +85,8 @@ export const numbered = {
   index: (n: number): Code => id(`i${n}`),
   spent: (n: number): Code => id(`spent${n}`),
   own: (n: number): Code => id(`own${n}`),
+  /** Whether node n's container, when made, is made for the many members of a wide object (store.ts's keepKeysInDictionary). */
+  wide: (n: number): Code => id(`wide${n}`),
   /** The label of the block of node n and the fields below it, which an exclusion (`exclude_if`) leaves. */
   subtree: (n: number): Code => id(`subtree${n}`),
   /** The function holding chunk c of the code, so that no function grows past what the engine optimises. */

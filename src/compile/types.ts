@@ -33,6 +33,8 @@ export interface Runtime {
   setOwn<T>(target: Record<PropertyKey, unknown>, key: string | number, value: T): T;
   /** Whether a key from the data is an array index that `setOwn` must keep sparse in an object (store.ts). */
   isWideIndex(key: string | number): boolean;
+  /** Keeps a container's keys in a dictionary before a wide object's members are added to it (store.ts); answers it. */
+  keepKeysInDictionary<T extends object>(object: T): T;
   /** The container at a key of the validated data, made, reused or copied as the walk places it (output.ts). */
   reach(target: Record<PropertyKey, unknown>, key: string | number, list: boolean, created: WeakSet<object>): Record<PropertyKey, unknown>;
   /** A passing value at a key of the validated data, merged into a container made there as the walk places it (output.ts). */

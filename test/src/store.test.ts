@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defineOwn, isWideIndex, setOwn } from '../../src/store.js';
+import { defineOwn, isWideIndex, keepKeysInDictionary, setOwn } from '../../src/store.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,11 +48,30 @@ describe('setOwn and defineOwn', () => {
   });
 });
 
+describe('keepKeysInDictionary', () => {
+  it('leaves the object as it was, its keys in their order and nothing added', () => {
+    const object: Record<string, unknown> = { b: 1, a: 2, 7: 3 };
+    expect(keepKeysInDictionary(object)).toBe(object);
+    object.c = 4;
+    expect(Reflect.ownKeys(object)).toEqual(['7', 'b', 'a', 'c']);
+    expect(object).toEqual({ b: 1, a: 2, 7: 3, c: 4 });
+    expect(Object.getPrototypeOf(keepKeysInDictionary({}))).toBe(Object.prototype);
+  });
+});
+
 // V8's own test function tells how an object holds its integer keys; run on the build in a fresh
 // process started with --allow-natives-syntax, in both executors and through formInput.
 describe('objects keyed by wide indices', () => {
   beforeAll(() => {
     if (!existsSync(`${root}/dist/src/store.js`)) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  });
+
+  it('keepKeysInDictionary moves an object\'s keys to a dictionary, where V8 would move them only past twenty', () => {
+    const program = `
+      import { keepKeysInDictionary } from './dist/src/store.js';
+      const fast = new Function('o', 'return %HasFastProperties(o)');
+      console.log(JSON.stringify([fast({ a: 1 }), fast(keepKeysInDictionary({ a: 1 })), fast(keepKeysInDictionary({}))]));`;
+    expect(JSON.parse(execFileSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', program], { cwd: root, encoding: 'utf8' }))).toEqual([true, false, false]);
   });
 
   it('hold them in a dictionary in the validated data and a form, never a dense store as long as the key', () => {

@@ -62,8 +62,9 @@ describe('the emitted code', () => {
     expect(shared).toContain('placeValue((out3 ??= reach(out, key3, false, created)), "d", value, created);');
     // Two patterns that end at one key (`x.k`, `x.*`) place through placeValue with the field's rank, so the most specific value stays.
     const ends = new Validator({ 'x.k': 'string', 'x.*': 'integer' }, { compile: true }).code!;
-    expect(ends).toContain('placeValue((out1 ??= reach(out, "x", isList(input1), created)), "k", value, created, plan0.rank);');
-    expect(ends).toMatch(/placeValue\(\(out1 \?\?= reach\(out, "x", isList\(input1\), created\)\), key\d+, value, created, plan1\.rank\);/);
+    const x = 'out1 ?? (out1 = reach(out, "x", isList(input1), created), wide1 ? keepKeysInDictionary(out1) : out1)';
+    expect(ends).toContain(`placeValue((${x}), "k", value, created, plan0.rank);`);
+    expect(ends).toContain(`placeValue((${x}), key3, value, created, plan1.rank);`);
     // Patterns that never share a container or a key write with plain stores.
     const apart = new Validator({ 'a.c': 'string', 'b.*.d': 'string', 'x.k': 'string', 'y.*': 'integer' }, { compile: true }).code!;
     expect(apart).not.toContain('created');
@@ -193,6 +194,34 @@ describe('writing the validated data', () => {
     } finally {
       delete (Object.prototype as Record<string, unknown>).generate_test_polluted;
     }
+  });
+
+  it('gives the container of a wide object\'s members their keys in a dictionary before adding them, with the walk\'s data, key order and nothing else', () => {
+    const keys = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+    const wide = (n: number, prefix: string) => Object.fromEntries(keys(n, prefix).map((key, i) => [key, i]));
+    // Made inside the loop (`m`), by its own rules before it (`q`), at the root (`*`), and under a list's elements (`r.*.t`); `s` has too few members to need it.
+    const rules = { 'm.*': 'integer', q: 'required|array', 'q.*': 'integer', 'r.*.t.*': 'integer', 's.*': 'integer' };
+    const data = { m: { ...wide(30, 'k'), 1020: 7 }, q: wide(25, 'q'), r: [{ t: wide(21, 't') }, { t: wide(3, 'u') }], s: wide(20, 's') };
+    const [compiled, walked] = both(rules);
+    const code = compiled.code!;
+    expect(code).toContain('if (members2 !== undefined && count2 > 20) { if (out1 === undefined) wide1 = true; else keepKeysInDictionary(out1); }');
+    expect(code).toContain('(out1 ?? (out1 = (target = out, "m" in arrayPrototype ? setOwn(target, "m", isList(input1) ? [] : {}) : (target["m"] = isList(input1) ? [] : {})), wide1 ? keepKeysInDictionary(out1) : out1))');
+    // A key of the data is asked of the container's one prototype chain.
+    expect(code).toContain('(isArray(target) ? key2 in arrayPrototype : key2 in objectPrototype) || (typeof key2 === "string" && isWideIndex(key2))');
+    const expected = walked.validateSync(data);
+    const actual = compiled.validateSync(data);
+    expect(actual).toEqual(expected);
+    expect(actual.data).toEqual(data);
+    const out = actual.data as typeof data;
+    for (const container of [out.m, out.q, out.r[0]!.t, out.r[1]!.t, out.s]) {
+      expect(Reflect.ownKeys(container)).toEqual(Object.keys(container));
+      expect(Object.getPrototypeOf(container)).toBe(Object.prototype);
+    }
+    expect(Object.keys(out.m)).toEqual(['1020', ...keys(30, 'k')]);
+    const root = both({ '*': 'integer' }).map((validator) => validator.validateSync(wide(40, 'k')).data);
+    expect(root[0]).toEqual(wide(40, 'k'));
+    expect(Reflect.ownKeys(root[0]!)).toEqual(keys(40, 'k'));
+    expect(root[0]).toEqual(root[1]);
   });
 
   it('fills a container past the engine\'s fast-property limit, from declared keys and from the data\'s, as the walk does', () => {
