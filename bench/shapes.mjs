@@ -197,6 +197,15 @@ for (const [shapeName, count] of [['wide200', 200]]) {
     zod: z.object({ email: z.email().optional(), password: z.string().min(8), password_confirmation: z.string(), name: z.string().max(50).optional(), email2: z.string() }).refine((d) => d.password === d.password_confirmation && d.email === d.email2),
   };
 }
+// 14. distinct over a list of plain tags: no library but valigate has a rule for it, so the peers check that the list has no duplicates
+{
+  const unique = (list) => new Set(list).size === list.length;
+  shapes.distinctTags = {
+    rules: { tags: 'required|array', 'tags.*': 'string|distinct' }, data: { tags: range(50, (i) => `tag-${i}`) }, valid: true,
+    valibot: v.object({ tags: v.pipe(v.array(v.string()), v.check(unique)) }),
+    zod: z.object({ tags: z.array(z.string()).refine(unique) }),
+  };
+}
 // Built per request: every library builds the whole schema for each call.
 shapes.perRequest = { ...shapes.conditional, perCall: true };
 // validate() (a promise) rather than validateSync.
