@@ -1,14 +1,14 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 import { splitPath } from '../src/path.js';
-import { matchedValues, oncePerRun } from './shared/matched-values.js';
+import { type RunCache, matchedValues, oncePerRun, runCache } from './shared/matched-values.js';
 import { type ValueIndex, caselessIndex, isFilledContainer, looseIndex, strictIndex } from './shared/php-compare.js';
 
 /** The modes of `distinct`. */
 type DistinctMode = 'strict' | 'ignore_case';
 
-/** One way `distinct` compares its field's values: the key a run keeps them under, and how they are gathered and indexed. */
+/** One way `distinct` compares its field's values: where a run keeps them, and how they are gathered and indexed. */
 export interface DistinctComparison {
-  readonly key: string;
+  readonly cache: RunCache<ValueIndex | undefined>;
   /** The values the field's pattern matches in the data, indexed; undefined past the caps. */
   readonly index: (data: unknown) => ValueIndex | undefined;
 }
@@ -28,7 +28,7 @@ export interface DistinctParams {
 /** The comparison `kind` of the values `segments` matches. */
 function comparison(kind: string, field: string, segments: readonly string[], build: (values: readonly unknown[]) => ValueIndex): DistinctComparison {
   return {
-    key: `distinct:${kind}:${field}`,
+    cache: runCache(`distinct:${kind}:${field}`),
     index: (data) => {
       const values = matchedValues(data, segments, false);
       return values && build(values);
@@ -57,8 +57,8 @@ export const distinct: RuleDefinition<DistinctParams> = {
   validate(value, params, _field, data, _req, context) {
     // ignore_case matches every scalar as text, as Laravel's preg_grep casts it (`1` is `'1'`, never `'01'`); a list or object as without it.
     const caseless = params.ignoreCase && (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
-    const { key, index: indexOf } = caseless ? params.caseless : params.exact;
-    const index = oncePerRun(context, key, indexOf, data);
+    const { cache, index: indexOf } = caseless ? params.caseless : params.exact;
+    const index = oncePerRun(context, cache, indexOf, data);
     // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).
     return index !== undefined && index.count(value) - (typeof value === 'object' && isFilledContainer(value) ? 0 : 1) === 0;
   },

@@ -1,14 +1,14 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
-import { matchedValues, oncePerRun } from './shared/matched-values.js';
+import { type RunCache, matchedValues, oncePerRun, runCache } from './shared/matched-values.js';
 import { type ValueIndex, looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
 import { joinPath, splitPath, unescapePath } from '../src/path.js';
 
-/** `in_array`'s parameter: the other field's pattern, as written and split, and the run's key of its values, made once here so that no value costs a key or a function. */
+/** `in_array`'s parameter: the other field's pattern, as written and split, and where a run keeps its values, made once here so that no value costs a key or a function. */
 export interface InArrayParams {
   readonly pattern: string;
   readonly segments: readonly string[];
-  readonly key: string;
+  readonly cache: RunCache<ValueIndex | undefined>;
   /** The values the pattern matches in the data, indexed; undefined past the caps. */
   readonly index: (data: unknown) => ValueIndex | undefined;
 }
@@ -32,7 +32,7 @@ export const inArray: RuleDefinition<InArrayParams> = {
       const values = matchedValues(data, segments, true);
       return values && looseIndex(values);
     };
-    return { pattern, segments, key: `in_array:${pattern}`, index };
+    return { pattern, segments, cache: runCache(`in_array:${pattern}`), index };
   },
   // The path before its first wildcard (Laravel's leading explicit path): the adapters hand the rule that whole field.
   reads: ({ segments }) => {
@@ -40,8 +40,8 @@ export const inArray: RuleDefinition<InArrayParams> = {
     return explicit.length > 0 ? [joinPath(explicit)] : [];
   },
   placeholders: ({ pattern }, _field, _data, name) => ({ other: name(unescapePath(pattern), pattern) }),
-  validate(value, { key, index: indexOf }, _field, data, _req, context) {
-    const index = oncePerRun(context, key, indexOf, data);
+  validate(value, { cache, index: indexOf }, _field, data, _req, context) {
+    const index = oncePerRun(context, cache, indexOf, data);
     return index !== undefined && index.count(value) > 0;
   },
 };

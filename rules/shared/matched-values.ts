@@ -81,7 +81,16 @@ function visitOne(gathering: Gathering, node: unknown, at: number, depth: number
   }
   if (list) {
     // Index by index: a sparse list's length may be huge, and the budget stops the reading, never an allocation.
-    for (let i = 0, length = lengthOf(node as unknown[]); i < length; i++) if (!visitOne(gathering, elementOf(node as unknown[], i), at + 1, depth + 1)) return false;
+    const length = lengthOf(node as unknown[]);
+    if (at + 1 === pattern.length) {
+      // The pattern's last key: each element is a value, gathered as its visit would gather it, without one.
+      for (let i = 0; i < length; i++) {
+        if (!spend(gathering, depth + 1)) return false;
+        collect(gathering, elementOf(node as unknown[], i));
+      }
+      return true;
+    }
+    for (let i = 0; i < length; i++) if (!visitOne(gathering, elementOf(node as unknown[], i), at + 1, depth + 1)) return false;
     return true;
   }
   for (const name of ownKeys(node)) {
@@ -141,18 +150,26 @@ export function matchedValues(data: unknown, pattern: readonly string[], deep: b
   return complete ? gathering.values : undefined;
 }
 
-/** What one validation run has gathered, by its context (one per `validate()` call), so a wildcard's values are read once, not once per value. */
-const gathered = new WeakMap<object, Map<string, unknown>>();
+/** What the runs built for one key: each run's by its context (one per `validate()` call), so a wildcard's values are read once, not once per value. */
+export type RunCache<T> = WeakMap<object, T>;
+
+/** The caches by key: the rules that ask for one key (the same pattern) share what a run built. */
+const caches = new Map<string, RunCache<unknown>>();
+
+/** The cache of `key`, made on first use: a rule asks for it when its parameters are parsed, not for each value. */
+export function runCache<T>(key: string): RunCache<T> {
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new WeakMap()));
+  return cache as RunCache<T>;
+}
 
 /**
- * `build(argument)` once per run and `key`; every time when there is no context (a rule's
+ * `build(argument)` once per run in `cache`; every time when there is no context (a rule's
  * `validate` called directly). The argument spares a rule a new function for each value it asks.
  */
-export function oncePerRun<T, A>(context: RuleContext | undefined, key: string, build: (argument: A) => T, argument: A): T {
+export function oncePerRun<T, A>(context: RuleContext | undefined, cache: RunCache<T>, build: (argument: A) => T, argument: A): T {
   if (context === null || typeof context !== 'object') return build(argument);
-  let cache = gathered.get(context);
-  if (!cache) gathered.set(context, (cache = new Map()));
-  let built = cache.get(key);
-  if (built === undefined && !cache.has(key)) cache.set(key, (built = build(argument)));
+  let built = cache.get(context);
+  if (built === undefined && !cache.has(context)) cache.set(context, (built = build(argument)));
   return built as T;
 }

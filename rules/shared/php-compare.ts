@@ -64,23 +64,23 @@ export interface ValueIndex {
   count(value: unknown): number;
 }
 
-/** How many times each key was added. */
-interface Tally<K> {
-  add(key: K): void;
-  count(key: K): number;
-}
+/** How many times a key occurs among those a tally was made from. */
+type Tally<K> = (key: K) => number;
 
-/** A tally kept as a Set, and a Map only for the keys added again (most lists have none): a new key costs one hash operation, not two. */
-function tally<K>(): Tally<K> {
-  const seen = new Set<K>();
-  let again: Map<K, number> | undefined;
-  return {
-    add(key) {
-      const size = seen.size;
-      if (seen.add(key).size === size) (again ??= new Map()).set(key, (again.get(key) ?? 1) + 1);
-    },
-    count: (key) => (seen.has(key) ? (again?.get(key) ?? 1) : 0),
-  };
+/**
+ * Counts `keys`: a Set made from the whole list at once, and a Map only for the keys met again
+ * (most lists have none), so a list of distinct keys costs one hash operation a key.
+ */
+function tally<K>(keys: readonly K[]): Tally<K> {
+  const seen = new Set(keys);
+  if (seen.size === keys.length) return (key) => (seen.has(key) ? 1 : 0);
+  const again = new Map<K, number>();
+  const once = new Set<K>();
+  for (const key of keys) {
+    const size = once.size;
+    if (once.add(key).size === size) again.set(key, (again.get(key) ?? 1) + 1);
+  }
+  return (key) => (seen.has(key) ? (again.get(key) ?? 1) : 0);
 }
 
 /**
@@ -89,32 +89,41 @@ function tally<K>(): Tally<K> {
  * an empty array; any other value (an object, a bigint) equals itself and `true`.
  */
 export function looseIndex(values: readonly unknown[]): ValueIndex {
-  const keys = tally<string | number | bigint>();
-  const others = tally<unknown>();
+  // The values themselves while each is text that is its own key (most lists), copied from the first that is not.
+  let keys: (string | number | bigint)[] | undefined;
+  const others: unknown[] = [];
   let trues = 0, falses = 0, nulls = 0, empties = 0, truthies = 0, falsies = 0, nullish = 0;
-  for (const value of values) {
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at];
     if (truthy(value)) truthies++;
     else falsies++;
+    if (typeof value === 'string' || typeof value === 'number') {
+      const key = looseKey(value);
+      if (keys !== undefined) keys.push(key);
+      else if (key !== value) (keys = values.slice(0, at) as (string | number | bigint)[]).push(key);
+      if (value === 0 || value === '') nullish++;
+      continue;
+    }
+    keys ??= values.slice(0, at) as (string | number | bigint)[];
     if (value === true) trues++;
     else if (value === false) falses++;
     else if (value === null) nulls++;
-    else if (typeof value === 'string' || typeof value === 'number') {
-      keys.add(looseKey(value));
-      if (value === 0 || value === '') nullish++;
-    } else if (isEmptyContainer(value)) empties++;
+    else if (isEmptyContainer(value)) empties++;
     // A bigint, a symbol or a function has no PHP kind: counted where it is itself, as an object is, so a value is always among those gathered with it.
-    else others.add(value);
+    else others.push(value);
   }
+  const keyCount = tally(keys ?? (values as readonly (string | number)[]));
+  const otherCount = others.length === 0 ? () => 0 : tally(others);
   return {
     count(value) {
       if (typeof value === 'string' || typeof value === 'number') {
-        return keys.count(looseKey(value)) + (truthy(value) ? trues : falses) + (value === 0 || value === '' ? nulls : 0);
+        return keyCount(looseKey(value)) + (truthy(value) ? trues : falses) + (value === 0 || value === '' ? nulls : 0);
       }
       if (value === true) return truthies;
       if (value === false) return falsies;
       if (value === null || value === undefined) return nulls + falses + nullish + empties;
       if (isEmptyContainer(value)) return empties + nulls + falses;
-      return trues + others.count(value);
+      return trues + otherCount(value);
     },
   };
 }
@@ -134,12 +143,13 @@ function strictKey(value: unknown): unknown {
 
 /** PHP's `===` (`in_array` strict): `'1'` is not `1`. */
 export function strictIndex(values: readonly unknown[]): ValueIndex {
-  const keys = tally<unknown>();
+  const keys: unknown[] = [];
   for (const value of values) {
     const key = strictKey(value);
-    if (key !== undefined) keys.add(key);
+    if (key !== undefined) keys.push(key);
   }
-  return { count: (value) => keys.count(strictKey(value)) };
+  const count = tally(keys);
+  return { count: (value) => count(strictKey(value)) };
 }
 
 /**
@@ -170,13 +180,14 @@ export function phpText(value: unknown): string | undefined {
 
 /** Laravel's `distinct:ignore_case` (`preg_grep('/^value$/iu')`): how many values, cast to text, equal a text without regard to case. */
 export function caselessIndex(values: readonly unknown[]): ValueIndex {
-  const keys = tally<string>();
+  const keys: string[] = [];
   for (const value of values) {
     const text = phpText(value);
-    if (text !== undefined) keys.add(foldCase(text));
+    if (text !== undefined) keys.push(foldCase(text));
   }
+  const count = tally(keys);
   // The value asked about is cast as the values are: `1` is `'1'`, not `'01'`.
-  return { count: (value) => { const text = phpText(value); return text === undefined ? 0 : keys.count(foldCase(text)); } };
+  return { count: (value) => { const text = phpText(value); return text === undefined ? 0 : count(foldCase(text)); } };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The values a pattern matches, as Laravel's distinct and in_array gather them.
 import { describe, expect, it } from 'vitest';
-import { matchedValues, oncePerRun } from '../../../rules/shared/matched-values.js';
+import { matchedValues, oncePerRun, runCache } from '../../../rules/shared/matched-values.js';
 import { DEFAULT_LIMITS } from '../../../src/options.js';
 
 const split = (pattern: string) => pattern.split('.');
@@ -56,21 +56,34 @@ describe('matchedValues', () => {
   });
 });
 
+describe('matchedValues at a last wildcard over a list', () => {
+  it('gathers each element as a visit would: a blank text or a hole as null, a filled container flattened away, the budget spent per element', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const data = { a: [[1, '  ', [2], {}], [, 'x']] };
+    expect(matchedValues(data, split('a.*.*'), false)).toEqual([1, null, {}, null, 'x']);
+    expect(matchedValues({ a: Array.from({ length: 2_000_000 }, () => 'v') }, split('a.*'), false)).toBeUndefined();
+  });
+});
+
 describe('oncePerRun', () => {
   it('builds once per context and key, and every time without a context', () => {
     let built = 0;
     const build = (step: number) => (built += step);
     const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
-    expect([oncePerRun(context, 'k', build, 1), oncePerRun(context, 'k', build, 1), oncePerRun(context, 'j', build, 1)]).toEqual([1, 1, 2]);
-    expect(oncePerRun({ req: undefined, database: undefined, limits: DEFAULT_LIMITS }, 'k', build, 10)).toBe(12);
-    expect([oncePerRun(undefined, 'k', build, 1), oncePerRun(undefined, 'k', build, 1)]).toEqual([13, 14]);
+    const [k, j] = [runCache<number>('k'), runCache<number>('j')];
+    // One key, one cache: rules asking for the same pattern share what a run built.
+    expect(runCache('k')).toBe(k);
+    expect([oncePerRun(context, k, build, 1), oncePerRun(context, k, build, 1), oncePerRun(context, j, build, 1)]).toEqual([1, 1, 2]);
+    expect(oncePerRun({ req: undefined, database: undefined, limits: DEFAULT_LIMITS }, k, build, 10)).toBe(12);
+    expect([oncePerRun(undefined, k, build, 1), oncePerRun(undefined, k, build, 1)]).toEqual([13, 14]);
   });
 
   it('keeps an answer of undefined (values past the caps) as any other', () => {
     let built = 0;
     const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
     const nothing = () => void built++;
-    expect([oncePerRun(context, 'k', nothing, 0), oncePerRun(context, 'k', nothing, 0)]).toEqual([undefined, undefined]);
+    const cache = runCache<undefined>('undefined answers');
+    expect([oncePerRun(context, cache, nothing, 0), oncePerRun(context, cache, nothing, 0)]).toEqual([undefined, undefined]);
     expect(built).toBe(1);
   });
 });

@@ -45,6 +45,16 @@ describe('looseIndex: PHP 8 ==', () => {
     expect([looseIndex([object, object, new Date(0)]).count(object), looseIndex(['a', 'a', 'a']).count('a')]).toEqual([2, 3]);
   });
 
+  it('counts the same whether text that is its own key comes before the other values or after them', () => {
+    const values = ['a', 'b', 'a', '01', 1, 'x', true, null, '', 0, 2.5, [], 'b'];
+    for (const list of [values, [...values].reverse(), ['a', 'b', 'a'], ['a', 'b', null, 'a']]) {
+      const index = looseIndex(list);
+      for (const value of [...list, 'c', '1', 1, false, true, null, undefined, [], '2.5']) {
+        expect(index.count(value), `${JSON.stringify(list)} ${JSON.stringify(value)}`).toBe(list.filter((other) => looseIndex([other]).count(value) === 1).length);
+      }
+    }
+  });
+
   it('counts a value of no PHP kind (a bigint, a symbol, a function) where it equals itself, and true', () => {
     const symbol = Symbol('s');
     const index = looseIndex([1n, 1n, symbol, true]);
