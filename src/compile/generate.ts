@@ -177,17 +177,25 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       const rules = (): void => {
         let r = 0;
         let open = true;
+        // A batched rule reached only by a filled value: an empty one goes on to the implicit rules after it, but is never placed.
+        let handedFilled = false;
         while (r < checks.length && open) {
           if (checks[r]!.implicit) {
             open = rule(checks[r]!, r);
             r++;
           } else {
             w.block(hasSkips ? _`if (${filled} && !${N.explicit})` : _`if (${filled})`, () => {
-              for (; r < checks.length && open && !checks[r]!.implicit; r++) open = rule(checks[r]!, r);
+              while (r < checks.length && !checks[r]!.implicit) {
+                const handed = !rule(checks[r]!, r);
+                r++;
+                // The run takes a filled value on with every rule after the batched one.
+                if (handed) while (r < checks.length && !checks[r]!.implicit) r++;
+                handedFilled ||= handed;
+              }
             });
           }
         }
-        if (open) placement(at, plan);
+        if (open && !handedFilled) placement(at, plan);
       };
       if (checks.every((check) => check.validateMany !== undefined)) {
         rules();

@@ -12,6 +12,20 @@ describe('batched rules', () => {
     }
   });
 
+  it('never take an empty value past the implicit rules written after them', async () => {
+    const known: InlineRule = { name: 'known', validate: () => true, validateMany: (values: unknown[]) => values.map((value) => value !== 'gone') };
+    for (const rules of [[known, 'required'], [known, 'accepted'], ['string', known, 'min:2', 'required']]) {
+      for (const validator of [...both({ x: rules }), ...both({ 'a.0.b': rules })]) {
+        const path = Object.keys(validator.rules)[0]!;
+        const [message] = (await validator.validate({})).errors[path] ?? [];
+        expect(message, `${path}: ${String(rules.at(-1))}, ${validator.executor.mode}`).toMatch(/^The a?\.?0?\.?[bx] (field is required|must be accepted)\.$/);
+        expect((await validator.validate({ x: '', a: [{ b: '   ' }] })).valid, `${path} blank`).toBe(false);
+      }
+    }
+    // A filled value is still asked of the batch, with the rules after it.
+    for (const validator of both({ x: [known, 'required', 'min:5'] })) expect((await validator.validate({ x: 'gone' })).errors).toEqual({ x: ['The x is invalid.', 'The x must be at least 5 characters.'] });
+  });
+
   it('is a fault when validateMany answers anything but one boolean per value', async () => {
     const garbage: InlineRule = { name: 'garbage', validate: () => true, validateMany: () => [true] };
     for (const validator of both({ 'items.*': [garbage] })) {
