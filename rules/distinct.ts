@@ -40,7 +40,8 @@ function comparison(kind: string, field: string, segments: readonly string[], bu
  * `distinct[:strict][,ignore_case]`: no other value that the field's pattern matches
  * (`items.*.sku`: every item's sku) equals this one: loosely by default (`'0100'` is `'100'`,
  * `1` is `'1'`), by type and value with `strict`, as text without regard to case with `ignore_case`
- * (a number as written, `true` as `'1'`, as PHP casts it).
+ * when the value is text (the others it meets as PHP casts them: a number as written, `true` as `'1'`);
+ * a value that is no text is compared as without `ignore_case`, as Laravel 13 does.
  * The values are gathered once per run; a list or object value is never a duplicate.
  */
 export const distinct: RuleDefinition<DistinctParams> = {
@@ -55,8 +56,9 @@ export const distinct: RuleDefinition<DistinctParams> = {
     return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison('caseless', field, segments, caselessIndex) };
   },
   validate(value, params, _field, data, _req, context) {
-    // ignore_case matches every scalar as text, as Laravel's preg_grep casts it (`1` is `'1'`, never `'01'`); a list or object as without it.
-    const caseless = params.ignoreCase && (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
+    // ignore_case matches only text by preg_grep, as Laravel 13 (which casts the others it meets: `1` is `'1'`, never `'01'`);
+    // any other value is compared as without it (loosely, or strictly), by in_array.
+    const caseless = params.ignoreCase && typeof value === 'string';
     const { cache, index: indexOf } = caseless ? params.caseless : params.exact;
     const index = oncePerRun(context, cache, indexOf, data);
     // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).

@@ -50,10 +50,15 @@ describe('distinct', () => {
     ['cat.*.prod.*.id', plain, { cat: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] }, {}],
     ['cat.sub.*.prod.*.id', plain, { cat: { sub: [{ prod: [{ id: 1 }] }, { prod: [{ id: 2 }] }] } }, {}],
     ['cat.sub.*.prod.*.id', plain, { cat: { sub: [{ prod: [{ id: 2 }] }, { prod: [{ id: 2 }] }] } }, duplicate('cat.sub.0.prod.0.id', 'cat.sub.1.prod.0.id')],
-    // ignore_case matches every value as text, as Laravel's preg_grep casts it: `1` is `'1'` (and `true`), never `'01'`.
-    ['foo.*', caseless, { foo: [1, '01', 'a'] }, {}],
+    // ignore_case matches text as text, casting the values it meets as Laravel's preg_grep does: `'1'` is `1` (and `true`), `'01'` is not `1`.
+    // A value that is no text is compared as without ignore_case (Laravel 13's in_array): `1` is `'01'`, `true` is any filled text, `null` is `0`.
+    ['foo.*', caseless, { foo: [1, '01', 'a'] }, duplicate('foo.0')],
     ['foo.*', caseless, { foo: [1, 'x', '1'] }, duplicate('foo.0', 'foo.2')],
     ['foo.*', caseless, { foo: [true, 'A', '1'] }, duplicate('foo.0', 'foo.2')],
+    ['foo.*', caseless, { foo: ['a', true] }, duplicate('foo.1')],
+    ['foo.*', caseless, { foo: [null, 0, 'a'] }, duplicate('foo.0', 'foo.1')],
+    ['foo.*', caseless, { foo: [1.5, '1.50'] }, duplicate('foo.0')],
+    ['foo.*', caseless, { foo: [0, 'a'] }, {}],
     // A list value is never a duplicate (Laravel flattens it away), with ignore_case too.
     ['users.*.name', caseless, { users: [{ name: ['John'] }, { name: ['john'] }] }, {}],
     ['foo.*', plain, { foo: [['a'], ['a']] }, {}],
