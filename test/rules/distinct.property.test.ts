@@ -60,9 +60,8 @@ const naiveDistinct: RuleDefinition<NaiveParams> = {
   message: 'The {field} field has a duplicate value.',
   parse: (args, { field }) => ({ segments: field.split('.'), strict: args.includes('strict'), ignoreCase: args.includes('ignore_case') }),
   validate(value, { segments, strict, ignoreCase }, _field, data) {
-    // A value of no PHP kind (a bigint) has no text to compare.
-    // ignore_case casts the value to text as it casts the others: a scalar's text, null's ''.
-    const text = value === null || typeof value !== 'object' ? phpText(value) : undefined;
+    // ignore_case matches text only (Laravel 13: `is_string($value)`), casting the others it meets; any other value compares as without it.
+    const text = typeof value === 'string' ? phpText(value) : undefined;
     const equal = ignoreCase && text !== undefined ? (_: unknown, other: unknown) => phpText(other) !== undefined && fold(phpText(other)!) === fold(text) : strict ? strictEqual : looseEqual;
     const equals = gather(data, segments).filter((other) => equal(value, other)).length;
     // The value is among those gathered (it equals itself), unless flattened away.
