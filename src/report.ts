@@ -101,7 +101,7 @@ export class Report {
     const { book } = this.options;
     const found = book.template(rule, entry.plan);
     const message = typeof found === 'function' ? found(pathOf(entry)) : found;
-    return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric)];
+    return Array.isArray(message) ? (message as CompiledTemplate) : (message as Record<SizeKind, CompiledTemplate>)[sizeKind(entry.value, entry.plan.numeric || rule.definition.numericSize === 'own')];
   }
 
   /** Adds the rule's message for the entry. The kernel describes a hostile value (a revoked proxy's size kind, its `{input}`) without throwing; a rule's own `placeholders` that throws is a fault, like a throwing rule. */

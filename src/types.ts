@@ -149,8 +149,11 @@ export interface RuleDefinition<P = any> {
   deferred?: boolean;
   /** Checks every value of the field in one call (all elements of a wildcard field: one database round trip; a plain field's one value); answers in order. */
   validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
-  /** Makes the field's size rules compare numbers (numeric, integer). */
-  numericSize?: boolean;
+  /**
+   * `true` makes the field's size rules compare numbers (numeric, integer); `'own'` measures a numeric
+   * value as a number in this rule only, its message included, as Laravel 13's gt, gte, lt and lte (shouldBeNumeric, reset per rule).
+   */
+  numericSize?: boolean | 'own';
   /** Declares the field an array (`array`), as Laravel's `hasRule(attribute, 'Array')` asks: `in` then checks each element instead of failing a list. */
   arrayType?: boolean;
   /** Declares the field an uploaded file (the file rules): its size rules measure kilobytes, which JSON Schema cannot say. */

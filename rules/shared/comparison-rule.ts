@@ -7,8 +7,7 @@ import { compareDecimals, toDecimal } from './decimal.js';
 import { type OtherField, oneOtherField, otherPath, ownField, readOther } from './other-field.js';
 import { isContainer } from './php-compare.js';
 import { type SizeParams, sizeRule } from './size-rule.js';
-import { lookup } from '../../src/registry.js';
-import type { FieldInfo, RuleDefinition, SizeKind } from '../../src/types.js';
+import type { RuleDefinition, SizeKind } from '../../src/types.js';
 import { sizeOf, toNumeric } from '../../src/values.js';
 
 /** The parameters of a comparison with another field (`gt:other`). */
@@ -18,17 +17,6 @@ export interface FieldLimit {
   readonly own: OtherField;
   /** The field has a numeric rule (numeric, integer, decimal), so the other's numeric text measures as a number. */
   readonly numericField: boolean;
-}
-
-/** Every comparison rule built here: they make a field's size rules numeric, but are not Laravel's numeric rules. */
-const comparisons = new WeakSet<RuleDefinition>();
-
-/** Whether a rule of the field other than a comparison measures numbers (Laravel's numericRules: numeric, integer, decimal). */
-function hasNumericRule({ rules }: FieldInfo): boolean {
-  return rules.some((token) => {
-    const definition = token.inline ?? lookup(token.name);
-    return definition?.numericSize === true && !comparisons.has(definition);
-  });
 }
 
 /** A comparison's parameters: a number (the size rule's), or another field. */
@@ -79,7 +67,7 @@ function limitText(limit: unknown, numericField: boolean): string {
  * number and any other value fails; `{value}` is the number. With another field's name, a numeric
  * value against a numeric one compares numbers; otherwise both must be of one kind (text, list,
  * file, null) and their sizes compare; `{value}` is the other's size, or its name when it is absent.
- * Either way the field counts as numeric, so a numeric value is measured as a number (Laravel's shouldBeNumeric).
+ * Either way a numeric value is measured as a number by this rule alone (Laravel's shouldBeNumeric, reset before each rule).
  */
 export function comparisonRule(comparison: keyof typeof COMPARE, message: Readonly<Record<SizeKind, string>>): RuleDefinition<ComparisonParams> {
   const rule = sizeRule('value', comparison, message, { numbersOnly: true });
@@ -88,7 +76,7 @@ export function comparisonRule(comparison: keyof typeof COMPARE, message: Readon
   const definition: RuleDefinition<ComparisonParams> = {
     ...(rule as RuleDefinition<ComparisonParams>),
     parse: (args, info) =>
-      args.length === 1 && toNumeric(args[0]) === undefined ? { other: oneOtherField(args, info), own: ownField(info), numericField: hasNumericRule(info) } : rule.parse!(args, info),
+      args.length === 1 && toNumeric(args[0]) === undefined ? { other: oneOtherField(args, info), own: ownField(info), numericField: info.numeric } : rule.parse!(args, info),
     // Against another field, JSON Schema cannot compare two values: the rule is listed as unexpressed.
     jsonSchema: (params, context) => (withField(params) ? undefined : rule.jsonSchema!(params as SizeParams, context)),
     reads: (params) => (withField(params) ? [params.other.pattern] : []),
@@ -107,6 +95,5 @@ export function comparisonRule(comparison: keyof typeof COMPARE, message: Readon
     // The number form has its expression; the field form is left to `validate`.
     inlinePass: (v, p, parsed) => (withField(parsed) ? 'false' : rule.inlinePass!(v, p, parsed)),
   };
-  comparisons.add(definition as RuleDefinition);
   return definition;
 }

@@ -24,8 +24,8 @@ export type SizeComparison = '>=' | '<=' | '===' | '>' | '<' | 'between';
 /** Options of `sizeRule`. */
 export interface SizeRuleOptions {
   /**
-   * Only a numeric value passes, compared as a number, and the field's size rules compare numbers
-   * (Laravel's `gt`, `gte`, `lt` and `lte` with a number: a list, a file or other text fails them).
+   * Only a numeric value passes, compared as a number (Laravel's `gt`, `gte`, `lt` and `lte` with a
+   * number: a list, a file or other text fails them); the field's other size rules are left as they are.
    */
   readonly numbersOnly?: boolean;
 }
@@ -93,7 +93,8 @@ export function sizeRule(
   return {
     pure: true,
     message,
-    numericSize: numbersOnly,
+    // Laravel 13 resets its numeric rules before each rule: a comparison's numeric value is a number to it alone.
+    numericSize: numbersOnly ? 'own' : false,
     jsonSchema: ({ low, high }) => ({ size: [low, high, lower === '>', upper === '<'], ...(numbersOnly && { numeric: 'number' }) }),
     parse: (args, field) => {
       const limits = numberParameters(args, names.length);

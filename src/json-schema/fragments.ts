@@ -174,7 +174,8 @@ export function valueSchemas(fragment: JsonSchemaFragment, kind: SizeKind | unde
   if (Array.isArray(fragment.size)) {
     // A file's kilobytes are no JSON value's measure: the rule is unexpressed.
     if (kind === 'file') return undefined;
-    parts.push(sizeSchema(fragment.size as [number, number, boolean?, boolean?], kind));
+    // A size that is also numeric (`gt:5`) bounds a number whatever the field's kind: the rule measures its value so alone.
+    parts.push(sizeSchema(fragment.size as [number, number, boolean?, boolean?], fragment.numeric !== undefined ? 'numeric' : kind));
   }
   if (fragment.numeric !== undefined) parts.push(numericSchema(fragment.numeric, fragment.strict === true, io));
   if (Array.isArray(fragment.textIn)) parts.push(membership(fragment.textIn as string[], true, fragment.elements === true));

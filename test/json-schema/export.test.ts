@@ -93,6 +93,8 @@ describe('fields and their rules', () => {
       [{ a: 'multiple_of:2' }, '4'],
       [{ a: 'lte:10' }, '7'],
       [{ a: 'string|gte:3' }, '3.5'],
+      // gt measures a number by itself: max beside it measures the text's length ('6' is 1 long).
+      [{ a: 'gt:5|max:2' }, '6'],
     ] as const) {
       const { valid, data } = new Validator(rules).validateSync({ a: sent });
       expect(valid, rules.a).toBe(true);

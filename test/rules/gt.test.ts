@@ -27,10 +27,18 @@ describe('gt', () => {
     expect(check('gt:0', true).valid).toBe(false);
     expect(check('nullable|gt:3', null).valid).toBe(true);
   });
-  it('compares numeric text as a number on any field, and so do the size rules beside it (Laravel counts gt as numeric then)', () => {
+  it('compares numeric text as a number on any field, but leaves the size rules beside it measuring text (Laravel 13 resets shouldBeNumeric before each rule)', () => {
     expect(check('string|gt:4', '5').valid).toBe(true);
     expect(check('gt:4', '3').errors).toEqual({ field: ['The field must be greater than 4.'] });
     expect(check('gt:0|max:100', '99').valid).toBe(true);
+    // Checked against Laravel 13's validator: the length of '5' is 1, of '25' is 2, whichever side of gt they are written on.
+    expect(check('gt:0|max:1', '5').valid).toBe(true);
+    expect(check('max:1|gt:0', '25').errors).toEqual({ field: ['The field may not be greater than 1 characters.'] });
+    expect(check('between:2,10|gt:0', '5').errors).toEqual({ field: ['The field must be between 2 and 10 characters.'] });
+    expect(check('gt:0|min:3', '50').errors).toEqual({ field: ['The field must be at least 3 characters.'] });
+    expect(checkData({ lhs: 'gt:rhs|min:3' }, { lhs: '5', rhs: '1' }).errors).toEqual({ lhs: ['The lhs must be at least 3 characters.'] });
+    // A numeric rule beside it still makes them compare numbers.
+    expect(check('numeric|gt:0|max:1', '5').errors).toEqual({ field: ['The field may not be greater than 1.'] });
   });
   it('keeps the value as sent; a type rule converts it', () => {
     expect(new Validator({ n: 'gt:1' }).validateSync({ n: '15' }).data).toEqual({ n: '15' });
