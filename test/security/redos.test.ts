@@ -10,10 +10,13 @@ const root = join(import.meta.dirname, '../..');
 const builtIn = Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
 
 /**
- * recheck's verdict. Its fuzzer and its attack run against the clock, so on a busy machine it can
- * answer `unknown` (out of time) or a fuzzed `vulnerable`: those are checked again with more time.
+ * recheck's verdict: its automaton checker's where it decides (exactly, whatever the machine's
+ * load), else its fuzzer's. The fuzzer and its attack run against the clock, so on a busy machine
+ * it can answer `unknown` (out of time) or a fuzzed `vulnerable`: those are checked again with more time.
  */
 function verdict(pattern: RegExp): string {
+  const exact = checkSync(pattern.source, pattern.flags, { checker: 'automaton', timeout: 30_000 });
+  if (exact.status !== 'unknown') return exact.status;
   let answer = checkSync(pattern.source, pattern.flags);
   // Up to two more tries, each with more time, while the answer is one the clock may have given.
   for (let attempt = 1; attempt <= 2; attempt++) {
