@@ -79,7 +79,7 @@ describe('fields and their rules', () => {
     expect(toJSONSchema({ f: 'numeric|in:0x10,2' }, { io: 'output' }).properties!.f).toMatchObject({ type: 'number', enum: ['2', 2] });
     // Nothing listed is a number: no data can hold the field, which JSON Schema says with `false` (an empty enum is no schema to ajv).
     for (const target of ['draft-2020-12', 'draft-07', 'openapi-3.0'] as const) {
-      for (const rules of [{ f: 'numeric|in:a' }, { f: 'required|integer|in:a,b' }, { f: 'array|in:x', 'f.*': 'integer' }]) {
+      for (const rules of [{ f: 'numeric|in:a' }, { f: 'required|integer|in:a,b' }, { f: 'array|in:x', 'f.*': 'integer' }] as Record<string, string>[]) {
         const schema = toJSONSchema(rules, { io: 'output', target });
         expect(JSON.stringify(schema), `${JSON.stringify(rules)} (${target})`).not.toContain('"enum":[]');
         if (target !== 'openapi-3.0') expect(compiled(rules, target, 'output')({ f: 1 }), `${JSON.stringify(rules)} (${target})`).toBe(false);
