@@ -1,6 +1,6 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 import { splitPath } from '../src/path.js';
-import { type RunCache, matchedValues, oncePerRun, runCache } from './shared/matched-values.js';
+import { type RunCache, matchedValues, oncePerRun } from './shared/matched-values.js';
 import { type ValueIndex, caselessIndex, isFilledContainer, looseIndex, strictIndex } from './shared/php-compare.js';
 
 /** The modes of `distinct`. */
@@ -25,10 +25,10 @@ export interface DistinctParams {
   readonly caseless: DistinctComparison;
 }
 
-/** The comparison `kind` of the values `segments` matches. */
-function comparison(kind: string, field: string, segments: readonly string[], build: (values: readonly unknown[]) => ValueIndex): DistinctComparison {
+/** A comparison of the values `segments` matches, indexed by `build`, each run's kept apart. */
+function comparison(segments: readonly string[], build: (values: readonly unknown[]) => ValueIndex): DistinctComparison {
   return {
-    cache: runCache(`distinct:${kind}:${field}`),
+    cache: new WeakMap(),
     index: (data) => {
       const values = matchedValues(data, segments, false);
       return values && build(values);
@@ -52,8 +52,8 @@ export const distinct: RuleDefinition<DistinctParams> = {
     const modes = modeParameters<DistinctMode>(args, ['strict', 'ignore_case']);
     // A key holding a dot is written escaped (`a\\.b.*`).
     const [strict, segments] = [modes.has('strict'), splitPath(field)];
-    const exact = strict ? comparison('strict', field, segments, strictIndex) : comparison('loose', field, segments, looseIndex);
-    return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison('caseless', field, segments, caselessIndex) };
+    const exact = comparison(segments, strict ? strictIndex : looseIndex);
+    return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison(segments, caselessIndex) };
   },
   validate(value, params, _field, data, _req, context) {
     // ignore_case matches only text by preg_grep, as Laravel 13 (which casts the others it meets: `1` is `'1'`, never `'01'`);

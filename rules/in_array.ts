@@ -1,5 +1,5 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
-import { type RunCache, matchedValues, oncePerRun, runCache } from './shared/matched-values.js';
+import { type RunCache, matchedValues, oncePerRun } from './shared/matched-values.js';
 import { type ValueIndex, looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
 import { joinPath, splitPath, unescapePath } from '../src/path.js';
@@ -32,7 +32,7 @@ export const inArray: RuleDefinition<InArrayParams> = {
       const values = matchedValues(data, segments, true);
       return values && looseIndex(values);
     };
-    return { pattern, segments, cache: runCache(`in_array:${pattern}`), index };
+    return { pattern, segments, cache: new WeakMap(), index };
   },
   // The path before its first wildcard (Laravel's leading explicit path): the adapters hand the rule that whole field.
   reads: ({ segments }) => {

@@ -150,18 +150,12 @@ export function matchedValues(data: unknown, pattern: readonly string[], deep: b
   return complete ? gathering.values : undefined;
 }
 
-/** What the runs built for one key: each run's by its context (one per `validate()` call), so a wildcard's values are read once, not once per value. */
+/**
+ * What the runs built for one rule's parameters: each run's by its context (one per `validate()`
+ * call), so a wildcard's values are read once, not once per value. Made when the parameters are
+ * parsed, and dropped with them: nothing is kept by a key a validator built per request could vary.
+ */
 export type RunCache<T> = WeakMap<object, T>;
-
-/** The caches by key: the rules that ask for one key (the same pattern) share what a run built. */
-const caches = new Map<string, RunCache<unknown>>();
-
-/** The cache of `key`, made on first use: a rule asks for it when its parameters are parsed, not for each value. */
-export function runCache<T>(key: string): RunCache<T> {
-  let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = new WeakMap()));
-  return cache as RunCache<T>;
-}
 
 /**
  * `build(argument)` once per run in `cache`; every time when there is no context (a rule's

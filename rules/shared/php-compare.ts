@@ -68,19 +68,15 @@ export interface ValueIndex {
 type Tally<K> = (key: K) => number;
 
 /**
- * Counts `keys`: a Set made from the whole list at once, and a Map only for the keys met again
- * (most lists have none), so a list of distinct keys costs one hash operation a key.
+ * Counts `keys`: a Set made from the whole list at once, which settles a list of distinct keys (most
+ * lists) at one hash operation a key; a list with repeats is counted key by key.
  */
 function tally<K>(keys: readonly K[]): Tally<K> {
   const seen = new Set(keys);
   if (seen.size === keys.length) return (key) => (seen.has(key) ? 1 : 0);
-  const again = new Map<K, number>();
-  const once = new Set<K>();
-  for (const key of keys) {
-    const size = once.size;
-    if (once.add(key).size === size) again.set(key, (again.get(key) ?? 1) + 1);
-  }
-  return (key) => (seen.has(key) ? (again.get(key) ?? 1) : 0);
+  const counts = new Map<K, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return (key) => counts.get(key) ?? 0;
 }
 
 /**
