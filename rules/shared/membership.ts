@@ -9,8 +9,11 @@ export interface MembershipParams {
   readonly array: boolean;
 }
 
-/** A scalar as the text `in` compares; null (a blank input) is `''`, as PHP reads it; objects never match. */
-const memberText = (value: unknown): string | undefined => (value === null ? '' : isObjectLike(value) ? undefined : showValue(value));
+/**
+ * A scalar as the text `in` compares; null (a blank input) is `''`, as PHP reads it, and so is a
+ * list's missing element (a hole, as multer leaves for a gap), which the walk reads as null; objects never match.
+ */
+const memberText = (value: unknown): string | undefined => (value == null ? '' : isObjectLike(value) ? undefined : showValue(value));
 
 /**
  * Builds `in` (`inside` true) or `not_in`: the value, compared as text, is (or is not) listed.
@@ -34,7 +37,12 @@ export function membershipRule(inside: boolean): RuleDefinition<MembershipParams
       values.size > 8
         ? `typeof ${v}=="string"&&${params}.values.has(${v})==${inside}`
         : `typeof ${v}=="string"&&${inside ? '' : '!'}(${[...values].map((value) => `${v}===${JSON.stringify(value)}`).join('||')})`,
-    // A list's elements read as the walk reads them (a proxy trap that throws leaves a hole, which `every` skips as before).
-    validate: (value, { values, array }) => (isList(value) ? array && elementsOf(value).every((member) => check(member, values)) : check(value, values)),
+    // A list's elements read as the walk reads them: a hole (a gap, or a proxy trap that throws) is null, which `every` would skip.
+    validate: (value, { values, array }) => {
+      if (!isList(value)) return check(value, values);
+      if (!array) return false;
+      for (const member of elementsOf(value)) if (!check(member, values)) return false;
+      return true;
+    },
   };
 }

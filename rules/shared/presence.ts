@@ -134,7 +134,8 @@ export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
     // Each distinct scalar, by type and value ('5' and 5 are asked apart: the database may tell them apart), with its position in the question.
     const asked = new Map<Scalar, number>();
     for (const list of lists) for (const member of list) if (isScalar(member) && !asked.has(member)) asked.set(member, asked.size);
-    const judge = (found: readonly boolean[]) => lists.map((list) => list.every((member) => isScalar(member) && found[asked.get(member)!] === present));
+    // Every element, holes too (a gap the walk reads as null, no scalar), which `every` would skip.
+    const judge = (found: readonly boolean[]) => lists.map((list) => [...list].every((member) => isScalar(member) && found[asked.get(member)!] === present));
     if (asked.size === 0) return judge([]);
     const counts = verifierOf(context).countMany(params.table, params.column, [...asked.keys()], optionsFor(params, data));
     return then(counts, (answer) => judge(presenceCounts(answer, asked.size).map((count) => count > 0)));

@@ -41,6 +41,12 @@ eachDatabase((db) => {
     expect((await validate({ skus: 'array|exists:products,sku' }, { skus: ['A1', { sku: 'B2' }] })).valid).toBe(false);
     expect(db().queries.map(({ values }) => values.flat())).toEqual([['A1', 'B2'], ['A1', 'nope'], ['A1']]);
   });
+  it('fails an array value with a hole (a gap multer leaves), read as null as its wildcard reads it', async () => {
+    for (const skus of [[, 'A1'], ['A1', ,], [null, 'A1']]) {
+      expect((await validate({ skus: 'array|exists:products,sku' }, { skus })).valid, String(skus.length)).toBe(false);
+      expect((await validate({ 'skus.*': 'exists:products,sku' }, { skus })).valid).toBe(false);
+    }
+  });
   it('fails an array value longer than a wildcard may expand without asking the database, as its wildcard would', async () => {
     const validator = (limit: number) => new Validator({ skus: 'array|exists:products,sku', 'tags.*': 'exists:products,sku' }, { database: db().verifier, limits: { wildcardElements: limit } });
     const skus = ['A1', 'B2', 'C3'];

@@ -26,6 +26,24 @@ ruleTable('array|in', {
   message: 'The selected field is invalid.',
 });
 
+describe('array|in with holes', () => {
+  // A gap in a list (multer's `tags[0]=a&tags[2]=b`) reads as null, as the walk reads it under `tags.*`.
+  const holey = [[, 'admin'], ['admin', ,], ['admin', undefined]];
+  it('fails a hole where null fails, as `tags.*` does', () => {
+    for (const value of holey) {
+      expect(check('array|in:admin', value).valid).toBe(false);
+      expect(check('array|not_in:x', value).valid).toBe(true);
+      expect(new Validator({ 'tags.*': 'in:admin' }).validateSync({ tags: value }).valid).toBe(false);
+    }
+  });
+  it('passes a hole where the blank value is listed, and keeps it out of not_in', () => {
+    for (const value of holey) {
+      expect(check('array|in:,admin', value).valid).toBe(true);
+      expect(check('array|not_in:,x', value).valid).toBe(false);
+    }
+  });
+});
+
 describe('in', () => {
   it('keeps quoted values with commas and quotes', () => {
     expect(check('in:"a,b","say ""hi""",c', 'a,b').valid).toBe(true);
