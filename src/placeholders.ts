@@ -6,7 +6,7 @@ import { elementsOf, isList, isObjectLike } from './input.js';
 import type { LocalePack } from './locale.js';
 import type { JoinedList } from './types.js';
 import { type CompiledTemplate, LIST_SEPARATOR, namesOf, showValue } from './messages.js';
-import { digits } from './patterns.js';
+import { digits, placeholder as PLACEHOLDER } from './patterns.js';
 import { toNumeric } from './values.js';
 import type { Entry } from './report.js';
 
@@ -41,6 +41,38 @@ function numericSegment(entry: Entry, nth: number, form: string, ordinal: (posit
     return form === 'index' ? String(index) : form === 'position' ? String(index + 1) : ordinal(index + 1);
   }
   return undefined;
+}
+
+/**
+ * `{index}`, `{first-index}`, `{second-position}`...: each numeric segment of the path, outermost
+ * first; undefined for any other name, or a segment the path lacks. In any case (`{First-Index}`),
+ * as Laravel replaces them case-insensitively: numbers have none.
+ */
+function segmentValue(name: string, entry: Entry, locale: LocalePack | undefined): string | undefined {
+  const segment = name.toLowerCase();
+  if (SEGMENT_FORMS.includes(segment)) return numericSegment(entry, 0, segment, locale?.ordinal);
+  const nth = SEGMENT_WORDS.indexOf(segment.slice(0, segment.indexOf('-')));
+  const form = segment.slice(segment.indexOf('-') + 1);
+  return nth !== -1 && SEGMENT_FORMS.includes(form) ? numericSegment(entry, nth, form, locale?.ordinal) : undefined;
+}
+
+/**
+ * A display name with the path's numbers filled in (`'items.*.sku': 'SKU of item :position'` reads
+ * "SKU of item 2"), as Laravel fills `:index`, `:position` and their kin after `:attribute`; any
+ * other placeholder in it stays as written.
+ */
+export function labelWithSegments(label: string, entry: Entry, locale: LocalePack | undefined): string {
+  if (!label.includes(':') && !label.includes('{')) return label;
+  return label.replace(PLACEHOLDER, (match: string, brace: string | undefined) => {
+    if (brace !== undefined) return segmentValue(brace, entry, locale) ?? match;
+    // A dash may end a shorter name (`:position-th`), as Laravel replaces `:position` wherever it is.
+    const names = namesOf(match);
+    for (let i = names.length - 1; i >= 0; i--) {
+      const filled = segmentValue(names[i]!, entry, locale);
+      if (filled !== undefined) return filled + match.slice(names[i]!.length + 1);
+    }
+    return match;
+  });
 }
 
 /**
@@ -124,13 +156,8 @@ export function placeholderValue(
       return typeof value === 'object' || showValue(value) === undefined ? undefined : own(value)!;
     }
   }
-  // `{index}`, `{first-index}`, `{second-position}`...: each numeric segment of the path, outermost
-  // first. In any case (`{First-Index}`), as Laravel replaces them case-insensitively: numbers have none.
-  const segment = name.toLowerCase();
-  if (SEGMENT_FORMS.includes(segment)) return numericSegment(entry, 0, segment, locale?.ordinal);
-  const nth = SEGMENT_WORDS.indexOf(segment.slice(0, segment.indexOf('-')));
-  const form = segment.slice(segment.indexOf('-') + 1);
-  if (nth !== -1 && SEGMENT_FORMS.includes(form)) return numericSegment(entry, nth, form, locale?.ordinal);
+  const segment = segmentValue(name, entry, locale);
+  if (segment !== undefined) return segment;
   const param = Array.isArray(params) ? (digits.test(name) ? params[Number(name)] : undefined) : isObjectLike(params) && Object.hasOwn(params, name) ? params[name] : undefined;
   if (param === undefined || !valued?.includes(name)) return isList(param) && each !== same ? showValue(elementsOf(param).map((item) => each(showValue(item) ?? '')), separator) : showValue(param, separator);
   // A list of the field's values (`in:5,300`, a Set once parsed), or one (`before:tomorrow`).

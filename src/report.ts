@@ -5,7 +5,7 @@ import { hasOwn, isList, isObjectLike, ownValue } from './input.js';
 import type { MessageBook } from './message-book.js';
 import { type CompiledTemplate, fillTemplate, renderTemplate, showsField, showsOnlyConstants } from './messages.js';
 import { type CompiledRule, type FieldPlan, UNDECLARED } from './plan.js';
-import { type Each, casedPlaceholder, placeholderValue, shownValue, showsOnlyLabel } from './placeholders.js';
+import { type Each, casedPlaceholder, labelWithSegments, placeholderValue, shownValue, showsOnlyLabel } from './placeholders.js';
 import { isIndexText } from './path.js';
 import { type CodedErrors, makeResult, paramsText } from './result.js';
 import { setOwn } from './store.js';
@@ -180,7 +180,7 @@ export class Report {
     const { plan } = entry;
     // A path a wildcard matched shows as it is (`items.1.unit_price`), as Laravel shows its implicit attributes.
     const { book } = this.options;
-    return plan.wildcard ? book.label(pathOf(entry), plan.pattern, plan !== UNDECLARED) : book.planLabel(plan);
+    return labelWithSegments(plan.wildcard ? book.label(pathOf(entry), plan.pattern, plan !== UNDECLARED) : book.planLabel(plan), entry, book.locale);
   }
 
   /** The failed fields in the order of the walk. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Validator } from '../../src/index.js';
 import type { LocalePack } from '../../src/locale.js';
 import { DEFAULT_LIMITS } from '../../src/options.js';
-import { casedPlaceholder, placeholderValue, shownValue } from '../../src/placeholders.js';
+import { casedPlaceholder, labelWithSegments, placeholderValue, shownValue } from '../../src/placeholders.js';
 import type { Entry } from '../../src/report.js';
 import { planRules } from '../../src/validator-plan.js';
 
@@ -13,6 +13,32 @@ function entryAt(value: unknown): Entry {
 }
 
 const french: LocalePack = { code: 'fr', rules: new Map(), custom: new Map(), attributes: new Map(), values: new Map(), separator: ' ou ', empty: 'vide', ordinal: (n) => `${n}e` };
+
+describe('labelWithSegments', () => {
+  it("fills the path's numbers in a display name, as Laravel fills them after :attribute, and leaves the rest as written", () => {
+    const entry = entryAt('x');
+    expect(labelWithSegments('tag :second-position of item :position', entry, undefined)).toBe('tag 1 of item 3');
+    expect(labelWithSegments('item {index}, the :ordinal-position', entry, french)).toBe('item 2, the 3e');
+    expect(labelWithSegments(':position-th item, :attribute, :third-index, {field}, 10:30', entry, undefined)).toBe('3-th item, :attribute, :third-index, {field}, 10:30');
+    expect(labelWithSegments('plain', entry, undefined)).toBe('plain');
+  });
+
+  it('shows them in every message of the field, under wildcards and on a literal index', () => {
+    const validator = new Validator(
+      { 'items.*.sku': 'required', 'orders.*.lines.*.qty': 'integer|min:2', 'list.1': 'required', 'a.*': 'same:b' },
+      { attributes: { 'items.*.sku': 'SKU of item :position', 'orders.*.lines.*.qty': 'quantity of line :second-position of order {position}', 'list.1': 'entry :index', b: 'B :index' } },
+    );
+    expect(validator.validateSync({ items: [{}, {}], orders: [{ lines: [{ qty: 1 }] }, { lines: [{ qty: 2 }, { qty: 1 }] }], list: [], a: [1], b: 2 }).errors).toEqual({
+      'items.0.sku': ['The SKU of item 1 field is required.'],
+      'items.1.sku': ['The SKU of item 2 field is required.'],
+      'orders.0.lines.0.qty': ['The quantity of line 1 of order 1 must be at least 2.'],
+      'orders.1.lines.1.qty': ['The quantity of line 2 of order 2 must be at least 2.'],
+      'list.1': ['The entry 1 field is required.'],
+      // Another field's name is shown as it is, as Laravel's rule replacers put it in after the numbers.
+      'a.0': ['The a.0 and B :index must match.'],
+    });
+  });
+});
 
 describe('placeholderValue', () => {
   const label = () => 'étiquette';
