@@ -32,7 +32,7 @@ type Token<F extends Facts, T extends string> =
   Trim<T> extends `${infer N}:${infer P}` ? ApplyRule<F, Trim<N>, ListMembers<P>, P> : Trim<T> extends '' ? F : ApplyRule<F, Trim<T>>;
 
 type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
-type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter}${infer R}` ? IsFlags<R> : false;
+type IsFlags<S extends string> = S extends '' ? true : S extends `${Letter | Uppercase<Letter>}${infer R}` ? IsFlags<R> : false;
 type IsExact<N extends string> = RegisteredName<N> extends infer K extends keyof RuleTypes ? (EffectOf<RuleTypes[K]> extends { exact: true } ? true : false) : false;
 type IsRaw<N extends string> = RegisteredName<N> extends infer K extends keyof RuleTypes ? (EffectOf<RuleTypes[K]> extends { raw: true } ? true : false) : false;
 

@@ -61,7 +61,7 @@ export const numeric = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 /** An integer as text: sign and digits. */
 export const integer = /^[+-]?\d+$/;
 /** A `/pattern/flags` regex literal in a rule parameter (read from application code, never from data). */
-export const regexLiteral = /^\/([\s\S]*)\/([a-z]*)$/;
+export const regexLiteral = /^\/([\s\S]*)\/([a-zA-Z]*)$/;
 /** A table or column name `unique` and `exists` accept: letters, digits, `_`, and `.` between a schema and a name. */
 export const sqlName = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 /** `[field]`: Laravel's ignored id read from another field of the data (`unique:users,email,[id]`). */
@@ -82,7 +82,7 @@ export const snakeBoundary = /_([a-z0-9])/g;
 /** A name `Validator.extend` accepts. */
 export const ruleName = /^[a-z][a-z0-9_]*$/;
 /** One regex flag letter, after the closing slash of a `/pattern/flags` parameter. */
-export const flagLetter = /^[a-z]$/;
+export const flagLetter = /^[a-zA-Z]$/;
 /** The flags that make `RegExp#test` keep state between calls; the `regex` rule drops them. */
 export const statefulFlags = /[gy]/g;
 /** Digits only: a positional placeholder (`{0}`). */

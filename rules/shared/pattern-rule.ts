@@ -1,11 +1,10 @@
 import { regexLiteral, statefulFlags } from '../../src/patterns.js';
 import type { RuleDefinition } from '../../src/types.js';
 import { asText } from '../../src/values.js';
+import { isLetter, pcreToRegExp } from './pcre.js';
 
 /** The delimiters besides `/` that Laravel's patterns are written with (`preg_match` takes any punctuation; these are the usual ones). */
 const PHP_DELIMITERS = '#~!@%';
-
-const isLetter = (char: string) => (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z');
 
 /** `#pattern#flags` and its kin, as `preg_match` reads them: the pattern and its flags, or undefined for a bare pattern. */
 function phpDelimited(source: string): readonly [pattern: string, flags: string] | undefined {
@@ -17,8 +16,9 @@ function phpDelimited(source: string): readonly [pattern: string, flags: string]
 }
 
 /**
- * Builds a rule's pattern once: a RegExp, `/pattern/flags` (or another of PHP's delimiters:
- * `#pattern#i`), or a bare pattern; `g` and `y` are dropped so `test` keeps no state.
+ * Builds a rule's pattern once: a RegExp, as JavaScript reads it, or text as PHP's `preg_match`
+ * reads it (pcre.ts): `/pattern/flags`, another of PHP's delimiters (`#pattern#i`), or a bare
+ * pattern; `g` and `y` are dropped so `test` keeps no state.
  */
 function toPattern(source: unknown): RegExp {
   if (source instanceof RegExp) return new RegExp(source.source, source.flags.replace(statefulFlags, ''));
@@ -27,7 +27,7 @@ function toPattern(source: unknown): RegExp {
   // `/^abc` is a literal whose closing delimiter was forgotten, not a bare pattern that matches a slash.
   if (!literal && source.startsWith('/')) throw new Error(`"${source}" starts with / but has no closing delimiter: write /pattern/flags`);
   const [pattern, flags] = literal ? [literal[1]!, literal[2]!] : (phpDelimited(source) ?? [source, '']);
-  return new RegExp(pattern, flags.replace(statefulFlags, ''));
+  return pcreToRegExp(pattern, flags);
 }
 
 /**

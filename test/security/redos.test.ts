@@ -71,8 +71,10 @@ describe('src/patterns.ts is the one place regexes live', () => {
     );
     expect(files.length).toBeGreaterThan(30);
     const elsewhere = files.filter((file) => !file.endsWith(join('src', 'patterns.ts'))).flatMap(regexesIn);
-    // The `regex` and `not_regex` rules compile the application's own pattern (from the rules, never from data), and the JSON Schema export compiles it again to see whether it is portable.
-    expect(elsewhere.filter((hit) => !hit.startsWith('rules/shared/pattern-rule.ts') && !hit.startsWith('src/json-schema/fragments.ts'))).toEqual([]);
+    // The `regex` and `not_regex` rules compile the application's own pattern (from the rules, never from data; pcre.ts reads one written as text),
+    // and the JSON Schema export compiles it again to see whether it is portable.
+    const compilesTheApplications = ['rules/shared/pattern-rule.ts', 'rules/shared/pcre.ts', 'src/json-schema/fragments.ts'];
+    expect(elsewhere.filter((hit) => !compilesTheApplications.some((file) => hit.startsWith(file)))).toEqual([]);
     expect(elsewhere.every((hit) => hit.includes('new RegExp('))).toBe(true);
     expect(regexesIn(join(root, 'src/patterns.ts')).length).toBe(builtIn.length);
   });

@@ -90,6 +90,8 @@ describe('pipe strings', () => {
   it('keeps a | inside a regex parameter', () => {
     expectTypeOf<One<'required|regex:/^(a|b)$/i|string'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<One<'regex:/^(a|b)$/|required'>>().toEqualTypeOf<{ f: unknown }>();
+    // PCRE's modifiers in capitals (`D`, `x` beside them) end the pattern as lower-case ones do.
+    expectTypeOf<One<'required|regex:/^(a|b)$/Dx|string'>>().toEqualTypeOf<{ f: string }>();
     expectTypeOf<One<'regex:^[a-z]+$|required|integer'>>().toEqualTypeOf<{ f: number }>();
   });
 
