@@ -133,7 +133,16 @@ function rawParameterEnd(source: string, start: number): number {
     for (let i = start + 1; i < source.length; i++) {
       const char = source[i];
       if (char === '\\') i++;
-      else if (char === '[') inClass = true;
+      else if (char === '[' && !inClass) {
+        inClass = true;
+        // A `]` first in a class (after any `^`) is the character itself, as PCRE reads it.
+        if (source[i + 1] === '^') i++;
+        if (source[i + 1] === ']') i++;
+      } else if (char === '[' && source[i + 1] === ':') {
+        // A POSIX class (`[:alpha:]`) inside a class ends at its own `:]`.
+        const close = source.indexOf(':]', i + 2);
+        if (close !== -1) i = close + 1;
+      }
       else if (char === ']') inClass = false;
       else if (char === '/' && !inClass) {
         let end = i + 1;

@@ -17,6 +17,15 @@ describe('regex', () => {
     expect(validator.validateSync({ code: 'z' }).errors).toEqual({ code: ['The code format is invalid.'] });
     expect(validator.validateSync({}).errors).toEqual({ code: ['The code field is required.'] });
   });
+  it('finds the end of a pattern whose class starts with ] or holds a POSIX class, as PCRE reads them', () => {
+    const validator = new Validator({ a: 'regex:/^[]|/]+$/|max:2', b: 'regex:/^[^]|/]+$/|max:2', c: 'regex:/^[[:alpha:]|/]+$/|max:2' });
+    expect(validator.validateSync({ a: ']/', b: 'xy', c: 'a/' }).valid).toBe(true);
+    expect(validator.validateSync({ a: 'ab', b: '|', c: 'abc' }).errors).toEqual({
+      a: ['The a format is invalid.'],
+      b: ['The b format is invalid.'],
+      c: ['The c may not be greater than 2 characters.'],
+    });
+  });
   it('accepts a bare pattern, the array token form and the string fluent form', () => {
     expect(check('regex:^[0-9]+$', '123').valid).toBe(true);
     expect(check(['regex:/^(a|b)$/'], 'b').valid).toBe(true);
