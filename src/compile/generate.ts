@@ -28,11 +28,17 @@ interface At {
 
 /**
  * The most source one function of the generated code holds. V8 never optimises a function whose
- * bytecode is past its limit (60 KB), which a form of some fifty fields written as one function
- * reaches: a node's children are then written in chunks, each a function of its own sharing the
- * call's variables, so a form of any width runs optimised (and each chunk is optimised sooner).
+ * bytecode is past 60 KB (`--max-optimized-bytecode-size`), which a form of some hundred fields
+ * written as one function reaches: a node's children are then written in chunks, each a function of
+ * its own sharing the call's variables, so a form of any width runs optimised. A character of this
+ * code is 0.5 to 0.8 bytes of bytecode, more as a function grows (its operands widen): 40,000
+ * characters are about 25 KB, well below the limit. Fewer chunks warm up sooner: the chunks of a
+ * call turn hot together, and V8 queues at most 8 for optimisation at once
+ * (`--concurrent-recompilation-queue-length`), the others waiting thousands of calls more. A form
+ * of 200 fields in 19 chunks of 24,000 ran its first 10,000 calls unoptimised, in 12 of 40,000
+ * about 7,000.
  */
-const CHUNK_SIZE = 24_000;
+const CHUNK_SIZE = 40_000;
 
 /** Writes the validating function for the plan; undefined where `new Function` is refused. */
 export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: GenerateOptions): CompiledCode | undefined {
@@ -94,10 +100,17 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     // A wildcard's container made for the members of a wide object takes their keys in a dictionary (store.ts).
     return at.node.wildcard === undefined ? _`(${container} ??= ${made})` : _`(${container} ?? (${container} = ${made}, ${n.wide(at.id)} ? ${N.keepKeysInDictionary}(${container}) : ${container}))`;
   };
+  /**
+   * The keyword declaring a node's variables: `var` unless a wildcard's loop runs them anew for each
+   * element (then `const` for a `constant`, else `let`). A chunk (a function of its own) reading a `let` or `const` of the function around it
+   * checks that it is initialised at every read (hundreds of checks a chunk, measured to make V8
+   * optimise it half again as slowly); a `var` needs none. The bindings above the function are `var` likewise.
+   */
+  const declare = (keys: readonly (string | Code)[], constant = false): Code => (!keys.some((key) => key instanceof Code) ? _`var` : constant ? _`const` : _`let`);
   /** Declares the validated data's container for a node with fields below it (and, for a wildcard's, whether it is made for many keys). */
-  const declareContainer = (node: PlanNode, id: number) => {
-    if (node.wildcard !== undefined) w.line(_`let ${n.container(id)}, ${n.wide(id)} = false;`);
-    else if (node.children.length > 0) w.line(_`let ${n.container(id)};`);
+  const declareContainer = (node: PlanNode, id: number, keys: readonly (string | Code)[]) => {
+    if (node.wildcard !== undefined) w.line(_`${declare(keys)} ${n.container(id)}, ${n.wide(id)} = false;`);
+    else if (node.children.length > 0) w.line(_`${declare(keys)} ${n.container(id)};`);
   };
 
   // Sets `target` when `node`'s prototype is `prototype` (input.ts's protoIs, written here per site,
@@ -118,7 +131,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     const input = at.inputs.at(-1)!;
     const hasSkips = plan.skips.length > 0;
     const explicit = hasSkips ? N.explicit : _`false`;
-    bindings.push(_`const ${n.plan(f)} = ${N.fields}[${num(f)}];`);
+    bindings.push(_`var ${n.plan(f)} = ${N.fields}[${num(f)}];`);
+    if (plan.coerce) bindings.push(_`var ${n.coerce(f)} = ${n.plan(f)}.coerce.convert, ${n.coerceParams(f)} = ${n.plan(f)}.coerce.params;`);
     w.line(comment(plan.pattern));
     w.block(_`${n.field(f)}:`, () => {
       // Under stopOnFirstFailure, Laravel validates no field after the first that failed (run.ts).
@@ -135,6 +149,20 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
             : _`${N.present} = ${N.value} !== undefined; ${N.filled} = ${N.present} && !(${empty});`,
         );
       w.line(at.inList === true ? _`let ${N.value} = ${input}, ${N.present};` : _`let ${N.value} = ${input}, ${N.present}, ${N.filled};`);
+      const { checks } = plan;
+      const passes = checks.map((check, r) => (check.validateMany === undefined ? inlinePass(check, plan.pattern, n.params(f, r)) : undefined));
+      // Text starting with printable ASCII is neither absent nor blank nor emptied by PHP's trim: where every
+      // rule's expression passes it, it is settled in one test before the conversion below and placed. Tested
+      // after that conversion, the expressions are asked anew in full, as V8 sees a value that may have been
+      // replaced; any other value takes the steps below from the start (the expressions are pure: asked again, they answer alike).
+      if (!hasSkips && checks.length > 0 && passes.every((pass) => pass !== undefined)) {
+        const settled = _`typeof ${N.value} === "string" && ${N.value}.charCodeAt(0) > 32 && ${N.value}.charCodeAt(0) < 127`;
+        w.block(_`if (${join([settled, ...passes.map((pass) => pass!)], ' && ')})`, () => {
+          w.line(at.inList === true ? _`${N.present} = true;` : _`${N.present} = ${N.filled} = true;`);
+          placement(at, plan, true);
+          w.line(_`break ${n.field(f)};`);
+        });
+      }
       if (at.inList === true) listed();
       else if (at.inList === false) keyed();
       else {
@@ -143,7 +171,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       }
       if (hasSkips) w.line(_`let ${N.explicit} = false, ${N.outcome};`);
       plan.skips.forEach(({ name, readsField }, m) => {
-        bindings.push(_`const ${n.skip(f, m)} = ${n.plan(f)}.skips[${num(m)}].skip, ${n.skipParams(f, m)} = ${n.plan(f)}.skips[${num(m)}].params;`);
+        bindings.push(_`var ${n.skip(f, m)} = ${n.plan(f)}.skips[${num(m)}].skip, ${n.skipParams(f, m)} = ${n.plan(f)}.skips[${num(m)}].params;`);
         w.line(_`try { ${N.outcome} = ${n.skip(f, m)}(${N.value}, ${N.present}, ${n.skipParams(f, m)}, ${readsField ? path : ''}, ${N.data}); } catch (${N.error}) { throw ${N.fault}(${name}, ${path}, ${N.error}); }`);
         w.line(_`if (${N.outcome} === "omit") break ${n.field(f)};`);
         // An excluded field takes the fields below it along, as the walk leaves its subtree.
@@ -154,10 +182,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         w.line(_`if (${N.outcome} === "explicit") ${N.explicit} = true;`);
       });
       const filled = filledOf(at);
-      const { checks } = plan;
       /** Writes rule r; false once a batched rule hands the rest of the field to the run. */
       const rule = (check: CompiledRule, r: number): boolean => {
-        bindings.push(_`const ${n.validate(f, r)} = ${n.plan(f)}.checks[${num(r)}].validate, ${n.params(f, r)} = ${n.plan(f)}.checks[${num(r)}].params;`);
+        bindings.push(_`var ${n.validate(f, r)} = ${n.plan(f)}.checks[${num(r)}].validate, ${n.params(f, r)} = ${n.plan(f)}.checks[${num(r)}].params;`);
         if (check.validateMany !== undefined) {
           w.line(comment(`${check.name}: batched, the run asks it once for all values`));
           toRun(_`checkFrom(${entry(at, plan, N.value, N.present, depth)}, ${num(r)}, ${explicit})`);
@@ -168,7 +195,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${N.context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
           w.line(_`if (${N.answer} !== true) { ${N.failed} = ${num(r)}; break ${n.rules(f)}; }`);
         };
-        const pass = inlinePass(check, plan.pattern, n.params(f, r));
+        const pass = passes[r];
         if (pass) w.block(_`if (!${pass})`, call);
         else call();
         return true;
@@ -212,8 +239,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     });
   };
 
-  /** Writes what becomes of field `plan`'s value once its rules passed: its place in the validated data, converted unless a modifier kept it as it is. */
-  const placement = (at: At, plan: FieldPlan) => {
+  /** Writes what becomes of field `plan`'s value once its rules passed: its place in the validated data, converted unless a modifier kept it as it is (`settled`: a value known filled). */
+  const placement = (at: At, plan: FieldPlan, settled = false) => {
     const f = plan.index;
     const path = pathOf(at.keys);
     const hasSkips = plan.skips.length > 0;
@@ -231,7 +258,6 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     }
     const place = () => {
       if (plan.coerce) {
-        bindings.push(_`const ${n.coerce(f)} = ${n.plan(f)}.coerce.convert, ${n.coerceParams(f)} = ${n.plan(f)}.coerce.params;`);
         const convert = _`try { ${N.value} = ${n.coerce(f)}(${N.value}, ${n.coerceParams(f)}); } catch (${N.error}) { throw ${N.fault}(${plan.coerce.name}, ${path}, ${N.error}); }`;
         w.line(hasSkips ? _`if (!${N.explicit}) ${convert}` : convert);
       }
@@ -239,7 +265,9 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     };
     // An object where a more specific field with declared children ends is theirs (output.ts's yieldsAt).
     const yields = plan.yieldsTo === undefined ? undefined : _`${N.yieldsAt}(${n.plan(f)}, [${join(at.keys)}], ${N.value})`;
-    w.block(yields ? _`if (${filled} && !${yields})` : _`if (${filled})`, place);
+    if (!settled) w.block(yields ? _`if (${filled} && !${yields})` : _`if (${filled})`, place);
+    else if (yields) w.block(_`if (!${yields})`, place);
+    else place();
   };
 
   const expand = (at: At, node: PlanNode) => {
@@ -250,8 +278,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     spent.push({ name: spentName, node });
     w.line(comment(`each member of ${at.keys.length ? at.keys.map(String).join('.') : 'the data'}`));
     w.block(_`if (${n.object(at.id)} && ${spentName} >= 0)`, () => {
-      w.line(_`const ${members} = ${N.isList}(${list}) ? undefined : ${N.members}(${list});`);
-      w.line(_`const ${count} = ${members} === undefined ? ${N.lengthOf}(${list}) : ${members}.length;`);
+      w.line(_`${declare(at.keys, true)} ${members} = ${N.isList}(${list}) ? undefined : ${N.members}(${list});`);
+      w.line(_`${declare(at.keys, true)} ${count} = ${members} === undefined ? ${N.lengthOf}(${list}) : ${members}.length;`);
       // The values wildcards expand to are capped as a whole, the outer wildcards' included, so nested wildcards cannot multiply past the cap.
       const above: Code[] = [];
       for (let outer = node.above; outer !== undefined; outer = outer.above) {
@@ -270,8 +298,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         else w.line(_`if (${wide}) { if (${n.container(at.id)} === undefined) ${n.wide(at.id)} = true; else ${N.keepKeysInDictionary}(${n.container(at.id)}); }`);
         // An object's members are its own keys; a defined element of a plain array is its own unless Array.prototype (or Object.prototype) has that index now.
         const plainList = n.plainList(id);
-        w.line(_`const ${own} = ${members} !== undefined;`);
-        w.line(_`let ${plainList} = false;`);
+        w.line(_`${declare(at.keys, true)} ${own} = ${members} !== undefined;`);
+        w.line(_`${declare(at.keys)} ${plainList} = false;`);
         w.line(_`if (!${own}) ${protoTest(plainList, list, N.arrayPrototype)}`);
         w.block(_`for (let ${i} = 0; ${i} < ${count}; ${i}++)`, () => {
           w.line(_`const ${key} = ${members} === undefined ? ${i} : ${members}[${i}];`);
@@ -281,7 +309,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`try { if (${own} || (${plainList} && !(${key} in ${N.arrayPrototype})) || ${N.hasOwn}(${list}, ${key})) ${input} = ${list}[${key}]; } catch { ${input} = undefined; }`);
           const child: At = { node, id, parent: at, keys: [...at.keys, key], inputs: [...at.inputs, input], inList: _`${members} === undefined` };
           if (node.children.length > 0 || node.wildcard !== undefined) {
-            declareContainer(node, id);
+            declareContainer(node, id, child.keys);
             // Each element of a list keeps its place in the data, so the list has no holes; not at the root, which the data holds as an object.
             const element = _`${n.container(id)} = ${reach(containerOf(at), key, node, input)};`;
             if (at.parent !== undefined) w.line(node.field === undefined ? _`if (${members} === undefined) ${element}` : _`if (${members} === undefined && typeof ${input} === "object" && ${input} !== null) ${element}`);
@@ -322,21 +350,21 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     if (node.field) field(at, node.field);
     if (node.children.length === 0 && node.wildcard === undefined) return;
     const input = at.inputs.at(-1)!;
-    w.line(_`const ${n.object(at.id)} = typeof ${input} === "object" && ${input} !== null;`);
+    w.line(_`${declare(at.keys, true)} ${n.object(at.id)} = typeof ${input} === "object" && ${input} !== null;`);
     // A plain object has as its own whatever key it has that Object.prototype has not (input.ts, protoIs).
     if (node.children.length > 0) {
-      w.line(_`let ${n.plain(at.id)} = false;`);
+      w.line(_`${declare(at.keys)} ${n.plain(at.id)} = false;`);
       w.line(_`if (${n.object(at.id)}) ${protoTest(n.plain(at.id), input, N.objectPrototype)}`);
     }
     const parts = node.children.map((childNode) => () => {
       const id = number(childNode);
       const childInput = n.input(id);
       // A getter or proxy trap that throws is hostile input: the field counts as absent.
-      w.line(_`let ${childInput};`);
+      w.line(_`${declare(at.keys)} ${childInput};`);
       // A list has no key but its indices: its `length` is no field.
       const own = childNode.indexKey ? _`${N.hasOwn}(${input}, ${childNode.segment})` : _`!${N.isList}(${input}) && ${N.hasOwn}(${input}, ${childNode.segment})`;
       w.line(_`if (${n.object(at.id)}) try { if (${n.plain(at.id)} && !(${childNode.segment} in ${N.objectPrototype}) || ${own}) ${childInput} = ${input}[${childNode.segment}]; } catch { ${childInput} = undefined; }`);
-      declareContainer(childNode, id);
+      declareContainer(childNode, id, at.keys);
       visit({ node: childNode, id, parent: at, keys: [...at.keys, childNode.segment], inputs: [...at.inputs, childInput], inList: false });
     });
     const { wildcard } = node;
@@ -344,15 +372,15 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   };
 
   const root = number(tree);
-  w.line(_`const ${n.input(root)} = ${N.data};`);
+  w.line(_`var ${n.input(root)} = ${N.data};`);
   visit({ node: tree, id: root, parent: undefined, keys: [], inputs: [n.input(root)], inList: false });
   const outer = new CodeWriter();
-  outer.line(_`const ${N.req} = ${N.context}.req;`);
-  outer.line(_`const ${N.out} = {};`);
-  outer.line(_`let ${N.target};`);
+  outer.line(_`var ${N.req} = ${N.context}.req;`);
+  outer.line(_`var ${N.out} = {};`);
+  outer.line(_`var ${N.target};`);
   // Where two patterns meet, the containers this call made, as the run knows its own (output.ts).
-  if (options.merges) outer.line(_`const ${N.created} = new WeakSet();`);
-  outer.line(_`let ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
+  if (options.merges) outer.line(_`var ${N.created} = new WeakSet();`);
+  outer.line(_`var ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
   outer.block(_`try`, () => outer.embed(w));
   outer.block(_`catch (${N.error})`, () => {
     // A fault: rules still waiting must not outlive the call.
@@ -363,8 +391,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`const { ${join([N.begin, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
-    _`const ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf, ${N.isArray} = Array.isArray;`.text,
+    _`var { ${join([N.begin, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
+    _`var ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf, ${N.isArray} = Array.isArray;`.text,
     ...bindings.map(String),
   ];
   const source = `${prelude.join('\n')}\nreturn function validate(${N.data}, ${N.context}, ${N.sync}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;
