@@ -9,23 +9,20 @@ import { registry } from './registry.js';
 import { leaveOut, placeValue, reach, yieldsAt } from './output.js';
 import { isWideIndex, keepKeysInDictionary, setOwn } from './store.js';
 import { Run } from './run.js';
-import type { ValidatorLimits, ValidatorOptions } from './types.js';
+import type { PresenceVerifier, RuleContext, ValidatorLimits, ValidatorOptions } from './types.js';
 
 export type { RunOptions };
 
-/** The generated function of a validator, given the call's run options (its locale's messages) when the call chose a locale. */
-export type BoundCode = (data: unknown, context: Parameters<Generated>[1], sync: boolean, options: RunOptions | undefined) => ReturnType<Generated>;
-
 /** How a validator runs: its generated function and source, or the reason it walks. */
 export interface Executor {
-  readonly generated?: BoundCode;
+  readonly generated?: Generated;
   readonly source?: string;
   readonly reason?: string;
 }
 
-/** The kernel's side of generated code: `Runtime`, its run made with the call's run options. */
-export type KernelRuntime = Omit<Runtime, 'begin'> & {
-  begin(data: unknown, context: Parameters<Runtime['begin']>[1], sync: boolean, out: Record<string, unknown>, options: RunOptions | undefined, created: WeakSet<object> | undefined): Run;
+/** The kernel's side of generated code: `Runtime`, its run a kernel `Run`. */
+export type KernelRuntime = Runtime & {
+  begin(...args: Parameters<Runtime['begin']>): Run;
 };
 
 /** What a validator asks the code generator for. */
@@ -38,6 +35,11 @@ export interface ExecutorRequest {
   readonly wildcardElements: number;
   readonly expandedValues: number;
   readonly kernel: KernelRuntime;
+}
+
+/** A call's rule context: its request, its verifier (else the validator's, else the one configured for all) and the validator's limits. */
+export function ruleContext(req: unknown, database: PresenceVerifier | undefined, limits: Required<ValidatorLimits>): RuleContext {
+  return { req, database: database ?? registry().database, limits };
 }
 
 /** The generated code of the plan when it may run, else why the walk runs it: code off, or no generator installed. */
@@ -56,6 +58,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
     expandedValues,
     kernel: {
       begin: (data, context, sync, out, runOptions, created) => new Run(data, context, runOptions ?? ownRunOptions(), limits, sync, out, created),
+      ruleContext: (req, database) => ruleContext(req, database, limits),
       fault: (rule, path, cause) => new ValidationFault(rule, path, cause),
       isList,
       isBlank,

@@ -7,10 +7,10 @@ import { type FieldPlan, compileField } from './plan.js';
 import { type ExtendOptions, extend, registry } from './registry.js';
 import { makeResult } from './result.js';
 import { Run, parsed, resultOf } from './run.js';
-import { KERNEL_MESSAGES } from './report.js';
+import { KERNEL_MESSAGES, type RunOptions } from './report.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
-import { type Executor, executorFor } from './executor.js';
+import { type Executor, executorFor, ruleContext } from './executor.js';
 import { feature } from './feature.js';
 import { definitionError } from './parser.js';
 import type { SometimesRules, withSometimes } from './sometimes.js';
@@ -260,7 +260,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #run<T>(data: unknown, options: ValidateOptions | undefined, sync: string | false, finish: (done: ValidationResult | Run) => T): T | Promise<T> {
     if (sync && this.#plan.async) throw new TypeError(`valigate: this validator has an async rule; use ${sync}`);
     const run = this.#start(data, options, sync !== false);
-    const waiting = run instanceof Run ? run.complete() : undefined;
+    if (!(run instanceof Run)) return finish(run);
+    const waiting = run.complete();
     return waiting === undefined ? finish(run) : waiting.then(() => finish(run));
   }
 
@@ -268,26 +269,36 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
     // A call's unknown locale throws even when the data is valid.
     const runOptions = options?.locale === undefined ? undefined : this.#runOptions.get(options.locale);
-    const context: RuleContext = {
-      req: options?.req,
-      database: options?.database ?? this.#options.database ?? registry().database,
-      limits: this.#limits,
-    };
+    const req = options?.req;
+    // The verifier configured for every validator is looked up only when a rule context is made (ruleContext).
+    const database = options?.database ?? this.#options.database;
     const { generated } = this.#executor;
+    if (generated === undefined) return this.#finish(data, undefined, ruleContext(req, database, this.#limits), runOptions, sync);
+    // The code makes the rule context when it first calls a rule: valid data read and placed allocates none.
+    const answer = generated(data, sync, runOptions, req, database);
+    if (answer instanceof Run) return this.#finish(data, answer, answer.context, runOptions, sync);
+    // Valid data: the result at once, unless an `after` hook or an undeclared key has more to say.
+    if (this.#options.after === undefined) {
+      const { strict } = this.#plan;
+      if (strict === undefined || !strict.holds(strict.shape, data, this.#limits.wildcardElements)) return makeResult(true, {}, answer as Record<string, unknown>);
+    }
+    return this.#finish(data, answer as Record<string, unknown>, ruleContext(req, database, this.#limits), runOptions, sync);
+  }
+
+  /**
+   * The run of a call past what the generated code settles at once: walked (`done` undefined), the
+   * run the code handed fields to, or made around the valid data the code answered; then the
+   * undeclared keys and the batches.
+   */
+  #finish(data: unknown, done: Run | Record<string, unknown> | undefined, context: RuleContext, runOptions: RunOptions | undefined, sync: boolean): Run {
     const { strict } = this.#plan;
-    let run: Run | undefined;
+    let run: Run | undefined = done instanceof Run ? done : undefined;
     try {
-      if (generated === undefined) {
+      if (done === undefined) {
         const walk = new Walk(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, {});
         run = walk;
         walk.visit(this.#plan.tree, data, true, false);
-      } else {
-        const answer = generated(data, context, sync, runOptions);
-        if (answer instanceof Run) run = answer;
-        // Valid data: the result at once, unless an `after` hook or an undeclared key has more to say.
-        else if (this.#options.after === undefined && (strict === undefined || !strict.holds(strict.shape, data, this.#limits.wildcardElements))) return makeResult(true, {}, answer as Record<string, unknown>);
-        else run = new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, answer as Record<string, unknown>);
-      }
+      } else run ??= new Run(data, context, runOptions ?? this.#runOptions.get(undefined), this.#limits, sync, done as Record<string, unknown>);
       if (strict) strict.report(run, strict.shape, run.options.book.text('strict', KERNEL_MESSAGES.strict), data);
       run.flushBatches();
     } catch (fault) {

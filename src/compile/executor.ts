@@ -1,9 +1,9 @@
 // The generated code of a validator, made ready to run: generated once per plan (validators built
 // per request from the same pipe strings share it) and bound to the kernel copy that asked.
 import type { FieldPlan } from '../plan.js';
-import type { Executor, ExecutorRequest, RunOptions } from '../executor.js';
+import type { Executor, ExecutorRequest } from '../executor.js';
 import { generate } from './generate.js';
-import type { CompiledCode, Runtime } from './types.js';
+import type { CompiledCode } from './types.js';
 
 /** The cache of generated code: one level per field's compiled rules, the code (or why none) by blankToNull at the end. */
 interface Trie {
@@ -60,21 +60,5 @@ export function compileExecutor({ tree, fields, shared, blankToNull, wildcardEle
     cached?.set(blankToNull, code);
   }
   if (typeof code === 'string') return { reason: code };
-  // The run options of the call in progress: set around each call (and restored, should a rule
-  // validate with this validator again), read only when the code hands a field to a run.
-  let callOptions: RunOptions | undefined;
-  const runtime: Runtime = { ...kernel, begin: (data, context, sync, out, created) => kernel.begin(data, context, sync, out, callOptions, created) };
-  const generated = code.bind(fields, runtime);
-  return {
-    source: code.source,
-    generated: (data, context, sync, options) => {
-      const outer = callOptions;
-      callOptions = options;
-      try {
-        return generated(data, context, sync);
-      } finally {
-        callOptions = outer;
-      }
-    },
-  };
+  return { source: code.source, generated: code.bind(fields, kernel) };
 }

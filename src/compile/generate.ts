@@ -52,10 +52,12 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     return nextId++;
   };
   const bindings: Code[] = [];
+  /** The rule context, made at its first use. */
+  const context = _`(${N.context} ??= ${N.ruleContext}(${N.req}, ${N.database}))`;
 
   /** The run, made on first use; then the call handing it the field or list; then stop when the error cap was reached. */
   const toRun = (call: Code) => {
-    w.line(options.merges ? _`${N.run} ??= ${N.begin}(${N.data}, ${N.context}, ${N.sync}, ${N.out}, ${N.created});` : _`${N.run} ??= ${N.begin}(${N.data}, ${N.context}, ${N.sync}, ${N.out});`);
+    w.line(_`${N.run} ??= ${N.begin}(${join([N.data, context, N.sync, N.out, N.options, ...(options.merges ? [N.created] : [])])});`);
     w.line(_`${N.run}.${call};`);
     w.line(_`if (${N.run}.stopped) return ${N.run};`);
   };
@@ -192,7 +194,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           return false;
         }
         const call = () => {
-          w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${N.context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
+          w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
           w.line(_`if (${N.answer} !== true) { ${N.failed} = ${num(r)}; break ${n.rules(f)}; }`);
         };
         const pass = passes[r];
@@ -375,9 +377,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   w.line(_`var ${n.input(root)} = ${N.data};`);
   visit({ node: tree, id: root, parent: undefined, keys: [], inputs: [n.input(root)], inList: false });
   const outer = new CodeWriter();
-  outer.line(_`var ${N.req} = ${N.context}.req;`);
   outer.line(_`var ${N.out} = {};`);
-  outer.line(_`var ${N.target};`);
+  outer.line(_`var ${N.target}, ${N.context};`);
   // Where two patterns meet, the containers this call made, as the run knows its own (output.ts).
   if (options.merges) outer.line(_`var ${N.created} = new WeakSet();`);
   outer.line(_`var ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
@@ -391,11 +392,11 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`var { ${join([N.begin, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
+    _`var { ${join([N.begin, N.ruleContext, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
     _`var ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf, ${N.isArray} = Array.isArray;`.text,
     ...bindings.map(String),
   ];
-  const source = `${prelude.join('\n')}\nreturn function validate(${N.data}, ${N.context}, ${N.sync}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;
+  const source = `${prelude.join('\n')}\nreturn function validate(${join([N.data, N.sync, N.options, N.req, N.database])}) {\n${body.map((line) => `  ${line}`).join('\n')}\n};`;
   // Undefined where new Function is refused (a strict Content-Security-Policy): the walk does all the work.
   const factory = compileFunction([N.fields.text, N.runtime.text], source) as CompiledCode['bind'] | undefined;
   return factory && { source, bind: factory };

@@ -7,13 +7,17 @@ export const names = {
   // The parameters of the validating function.
   /** The data being validated. */
   data: id('data'),
-  /** The rule context (`req`, `database`). */
-  context: id('context'),
   /** True under validateSync: a promise is a mistake. */
   sync: id('sync'),
-  /** `context.req`, read once. */
+  /** The call's run options (its locale's messages), for the run the code makes. */
+  options: id('options'),
+  /** The framework request, handed to every rule. */
   req: id('req'),
+  /** The call's presence verifier, for the rule context. */
+  database: id('database'),
   // Per call.
+  /** The rule context (`req`, `database`, `limits`), made when a rule is first called or the run made. */
+  context: id('context'),
   /** The validated data being built. */
   out: id('out'),
   /** The run, made only when a field needs one (a failure, a promise, a batched rule, a cap). */
@@ -49,6 +53,7 @@ export const names = {
   /** The kernel's helpers. */
   runtime: id('runtime'),
   begin: id('begin'),
+  ruleContext: id('ruleContext'),
   fault: id('fault'),
   isList: id('isList'),
   isBlank: id('isBlank'),

@@ -1,7 +1,8 @@
 // What the generated code and the kernel give each other: the run's methods the code calls, the
 // helpers it is bound with, and the function it is.
 import type { FieldPlan } from '../plan.js';
-import type { RuleContext } from '../types.js';
+import type { RunOptions } from '../report.js';
+import type { PresenceVerifier, RuleContext } from '../types.js';
 
 /** What the run offers the generated code (src/run.ts's `Run`). */
 export interface RunLike {
@@ -17,8 +18,10 @@ export interface RunLike {
 
 /** The kernel's helpers the generated code is built with: the validator's own copy of them. */
 export interface Runtime {
-  /** Makes the run a field is handed to, around the validated data built so far (and, where two patterns meet, the containers the call made). */
-  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>, created?: WeakSet<object>): RunLike;
+  /** Makes the run a field is handed to, around the validated data built so far (and, where two patterns meet, the containers the call made), with the call's run options. */
+  begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>, options: RunOptions | undefined, created?: WeakSet<object>): RunLike;
+  /** The call's rule context, made once a rule is called or the run made: a call that only reads and places allocates none. */
+  ruleContext(req: unknown, database: PresenceVerifier | undefined): RuleContext;
   /** A `ValidationFault`: the rule threw. */
   fault(rule: string, path: string, cause: unknown): Error;
   isList(value: unknown): boolean;
@@ -46,7 +49,7 @@ export interface Runtime {
 }
 
 /** The validating function: the validated data when every rule passed at once, else the run the fields were handed to. */
-export type Generated = (data: unknown, context: RuleContext, sync: boolean) => Record<string, unknown> | RunLike;
+export type Generated = (data: unknown, sync: boolean, options: RunOptions | undefined, req: unknown, database: PresenceVerifier | undefined) => Record<string, unknown> | RunLike;
 
 /** A validator's code, and the factory that binds it to one validator's fields and the kernel. */
 export interface CompiledCode {

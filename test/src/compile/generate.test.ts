@@ -46,7 +46,7 @@ describe('the emitted code', () => {
     const { code } = new Validator({ a: 'required|string', 'b.c': 'integer', 'items.*.x': 'string' }, { compile: true });
     // A chunk reading a let or const of the function around it checks at every read that it is initialised.
     expect(code).toMatch(/^var plan0 = fields\[0\];$/m);
-    expect(code).toMatch(/^var \{ begin, fault, /m);
+    expect(code).toMatch(/^var \{ begin, ruleContext, fault, /m);
     expect(code).toContain('  var out = {};');
     expect(code).toContain('var input1;');
     expect(code).toContain('var out2;');
@@ -89,7 +89,7 @@ describe('the emitted code', () => {
     const shared = new Validator({ 'a.c': 'string', '*.d': 'string' }, { compile: true }).code!;
     // One set of the containers this call made, handed to the run, so a value answered later merges as the walk merges it.
     expect(shared).toContain('var created = new WeakSet();');
-    expect(shared).toContain('run ??= begin(data, context, sync, out, created);');
+    expect(shared).toContain('run ??= begin(data, (context ??= ruleContext(req, database)), sync, out, options, created);');
     expect(shared).toContain('placeValue((out1 ??= reach(out, "a", false, created)), "c", value, created);');
     expect(shared).toContain('placeValue((out3 ??= reach(out, key3, false, created)), "d", value, created);');
     // Two patterns that end at one key (`x.k`, `x.*`) place through placeValue with the field's rank, so the most specific value stays.
@@ -115,6 +115,43 @@ describe('the emitted code', () => {
     // Every field is still written once, and a form that fits one function is not cut.
     for (let f = 0; f < 90; f++) expect(count(body, `field${f}: {`)).toBe(1);
     expect(new Validator({ a: 'required|string', 'b.c': 'integer' }, { compile: true }).code).not.toContain('function chunk');
+  });
+
+  it("settles text that every rule's expression passes in one test, before converting it, and any other value step by step", () => {
+    const opaque: InlineRule = { name: 'opaque', pure: true, validate: (value) => value !== 'no' };
+    const rules = { name: 'required|string|max:5', note: 'nullable|string', nick: ['string', opaque] };
+    const { code } = new Validator(rules, { compile: true });
+    const settled = 'typeof value === "string" && value.charCodeAt(0) > 32 && value.charCodeAt(0) < 127 && (';
+    // Only `name`: `note` has a modifier to ask first, `nick` a rule without an expression.
+    expect(count(code!, settled)).toBe(1);
+    expect(code!.indexOf(settled)).toBeLessThan(code!.indexOf('isBlank(value)) value = null;'));
+    // `required` asks for text first, so V8 folds its test into the one before it.
+    expect(code).toContain('(typeof value=="string"?value.charCodeAt(0)>32&&value.charCodeAt(0)<127:typeof value=="number"||typeof value=="boolean")');
+    const [compiled, walked] = both(rules);
+    for (const name of ['Ada', 'Ada L', ' Ada', 'Adalovelace', '', '  ', '\u200b', '\u00e9', 7, null, undefined, ['A']]) {
+      expect(compiled.validateSync({ name, nick: 'no' })).toEqual(walked.validateSync({ name, nick: 'no' }));
+    }
+  });
+
+  it('makes the rule context when a rule is first called or a field handed to the run: one per call, the same for all its rules', () => {
+    const seen: unknown[] = [];
+    const spy: InlineRule = { name: 'context_spy', pure: true, validate: (_value, _params, _field, _data, _req, context) => (seen.push(context), true) };
+    const validator = new Validator({ a: [spy], b: 'string', c: [spy] }, { compile: true });
+    expect(validator.code).toContain('validate0_0(value, params0_0, "a", data, req, (context ??= ruleContext(req, database)))');
+    const database = { verify: () => true } as never;
+    // `b` fails between the two calls of the rule: the run it is handed to has the same context.
+    expect(validator.validateSync({ a: 1, b: 2, c: 3 }, { req: 'request', database }).valid).toBe(false);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[0]).toEqual({ req: 'request', database, limits: expect.objectContaining({ wildcardElements: expect.any(Number) }) });
+    // A later call has its own, with the verifier configured for every validator at that time.
+    Validator.useDatabase(database);
+    try {
+      validator.validateSync({ a: 1, c: 3 });
+    } finally {
+      Validator.useDatabase(undefined);
+    }
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(seen[2]).toMatchObject({ req: undefined, database });
   });
 
   it('is undefined, with the reason, when the validator walks', () => {
