@@ -20,6 +20,8 @@ export interface Features {
   readonly values: typeof valueNames;
   /** The `timezone` option checked at construction, once the date rules brought the zones in (rules/shared/time-zone.ts). */
   readonly timezone: (name: string) => unknown;
+  /** A `Date` written in a PHP date format, in UTC, once the date rules brought the writer in (rules/shared/date-rule.ts): what `Rule.date()` writes a `Date` comparison with. */
+  readonly formatDate: (format: string, date: Date) => string | undefined;
 }
 
 /**

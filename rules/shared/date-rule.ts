@@ -4,6 +4,8 @@
  */
 import { type DateExpression, MAX_DATE_LENGTH, evaluateDateExpression, parseDateExpression, readDate, readsClock } from './date-expression.js';
 import { type DateFormat, compileFormat, readFormat } from './date-format.js';
+import { formatDate } from './date-format-write.js';
+import { installFeature } from '../../src/feature.js';
 import { isObjectLike } from '../../src/input.js';
 import { humanize } from '../../src/messages.js';
 import { type OtherField, otherField, otherPath, readOther } from './other-field.js';
@@ -22,6 +24,20 @@ export function momentOfDate(value: object): ZonedTime | undefined {
   const seconds = Math.floor(ms / 1000);
   return { seconds, us: (ms - seconds * 1000) * 1000, zone: UTC };
 }
+
+/** A `Date` in a PHP format, in UTC, as Laravel's `Rule::date()` writes a DateTime into a comparison; undefined for an invalid date or format. */
+function writeDate(format: string, date: Date): string | undefined {
+  const at = momentOfDate(date);
+  if (!at) return undefined;
+  try {
+    return formatDate(compileFormat(format), at);
+  } catch {
+    // An empty format: the builder's date_format rule reports it.
+    return undefined;
+  }
+}
+
+installFeature('formatDate', writeDate);
 
 /**
  * The moment a value stands for, as Laravel's comparisons read one: a valid `Date`, or text read

@@ -74,4 +74,34 @@ describe('Rule', () => {
     expect(tokens(Rule.in(['a']))).toEqual([{ name: 'in', args: ['a'], guarded: false }]);
     expect(Rule.requiredIf(true)).not.toBe(Rule.requiredIf(true));
   });
+
+  it("makes unless Rule.when with the branches swapped, and requiredUnless, excludeUnless and prohibitedUnless the rule unless the condition holds", () => {
+    expect(tokens(Rule.unless(true, 'integer', 'string'))).toEqual([{ name: 'string', args: [], guarded: false }]);
+    expect(tokens(Rule.unless(false, 'integer', 'string'))).toEqual([{ name: 'integer', args: [], guarded: false }]);
+    expect(tokens(Rule.unless(true, 'integer'))).toEqual([]);
+    expect([Rule.requiredUnless(true), Rule.requiredUnless(false), Rule.requiredUnless(null), Rule.excludeUnless(false), Rule.prohibitedUnless(false)].map((chain) => tokens(chain).map(({ name }) => name))).toEqual([[], ['required'], ['required'], ['exclude'], ['prohibited']]);
+    const admin = (data: Record<string, any>) => data.role === 'admin';
+    const rules = { role: 'string', name: [Rule.requiredUnless(admin)], note: [Rule.prohibitedUnless(admin)], age: Rule.unless(admin, 'integer', 'string') };
+    expect(checkData(rules, { role: 'admin', age: 'x' }).valid).toBe(true);
+    expect(checkData(rules, { role: 'user', note: 'n', age: 'x' }).failed).toEqual({ name: { required: [] }, note: { prohibited: [] }, age: { integer: [] } });
+  });
+
+  it("writes array, arrayKeys, contains and doesntContain as Laravel's, an array with keys as valigate's object", () => {
+    expect([Rule.array(), Rule.array([]), Rule.array('a', 'b'), Rule.array(['a', 'b']), Rule.array([1, 2]), Rule.arrayKeys(['a', 'b']), Rule.arrayKeys('a')].map(String)).toEqual(['array', 'array', 'object:a,b', 'object:a,b', 'object:1,2', 'array_keys:a,b', 'array_keys:a']);
+    expect(tokens(Rule.contains(['a,b', 1]))).toEqual([{ name: 'contains', args: ['a,b', 1], guarded: false }]);
+    expect(tokens(Rule.doesntContain(['x']))).toEqual([{ name: 'doesnt_contain', args: ['x'], guarded: false }]);
+    expect(() => Rule.contains('a,b' as never)).toThrow(new TypeError('valigate: Rule.contains takes an array of values, got "a,b"'));
+    const rules = { tags: Rule.contains(['a,b']), banned: Rule.doesntContain(['x']), user: Rule.array(['name']) };
+    expect(checkData(rules, { tags: ['a,b', 'c'], banned: ['y'], user: { name: 'n' } }).valid).toBe(true);
+    expect(checkData(rules, { tags: ['a', 'b'], banned: ['x'], user: { name: 'n', admin: true } }).failed).toEqual({ tags: { contains: ['a,b'] }, banned: { doesnt_contain: ['x'] }, user: { object: ['name'] } });
+  });
+
+  it('makes file and imageFile the File builder\'s chains', () => {
+    expect([Rule.file().max('2mb'), Rule.imageFile(), Rule.imageFile(true)].map(String)).toEqual(['file|max:2000', 'file|image', 'file|image:allow_svg']);
+  });
+
+  it('throws a TypeError for can and forEach, which have no equivalent, saying what to write instead', () => {
+    expect(() => Rule.can('update', 'post')).toThrow(/^valigate: Rule.can has no equivalent: it asks Laravel's Gate/);
+    expect(() => Rule.forEach(() => 'string')).toThrow(/^valigate: Rule.forEach has no equivalent: .*wildcard/);
+  });
 });

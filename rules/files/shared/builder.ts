@@ -1,4 +1,8 @@
-import { type Chain, type Facts, type NoFacts, RuleChain, type UploadedFile, lookup } from '../../../src/core.js';
+// From the kernel's modules rather than the core entry: `Rule.file()` imports this, and the core entry imports `Rule`.
+import type { UploadedFile } from '../../../src/file.js';
+import { type Chain, RuleChain } from '../../../src/fluent.js';
+import type { Facts, NoFacts } from '../../../src/infer.js';
+import { lookup } from '../../../src/registry.js';
 import { fileSize as FILE_SIZE } from '../../../src/patterns.js';
 import type { DimensionsConstraints } from '../dimensions.js';
 
