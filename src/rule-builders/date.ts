@@ -8,6 +8,14 @@ import { BuilderChain, type Part, isToken } from './builder.js';
 
 /** Laravel's `Date` methods; each returns a new chain, and every method of a chain follows. */
 export interface DateMethods<F extends Facts> {
+  /** `required`, the builder's methods still typed after it (so are `nullable`, `sometimes` and `bail`). */
+  required(): DateRule<ApplyRule<F, 'required'>>;
+  /** `nullable`. */
+  nullable(): DateRule<ApplyRule<F, 'nullable'>>;
+  /** `sometimes`. */
+  sometimes(): DateRule<ApplyRule<F, 'sometimes'>>;
+  /** `bail`. */
+  bail(): DateRule<ApplyRule<F, 'bail'>>;
   /** `date_format:format` instead of `date`; a `Date` given to a comparison is written in it. */
   format(format: string): DateRule<ApplyRule<F, 'date_format'>>;
   /** `before:today`. */

@@ -8,6 +8,14 @@ import { BuilderChain, isToken } from './builder.js';
 
 /** Laravel's `Dimensions` methods: each sets one constraint (a number of pixels, or a ratio as `3/2` or `1.5`). */
 export interface DimensionsMethods<F extends Facts> {
+  /** `required`, the builder's methods still typed after it (so are `nullable`, `sometimes` and `bail`). */
+  required(): DimensionsRule<ApplyRule<F, 'required'>>;
+  /** `nullable`. */
+  nullable(): DimensionsRule<ApplyRule<F, 'nullable'>>;
+  /** `sometimes`. */
+  sometimes(): DimensionsRule<ApplyRule<F, 'sometimes'>>;
+  /** `bail`. */
+  bail(): DimensionsRule<ApplyRule<F, 'bail'>>;
   /** `width=value`. */
   width(value: number): DimensionsRule<F>;
   /** `height=value`. */

@@ -8,6 +8,14 @@ import { BuilderChain, type Part, isToken } from './builder.js';
 
 /** Laravel's `Email` methods; each returns a new chain, and every method of a chain follows. */
 export interface EmailMethods<F extends Facts> {
+  /** `required`, the builder's methods still typed after it (so are `nullable`, `sometimes` and `bail`). */
+  required(): EmailRule<ApplyRule<F, 'required'>>;
+  /** `nullable`. */
+  nullable(): EmailRule<ApplyRule<F, 'nullable'>>;
+  /** `sometimes`. */
+  sometimes(): EmailRule<ApplyRule<F, 'sometimes'>>;
+  /** `bail`. */
+  bail(): EmailRule<ApplyRule<F, 'bail'>>;
   /** The `rfc` mode (RFC 5322, as egulias reads it), or `strict` with `true`: without warnings. */
   rfcCompliant(strict?: boolean): EmailRule<F>;
   /** The `strict` mode: `rfcCompliant(true)`. */

@@ -6,6 +6,14 @@ import { BuilderChain, type Part, withoutRepeats } from './builder.js';
 
 /** Laravel's `Numeric` methods; each returns a new chain, and every method of a chain follows. */
 export interface NumericMethods<F extends Facts> {
+  /** `required`, the builder's methods still typed after it (so are `nullable`, `sometimes` and `bail`). */
+  required(): NumericRule<ApplyRule<F, 'required'>>;
+  /** `nullable`. */
+  nullable(): NumericRule<ApplyRule<F, 'nullable'>>;
+  /** `sometimes`. */
+  sometimes(): NumericRule<ApplyRule<F, 'sometimes'>>;
+  /** `bail`. */
+  bail(): NumericRule<ApplyRule<F, 'bail'>>;
   /** `between:min,max`. */
   between(min: number, max: number): NumericRule<ApplyRule<F, 'between'>>;
   /** `decimal:min[,max]`: that many decimal places. */
@@ -42,11 +50,22 @@ export interface NumericMethods<F extends Facts> {
   exactly(value: number): NumericRule<ApplyRule<ApplyRule<F, 'integer'>, 'size'>>;
 }
 
-/** `Rule.numeric()`'s chain: Laravel's methods first in the types; after a method every chain has, the chain is typed as any chain. */
+/**
+ * `Rule.numeric()`'s chain: Laravel's methods and the modifiers typed first; after another method
+ * every chain has (`.in()`), the chain is typed as any chain, its Laravel-only methods still there at run time.
+ */
 export type NumericRule<F extends Facts = Facts> = NumericMethods<F> & RuleChain<F>;
 
 /** Laravel's `StringRule` methods; each returns a new chain, and every method of a chain follows. */
 export interface StringMethods<F extends Facts> {
+  /** `required`, the builder's methods still typed after it (so are `nullable`, `sometimes` and `bail`). */
+  required(): StringRule<ApplyRule<F, 'required'>>;
+  /** `nullable`. */
+  nullable(): StringRule<ApplyRule<F, 'nullable'>>;
+  /** `sometimes`. */
+  sometimes(): StringRule<ApplyRule<F, 'sometimes'>>;
+  /** `bail`. */
+  bail(): StringRule<ApplyRule<F, 'bail'>>;
   /** `alpha`, or `alpha:ascii` with `true`. */
   alpha(ascii?: boolean): StringRule<ApplyRule<F, 'alpha'>>;
   /** `alpha_dash`, or `alpha_dash:ascii` with `true`. */

@@ -3,6 +3,7 @@ import type { UploadedFile } from '../../../src/file.js';
 import { type Chain, RuleChain } from '../../../src/fluent.js';
 import type { Facts, NoFacts } from '../../../src/infer.js';
 import { lookup } from '../../../src/registry.js';
+import type { RuleObject } from '../../../src/types.js';
 import { fileSize as FILE_SIZE } from '../../../src/patterns.js';
 import type { DimensionsConstraints } from '../dimensions.js';
 
@@ -28,8 +29,9 @@ const measuresFiles = (name: string): boolean => {
 
 /** The fluent chain of a file field: its size rules take units (`max('10mb')`). */
 class FileChain extends RuleChain<any> {
-  override rule(name: string, ...args: unknown[]): any {
-    return super.rule(name, ...(measuresFiles(name) ? args.flat().map(toKilobytes) : args));
+  override rule(name: string | RuleObject, ...args: unknown[]): any {
+    // A rule object (`.rule(Rule.dimensions()...)`) goes as it is.
+    return super.rule(name as string, ...(typeof name === 'string' && measuresFiles(name) ? args.flat().map(toKilobytes) : args));
   }
 }
 

@@ -37,7 +37,7 @@ describe('Rule.numeric', () => {
     const base = Rule.numeric();
     const required = base.required();
     expect(String(required)).toBe('required|numeric');
-    expect(String((required as ReturnType<typeof Rule.numeric>).digits(3))).toBe('required|numeric|integer|digits:3');
+    expect(String(required.digits(3))).toBe('required|numeric|integer|digits:3');
     expect(String(base)).toBe('numeric');
     expect(base.integer()).not.toBe(base.integer());
   });
