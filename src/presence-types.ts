@@ -19,6 +19,8 @@ export interface PresenceVerifier {
    * and count per value); never found rows matched back to the values in JavaScript.
    */
   countMany(table: string, column: string, values: readonly (string | number | bigint)[], options?: PresenceOptions): readonly PresenceCount[] | PromiseLike<readonly PresenceCount[]>;
+  /** True when the verifier applies `PresenceOptions.whereIn`: a rule that has such a condition is a fault with a verifier that would ignore it. */
+  readonly whereIn?: boolean;
 }
 
 /** Extra conditions of a presence query. */
@@ -31,4 +33,10 @@ export interface PresenceOptions {
    * as one of those: a value an app passes from a client may be the text `NULL`.
    */
   readonly where?: readonly (readonly [column: string, value: string, exact?: '='])[];
+  /**
+   * `column IN (values)`, or with `'not'` `column NOT IN (values)`, each value compared as it is
+   * (`Rule.unique(...).whereIn(column, values)`, `whereNotIn`); an empty list matches no row, or
+   * with `'not'` every row. Only a verifier that says `whereIn: true` is handed these.
+   */
+  readonly whereIn?: readonly (readonly [column: string, values: readonly (string | number)[], not?: 'not'])[];
 }

@@ -74,6 +74,7 @@ function lookupOf(table: string, column: string, options: PresenceOptions | unde
   const qualified = (name: string, what: string) => (name.includes('.') ? quote(name, what) : `${from}.${quote(name, what)}`);
   const ignore = options?.ignore && { column: qualified(options.ignore.column, 'id column'), value: options.ignore.value };
   const where = (options?.where ?? []).map(([name, value, exact]) => [qualified(name, 'where column'), value, exact] as const);
+  const whereIn = (options?.whereIn ?? []).map(([name, values, not]) => [qualified(name, 'where column'), values, not] as const);
   return {
     table: from,
     column: qualified(column, 'column'),
@@ -86,6 +87,11 @@ function lookupOf(table: string, column: string, options: PresenceOptions | unde
         else if (wanted === 'NOT_NULL') text += ` AND ${name} IS NOT NULL`;
         else if (wanted.startsWith('!')) text += ` AND ${name} <> ${bind(wanted.slice(1))}`;
         else text += ` AND ${name} = ${bind(wanted)}`;
+      }
+      // Laravel's whereIn and whereNotIn, as its query builder writes an empty list: no row, or every row.
+      for (const [name, values, not] of whereIn) {
+        if (values.length === 0) text += not ? '' : ' AND 1 = 0';
+        else text += ` AND ${name} ${not ? 'NOT IN' : 'IN'} (${values.map(bind).join(', ')})`;
       }
       return text;
     },
@@ -165,7 +171,16 @@ export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows 
       if (isNull || (await takes(table, name, differs ? wanted.slice(1) : wanted))) where.push(condition);
       else if (!differs) return 'none';
     }
-    return ignore === options.ignore && where.length === (options.where?.length ?? 0) ? options : { ...options, ignore, where };
+    // A listed value the column cannot hold equals no row: left out of IN (none left, no row), and of NOT IN (it excluded none).
+    const whereIn: NonNullable<PresenceOptions['whereIn']>[number][] = [];
+    for (const [name, values, not] of options.whereIn ?? []) {
+      const held: (string | number)[] = [];
+      for (const value of values) if (await takes(table, name, value)) held.push(value);
+      if (!not && values.length > 0 && held.length === 0) return 'none';
+      whereIn.push(not ? [name, held, not] : [name, held]);
+    }
+    const unchanged = whereIn.every(([, held], at) => held.length === options.whereIn![at]![1].length);
+    return ignore === options.ignore && where.length === (options.where?.length ?? 0) && unchanged ? options : { ...options, ignore, where, ...(options.whereIn && { whereIn }) };
   };
   /** `count` when the database refused a value, answered as it would compare it: the value looked up matches no row, its conditions as `comparableOptions` says. A refusal none of them explains stays a fault. */
   const countRefused = async (error: unknown, table: string, column: string, value: Scalar, options: PresenceOptions | undefined): Promise<PresenceCount> => {
@@ -206,6 +221,7 @@ export function sqlVerifier(dialect: SqlDialect, run: (query: SqlQuery) => Rows 
   };
   return {
     count,
+    whereIn: true,
     countMany: (table, column, values, options) => {
       // Values the database takes for no column match no row: they are never sent.
       const sent = dialect.cannotBind === undefined ? values : values.filter((value) => !dialect.cannotBind!(value));

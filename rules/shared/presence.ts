@@ -37,6 +37,15 @@ const given = (arg: unknown): boolean => arg !== undefined && arg !== null && ar
  */
 const asGiven = (arg: unknown): { readonly value: unknown } | undefined => (Array.isArray(arg) && arg.length === 1 ? { value: arg[0] } : undefined);
 
+/** A where value `Rule.unique(...).whereIn()` or `whereNotIn()` gives (`{ in: [...] }`, `{ notIn: [...] }`): its values, each text or a finite number. */
+function listOf(arg: unknown): { readonly values: (string | number)[]; readonly not: boolean } | undefined {
+  if (arg === null || typeof arg !== 'object' || Array.isArray(arg)) return undefined;
+  const { in: among, notIn } = arg as { in?: unknown; notIn?: unknown };
+  const values = among ?? notIn;
+  if (!Array.isArray(values) || !values.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) throw new Error('expects the values of whereIn and whereNotIn as an array of text or numbers');
+  return { values: [...values], not: among === undefined };
+}
+
 /**
  * Parses `table[,column]` then, for `unique`, `[ignore[,idColumn]]`, then `where` pairs. The
  * column defaults to the field's last non-numeric, non-wildcard segment (`items.*.sku` -> `sku`).
@@ -64,7 +73,14 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
   const rest = args.slice(at);
   if (rest.length % 2 !== 0) throw new Error('expects where conditions in column,value pairs');
   const where: NonNullable<PresenceOptions['where']>[number][] = [];
+  const whereIn: NonNullable<PresenceOptions['whereIn']>[number][] = [];
   for (let i = 0; i < rest.length; i += 2) {
+    const list = listOf(rest[i + 1]);
+    if (list !== undefined) {
+      const name = presenceName(rest[i], 'where column');
+      whereIn.push(list.not ? [name, list.values, 'not'] : [name, list.values]);
+      continue;
+    }
     const literal = asGiven(rest[i + 1]);
     const written = literal === undefined ? rest[i + 1] : literal.value;
     const value = showValue(written);
@@ -72,7 +88,7 @@ function parsePresence(args: readonly unknown[], field: string, withIgnore: bool
     const column = presenceName(rest[i], 'where column');
     where.push(literal === undefined ? [column, value] : [column, value, '=']);
   }
-  return { table, column, options: { ...(ignore && { ignore }), ...(where.length > 0 && { where }) }, ...(ignoreFrom && { ignoreFrom }) };
+  return { table, column, options: { ...(ignore && { ignore }), ...(where.length > 0 && { where }), ...(whereIn.length > 0 && { whereIn }) }, ...(ignoreFrom && { ignoreFrom }) };
 }
 
 /** The query options of one call: the ignored id read from the data when the rule names a field. */
@@ -85,8 +101,10 @@ function optionsFor({ options, ignoreFrom }: PresenceParams, data: unknown): Pre
   return isScalar(value) ? { ...options, ignore: { column: ignoreFrom.column, value } } : options;
 }
 
-function verifierOf(context: RuleContext): PresenceVerifier {
+function verifierOf(context: RuleContext, options: PresenceOptions): PresenceVerifier {
   if (!context.database) throw new Error('valigate: no database configured: call Validator.useDatabase(verifier) or pass the database option');
+  // A verifier that does not know whereIn would count rows outside it: a fault, never that count.
+  if (options.whereIn !== undefined && context.database.whereIn !== true) throw new Error('valigate: whereIn and whereNotIn need a verifier that applies them (whereIn: true), as sqliteVerifier and postgresVerifier do');
   return context.database;
 }
 
@@ -137,13 +155,13 @@ export function presenceRule(present: boolean): RuleDefinition<PresenceParams> {
     // Every element, holes too (a gap the walk reads as null, no scalar), which `every` would skip.
     const judge = (found: readonly boolean[]) => lists.map((list) => [...list].every((member) => isScalar(member) && found[asked.get(member)!] === present));
     if (asked.size === 0) return judge([]);
-    const counts = verifierOf(context).countMany(params.table, params.column, [...asked.keys()], optionsFor(params, data));
+    const counts = verifierOf(context, params.options).countMany(params.table, params.column, [...asked.keys()], optionsFor(params, data));
     return then(counts, (answer) => judge(presenceCounts(answer, asked.size).map((count) => count > 0)));
   };
   const answerOne = (value: unknown, params: PresenceParams, data: unknown, context: RuleContext): boolean | PromiseLike<boolean> => {
     if (isList(value)) return then(answerMany([value], params, data, context), ([passed]) => passed === true);
     if (!isScalar(value)) return false;
-    const count = verifierOf(context).count(params.table, params.column, value, optionsFor(params, data));
+    const count = verifierOf(context, params.options).count(params.table, params.column, value, optionsFor(params, data));
     return then(count, (answer) => presenceCount(answer) > 0 === present);
   };
   return {

@@ -20,7 +20,22 @@ describe('Rule.unique and Rule.exists', () => {
   it('refuses ignore() on exists, and a mistake in a parameter at construction naming the field', () => {
     expect(() => Rule.exists('users').ignore(1)).toThrow(/Rule.exists has no ignored id/);
     expect(() => new Validator({ email: [Rule.unique('users; DROP TABLE users')] })).toThrow(/field "email", rule "unique"/);
-    expect(() => new Validator({ email: [Rule.unique('users', 'email').where('account_id', [1] as never)] })).toThrow(/field "email", rule "unique": expects each where value/);
+    expect(() => new Validator({ email: [Rule.unique('users', 'email').where('account_id', [[1]] as never)] })).toThrow(/field "email", rule "unique": expects the values of whereIn and whereNotIn/);
+    expect(() => Rule.unique('users').whereIn('id', '1,2' as never)).toThrow(new TypeError('valigate: whereIn(column, values) takes an array of values, got string'));
+  });
+
+  it("writes whereIn and whereNotIn (and where or whereNot with a list, as Laravel's) as listed values, withoutTrashed and onlyTrashed as whereNull and whereNotNull", () => {
+    const rule = Rule.exists('users', 'id').whereIn('account_id', [1, '2']).whereNotIn('email', []).where('role', ['a']).whereNot('state', ['x']).withoutTrashed().onlyTrashed('archived_at');
+    expect(tokenize([rule], 'user')).toEqual([
+      { name: 'exists', args: ['users', 'id', 'account_id', { in: [1, '2'] }, 'email', { notIn: [] }, 'role', { in: ['a'] }, 'state', { notIn: ['x'] }, 'deleted_at', 'NULL', 'archived_at', 'NOT_NULL'] },
+    ]);
+  });
+
+  it('refuses whereIn with a verifier that does not say it applies it: a fault, never a count that ignores it', async () => {
+    const verifier = { count: () => 1, countMany: (_t: string, _c: string, values: readonly unknown[]) => values.map(() => 1) };
+    const validator = new Validator({ id: [Rule.exists('users', 'id').whereIn('account_id', [1])] }, { database: verifier });
+    await expect(validator.validate({ id: 1 })).rejects.toThrow(/whereIn and whereNotIn need a verifier that applies them/);
+    expect((await new Validator({ id: [Rule.exists('users', 'id').whereIn('account_id', [1])] }, { database: { ...verifier, whereIn: true } }).validate({ id: 1 })).valid).toBe(true);
   });
 
   it("says what to write instead of Laravel's where(closure)", () => {
@@ -54,6 +69,29 @@ eachDatabase((database) => {
     // Account 2 has only ada's row, which the where leaves out.
     expect((await validate({ email: 'new@example.com', account: 2 })).errors).toEqual({ account: ['The selected account is invalid.'] });
     expect((await validate({ email: 'new@example.com', account: 1 })).valid).toBe(true);
+  });
+
+  it("asks the database with whereIn and whereNotIn as Laravel's query builder does: an empty IN list no row, an empty NOT IN every row, a null column in no NOT IN", async () => {
+    const valid = async (rule: ReturnType<typeof Rule.exists>, data: object) => (await new Validator({ id: ['integer', rule] }, { database: database().verifier }).validate(data)).valid;
+    // Rows: 1 taken (account 1), 2 ada (account 2), 3 gone (account 1, deleted).
+    expect(await valid(Rule.exists('users', 'id').whereIn('account_id', [2, 3]), { id: 2 })).toBe(true);
+    expect(await valid(Rule.exists('users', 'id').whereIn('account_id', [2, 3]), { id: 1 })).toBe(false);
+    expect(await valid(Rule.exists('users', 'id').whereIn('account_id', []), { id: 1 })).toBe(false);
+    expect(await valid(Rule.exists('users', 'id').whereNotIn('email', ['taken@example.com']), { id: 1 })).toBe(false);
+    expect(await valid(Rule.exists('users', 'id').whereNotIn('email', []), { id: 1 })).toBe(true);
+    // deleted_at NOT IN ('x') is unknown for a null column: no row, as SQL answers Laravel.
+    expect(await valid(Rule.exists('users', 'id').whereNotIn('deleted_at', ['x']), { id: 1 })).toBe(false);
+    expect(await valid(Rule.exists('users', 'id').whereNotIn('deleted_at', ['x']), { id: 3 })).toBe(true);
+    expect(await valid(Rule.exists('users', 'id').withoutTrashed(), { id: 3 })).toBe(false);
+    expect(await valid(Rule.exists('users', 'id').onlyTrashed(), { id: 3 })).toBe(true);
+    // A listed value the column cannot hold (text for an integer column, which PostgreSQL refuses) equals no row.
+    expect(await valid(Rule.exists('users', 'id').whereIn('account_id', ['abc', 1]), { id: 1 })).toBe(true);
+    expect(await valid(Rule.exists('users', 'id').whereIn('account_id', ['abc']), { id: 1 })).toBe(false);
+    expect(await valid(Rule.exists('users', 'id').whereNotIn('account_id', ['abc']), { id: 1 })).toBe(true);
+    // Batched over a wildcard, the same conditions.
+    const many = await new Validator({ 'ids.*': [Rule.exists('users', 'id').whereIn('account_id', [1])] }, { database: database().verifier }).validate({ ids: [1, 2, 3] });
+    expect(many.errors).toEqual({ 'ids.1': ['The selected ids.1 is invalid.'] });
+    expect(database().queries.at(-1)!.text).toMatch(/AND "users"\."account_id" IN \(/);
   });
 
   describe('values given as values: a where value or an ignored id is compared as it is, never read as the pipe string reads it', () => {
