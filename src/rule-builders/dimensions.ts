@@ -42,7 +42,7 @@ export interface DimensionsMethods<F extends Facts> {
 export type DimensionsRule<F extends Facts = Facts> = DimensionsMethods<F> & RuleChain<F>;
 
 /** `minWidth` as `min_width`, Laravel's name. */
-const snake = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const snake = (key: string): string => [...key].map((char) => (char >= 'A' && char <= 'Z' ? `_${char.toLowerCase()}` : char)).join('');
 
 /** The constraints as `key=value` parameters, a key set again keeping its place, as a PHP array's key does. */
 function written(entries: readonly (readonly [string, unknown])[]): string[] {
