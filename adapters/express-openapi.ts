@@ -160,7 +160,7 @@ function routeSchemas(documented: readonly DocumentedMiddleware[], method: strin
   const { file: uploads, ...parts } = byPart;
   const schemas: RouteSchemas = {};
   for (const [part, rules] of Object.entries(parts) as [SchemaPart, RulesMap][]) schemas[part] = partSchema(part, rules, target, settings);
-  return uploads === undefined ? schemas : withUploads(schemas, uploads, target, settings);
+  return uploads === undefined ? schemas : withUploads(schemas, uploads, target, settings, parts.body);
 }
 
 /** The valigate middlewares among a route's handlers for one method. */

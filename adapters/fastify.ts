@@ -130,7 +130,8 @@ function specSchemas(spec: PluginValidationSpec, target: JsonSchemaTarget, setti
     const part: SchemaPart = name === 'query' ? 'querystring' : (name as SchemaPart);
     schemas[part] = partSchema(part, rules as RulesMap, target, settings);
   }
-  return spec.file === undefined ? schemas : withUploads(schemas, spec.file, target, settings);
+  // @fastify/swagger turns `patternProperties` into one `additionalProperties` (the first pattern's schema, over any name), so the names below a wildcard are let through and their rules named, as in OpenAPI 3.0.
+  return spec.file === undefined ? schemas : withUploads(schemas, spec.file, target, settings, spec.body as RulesMap | undefined, false);
 }
 
 /** Marks the hooks of routes that read files with the upload fields they declare, so the route records its multipart parts from the start of the request. */

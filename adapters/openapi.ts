@@ -6,6 +6,7 @@ import { type ErrorFormat, failureBodySchema } from './errors.js';
 import { listUploadFields } from './upload-fields.js';
 import { tokenize } from '../src/parser.js';
 import { headOfPath } from '../src/path.js';
+import { type SchemaShape, UNEXPRESSED, formBody, isObjectSchema } from './form-parts.js';
 
 /** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
 export type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -24,36 +25,16 @@ export function partSchema(part: SchemaPart, rules: RulesMap, target: JsonSchema
   return part === 'body' || schema.type !== undefined ? schema : { type: 'object', ...schema };
 }
 
-/** The extension keyword naming the rules a schema cannot say. */
-const UNEXPRESSED = 'x-valigate-unexpressed';
-
-/** The keywords of a JSON Schema that the documents here read. */
-interface SchemaShape {
-  readonly properties?: Record<string, SchemaShape>;
-  readonly required?: readonly string[];
-  readonly items?: SchemaShape;
-  readonly [UNEXPRESSED]?: readonly string[];
-}
-
-/** The schema of a list's elements, if the schema lets a list through: strict's `items: false` (`{ not: {} }` in OpenAPI 3.0) says none does. */
-function listItems({ items }: SchemaShape): SchemaShape | undefined {
-  if (items === undefined || (items as unknown) === false) return undefined;
-  const keys = Object.keys(items);
-  return keys.length === 1 && keys[0] === 'not' ? undefined : items;
-}
-
-/** An object's schema, one that lets no list through (a list keeps `items`): read as its fields. */
-const isObjectSchema = (schema: SchemaShape): boolean => schema.properties !== undefined && listItems(schema) === undefined;
-
 /** The rules a binary string, or a list of them, says of an upload field: that it is there (or may be null, or absent), a file, a list. */
 const SAID_OF_UPLOADS = new Set(['required', 'nullable', 'sometimes', 'bail', 'file', 'array', 'list']);
 
 /**
  * The schemas of a route that takes uploads: its body becomes a `multipart/form-data` form, the
  * body's text fields beside one binary string per upload field (a list of them where the rules take
- * several, as the adapters hand them on), required where its rules require it.
+ * several, as the adapters hand them on), required where its rules require it. The names below a
+ * wildcard are `patternProperties` when `patterns` (not in OpenAPI 3.0), else let through and their rules named.
  */
-export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: JsonSchemaTarget, settings: SchemaSettings): RouteSchemas {
+export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: JsonSchemaTarget, settings: SchemaSettings, bodyRules: RulesMap = {}, patterns = target !== 'openapi-3.0'): RouteSchemas {
   const binary = target === 'openapi-3.0' ? { type: 'string', format: 'binary' } : { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
   const lists = listUploadFields(uploads);
   const heads = new Set(Object.keys(uploads).map(headOfPath));
@@ -66,32 +47,22 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   };
   const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));
   const fileRequired = described.required ?? [];
-  const { properties = {}, required = [], ...body } = (schemas.body ?? {}) as SchemaShape;
-  const parts: Record<string, unknown> = {};
-  const partsRequired: string[] = [];
-  for (const [name, schema] of Object.entries(properties)) formParts(name, schema, required.includes(name), parts, partsRequired);
-  const allRequired = [...partsRequired, ...fileRequired];
-  const form = { ...body, type: 'object', properties: { ...parts, ...files }, ...(allRequired.length > 0 ? { required: allRequired } : {}) };
+  const { properties: _fields, required: _required, ...body } = (schemas.body ?? {}) as SchemaShape & Record<string, unknown>;
+  const parts = formBody((schemas.body ?? {}) as SchemaShape, bodyRules, patterns);
+  const allRequired = [...parts.required, ...fileRequired];
+  const patterned = Object.keys(parts.patternProperties).length > 0;
+  const unexpressed = [...new Set([...((body[UNEXPRESSED] as string[] | undefined) ?? []), ...parts.unexpressed])];
+  const form = {
+    ...body,
+    type: 'object',
+    properties: { ...parts.properties, ...files },
+    ...(patterned && { patternProperties: parts.patternProperties }),
+    // OpenAPI 3.0 cannot name the parts below a wildcard: they are let through, and their rules named.
+    ...(parts.unnamed && body.additionalProperties === false && { additionalProperties: true }),
+    ...(unexpressed.length > 0 && { [UNEXPRESSED]: unexpressed }),
+    ...(allRequired.length > 0 ? { required: allRequired } : {}),
+  };
   return { ...schemas, body: form, consumes: ['multipart/form-data'] };
-}
-
-/**
- * A body field as the parts of a multipart form, named as PHP and valigate read them: an object's
- * fields `user[name]`, a list of plain values `tags[]` (one part per value). A list of objects keeps
- * its one name, since its parts (`items[0][qty]`) have no fixed name.
- */
-function formParts(name: string, schema: SchemaShape, required: boolean, parts: Record<string, unknown>, partsRequired: string[]): void {
-  if (isObjectSchema(schema)) {
-    for (const [child, childSchema] of Object.entries(schema.properties!)) formParts(`${name}[${child}]`, childSchema, required && (schema.required ?? []).includes(child), parts, partsRequired);
-    return;
-  }
-  const items = listItems(schema);
-  const listed = items !== undefined && items.properties === undefined;
-  const part = listed ? `${name}[]` : name;
-  // A list's parts make a list, never an object: what the schema allowed of one goes.
-  const { additionalProperties: _object, patternProperties: _keys, ...list } = schema as SchemaShape & Record<string, unknown>;
-  parts[part] = listed ? { ...list, type: 'array' } : schema;
-  if (required) partsRequired.push(part);
 }
 
 /** A route's failure response: its status, and the error format of the body valigate sends (none when an onError handler answers). */

@@ -166,6 +166,48 @@ describe('toOpenAPI under strict', () => {
   });
 });
 
+describe('toOpenAPI of a form with a list of objects', () => {
+  it('names its parts by bracket patterns in 3.1 (never one JSON part), lets them through in 3.0, and takes a form sent by the documented names', async () => {
+    const app = express5();
+    const upload = multer({ storage: multer.memoryStorage() }).single('avatar');
+    const order = new MiddlewareValidator({ strict: true }).validate({ items: 'required|array|min:1', 'items.*.qty': 'required|integer', 'items.*.tags.*': 'string', avatar: 'required|file' }, { files: ['avatar'] });
+    app.post('/orders', upload, ...order.handle((req, res) => void res.json({ items: req.validatedData.items })));
+    const formOf = (document: ReturnType<typeof toOpenAPI>) => (document.paths['/orders']!.post!.requestBody as { content: Record<string, { schema: Record<string, any> }> }).content['multipart/form-data']!.schema;
+    const modern = toOpenAPI(app, { info });
+    const form = formOf(modern);
+    expect(Object.keys(form.properties)).toEqual(['avatar']);
+    expect(form.required).toEqual(['avatar']);
+    expect(form.additionalProperties).toBe(false);
+    const [qty, tags] = ['^items\\[[0-9]+\\]\\[qty\\]$', '^items\\[[0-9]+\\]\\[tags\\]\\[\\]$'];
+    expect(Object.keys(form.patternProperties)).toEqual([qty, tags]);
+    // Each element's qty is required, which no name can say; nor can any part say items' own rules.
+    expect(form.patternProperties[qty]).toMatchObject({ type: ['integer', 'string'], 'x-valigate-unexpressed': ['required'] });
+    expect(form.patternProperties[tags]).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(form['x-valigate-unexpressed']).toEqual(['required', 'min']);
+    const legacy = formOf(toOpenAPI(app, { info, openapi: '3.0.3' }));
+    expect(Object.keys(legacy.properties)).toEqual(['avatar']);
+    expect(legacy).not.toHaveProperty('patternProperties');
+    // strict's additionalProperties: false would refuse the parts 3.0 cannot name.
+    expect(legacy.additionalProperties).toBe(true);
+    expect(legacy['x-valigate-unexpressed']).toEqual(['required', 'integer', 'string', 'min']);
+    for (const document of [modern, toOpenAPI(app, { info, openapi: '3.0.3' })]) expect((await new OpenApiValidator().validate(document as unknown as Record<string, unknown>)).errors).toBeUndefined();
+    // A form built from the documented names, as a generated client sends it.
+    const body = new FormData();
+    const sent = [['items[0][qty]', '2'], ['items[0][tags][]', 'gift'], ['items[1][qty]', '5']] as const;
+    for (const [name, value] of sent) {
+      expect(Object.keys(form.patternProperties).some((pattern) => new RegExp(pattern).test(name)), name).toBe(true);
+      body.append(name, value);
+    }
+    body.append('avatar', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+    const server = await listen(app);
+    try {
+      expect(await send(`${server.url}/orders`, { method: 'POST', body })).toEqual({ status: 200, body: { items: [{ qty: 2, tags: ['gift'] }, { qty: 5 }] } });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('toOpenAPI optional parts', () => {
   it('spells out nested optional parts and several of them, without each first', () => {
     const router = express5.Router();

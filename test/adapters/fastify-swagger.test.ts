@@ -171,6 +171,51 @@ describe('upload routes', () => {
   });
 });
 
+describe('upload routes with fields below a wildcard', () => {
+  /** The form schema of the one route, and the route's port. */
+  async function orderRoute(openapi: '3.0.3' | '3.1.0') {
+    const app = fastify5();
+    await app.register(multipart);
+    await app.register(swagger, { openapi: { openapi, info: { title: 'Shop', version: '1.0.0' } } });
+    await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0' });
+    const spec = { body: { items: 'required|array|min:1', 'items.*.qty': 'required|integer', 'items.*.tags.*': 'string', 'user.name': 'required|string' }, file: { avatar: 'required|file' } } as const;
+    app.post('/orders', app.validate(spec).handle(async (request) => ({ items: request.validatedData.items, user: request.validatedData.user })));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const document = documentOf(app as App);
+    return { app, document, form: document.paths['/orders'].post.requestBody.content['multipart/form-data'].schema, port: (app.server.address() as { port: number }).port };
+  }
+
+  it.each(['3.0.3', '3.1.0'] as const)('never documents a list of objects as one JSON part (OpenAPI %s): its parts are let through and their rules named, and a form sent by bracket names is taken', async (openapi) => {
+    const { app, document, form, port } = await orderRoute(openapi);
+    try {
+      // A property `items` would be one part of JSON (application/json, the Encoding Object's default for an object), which valigate reads as text.
+      expect(Object.keys(form.properties)).toEqual(['user[name]', 'avatar']);
+      expect(form.required).toEqual(['user[name]', 'avatar']);
+      // @fastify/swagger would turn patternProperties into one additionalProperties over every name, so none is published, in 3.1 either.
+      expect(form).not.toHaveProperty('patternProperties');
+      expect(form).not.toHaveProperty('additionalProperties');
+      expect(form['x-valigate-unexpressed']).toEqual(['required', 'integer', 'string', 'min']);
+      expect((await new OpenApiValidator().validate(document)).errors).toBeUndefined();
+      const upload = new FormData();
+      upload.append('user[name]', 'Ada');
+      upload.append('items[0][qty]', '2');
+      upload.append('items[0][tags][]', 'gift');
+      upload.append('items[0][tags][]', 'red');
+      upload.append('items[1][qty]', '5');
+      upload.append('avatar', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+      expect(await send(`http://127.0.0.1:${port}/orders`, { method: 'POST', body: upload })).toMatchObject({ status: 200, body: { items: [{ qty: 2, tags: ['gift', 'red'] }, { qty: 5 }], user: { name: 'Ada' } } });
+      // What the old document described, one part of JSON, is text to valigate.
+      const json = new FormData();
+      json.append('user[name]', 'Ada');
+      json.append('items', '[{"qty":2}]');
+      json.append('avatar', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+      expect(await send(`http://127.0.0.1:${port}/orders`, { method: 'POST', body: json })).toMatchObject({ status: 422, body: { errors: { items: ['The items must be an array.'] } } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a route with several valigate hooks', () => {
   it('documents their rules together: one hook\'s files and another\'s body make one form, in either order', async () => {
     const app = fastify5();
