@@ -12,6 +12,7 @@ import type { RulesMap } from '../src/core.js';
 import { tokenize } from '../src/parser.js';
 import { lookup } from '../src/registry.js';
 import { joinPath, splitPath } from '../src/path.js';
+import { regexSyntaxCharacter } from '../src/patterns.js';
 
 /** The extension keyword naming the rules a schema cannot say. */
 export const UNEXPRESSED = 'x-valigate-unexpressed';
@@ -52,7 +53,7 @@ interface Name {
 }
 
 /** A key as a regular expression matches it. */
-const escape = (key: string): string => key.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+const escape = (key: string): string => key.replace(regexSyntaxCharacter, '\\$&');
 
 /** The form of a body: its properties, the names 3.1 says by pattern, the parts required, what none says. */
 export interface FormBody {
