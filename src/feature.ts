@@ -4,7 +4,7 @@
 // for one where a validator uses it, refusing at construction, naming the import, when it is missing.
 import type { Batches } from './batch.js';
 import { registry } from './registry.js';
-import type { withSometimes } from './sometimes.js';
+import type { addSometimes, withSometimes } from './sometimes.js';
 import type { holdsUndeclared, reportUndeclared, shapeOf } from './strict.js';
 import type { valueNames } from './value-names.js';
 
@@ -14,8 +14,8 @@ export interface Features {
   readonly strict: { readonly shapeOf: typeof shapeOf; readonly reportUndeclared: typeof reportUndeclared; readonly holdsUndeclared: typeof holdsUndeclared };
   /** Batched rules (`validateMany`, as `unique` and `exists`): a run's queues (batch.ts). */
   readonly batch: typeof Batches;
-  /** `Validator.sometimes`: the rules it added, under their conditions (sometimes.ts). */
-  readonly sometimes: typeof withSometimes;
+  /** `Validator.sometimes`: the rules it adds, checked (`add`), and the rules map with them under their conditions (`apply`) (sometimes.ts). */
+  readonly sometimes: { readonly add: typeof addSometimes; readonly apply: typeof withSometimes };
   /** The `values` option: its display names of values, checked and read into a table (value-names.ts). */
   readonly values: typeof valueNames;
   /** The `timezone` option checked at construction, once the date rules brought the zones in (rules/shared/time-zone.ts). */

@@ -3,7 +3,7 @@
 // reading of the item (rules/shared/other-field.ts).
 import { otherField, readOther } from '../rules/shared/other-field.js';
 import { conditionData, guardOf, guarded } from './conditional.js';
-import { tokenize } from './parser.js';
+import { definitionError, tokenize } from './parser.js';
 import { joinPath, splitPath } from './path.js';
 import type { RuleGuard, RuleSpec, RulesMap } from './types.js';
 
@@ -37,4 +37,14 @@ export function withSometimes(rules: RulesMap, added: readonly SometimesRules[] 
     };
   }
   return all;
+}
+
+/** Adds to `added` the rules `validator.sometimes(fields, rules, condition)` gives each field, each field's compiled first by `check`, so a mistake surfaces at that call and names the field. */
+export function addSometimes(added: SometimesRules[], fields: string | readonly string[], rules: RuleSpec, condition: SometimesRules['condition'], check: (pattern: string) => void): void {
+  for (const pattern of typeof fields === 'string' ? [fields] : fields) {
+    if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
+    if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
+    check(pattern);
+    added.push({ pattern, rules, condition });
+  }
 }

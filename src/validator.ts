@@ -11,9 +11,9 @@ import { KERNEL_MESSAGES, type RunOptions } from './report.js';
 import { Walk } from './walk.js';
 import type { StandardJSONSchemaProps, StandardSchemaV1 } from './standard-schema.js';
 import { type Executor, executorFor, ruleContext } from './executor.js';
-import { feature } from './feature.js';
+import { type Features, feature } from './feature.js';
 import { definitionError } from './parser.js';
-import type { SometimesRules, withSometimes } from './sometimes.js';
+import type { SometimesRules } from './sometimes.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { type ValidatorPlan, planRules } from './validator-plan.js';
 
@@ -104,8 +104,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   /** The options of a run per locale, with that locale's messages. */
   #runOptions!: RunOptionsByLocale;
   #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
-  /** Rules added by `sometimes`, by field, and the feature that adds them to the rules. */
-  #sometimes: { readonly added: SometimesRules[]; readonly apply: typeof withSometimes } | undefined;
+  /** Rules added by `sometimes`, by field, and the feature that checks them and adds them to the rules. */
+  #sometimes: ({ readonly added: SometimesRules[] } & Features['sometimes']) | undefined;
 
   /** The options as given, for introspection (the JSON Schema export reads `strict` and `convertEmptyStringsToNull`). */
   get options(): ValidatorOptions {
@@ -133,14 +133,9 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
    * rules as `Rule.when` with a function types them (a `nullable` added lets null into the data).
    */
   sometimes<const P extends string | readonly string[], const S extends RuleSpec, Added = WithSometimes<R, P, S>>(fields: P, rules: S, condition: (data: Record<string, any>, item: any) => unknown): ValidatorOf<Added> {
-    for (const pattern of typeof fields === 'string' ? [fields] : fields) {
-      if (typeof pattern !== 'string' || pattern === '') throw new TypeError(`valigate: sometimes takes field names, got ${JSON.stringify(String(pattern))}`);
-      if (typeof condition !== 'function') throw definitionError(pattern, 'sometimes', 'the condition must be a function (data, item) => boolean');
-      const apply = this.#sometimes?.apply ?? feature('sometimes', (needs) => definitionError(pattern, 'sometimes', needs));
-      // Compiled now, so a mistake surfaces at this call and names the field.
-      compileField(pattern, rules, this.#limits, this.#options.timezone ?? 'UTC');
-      (this.#sometimes ??= { added: [], apply }).added.push({ pattern, rules, condition });
-    }
+    // Without its feature (valigate/core alone), any call is refused, naming the import and the first field.
+    const sometimes = (this.#sometimes ??= { added: [], ...feature('sometimes', (needs) => definitionError(String(typeof fields === 'string' ? fields : fields[0]), 'sometimes', needs)) });
+    sometimes.add(sometimes.added, fields, rules, condition, (pattern) => compileField(pattern, rules, this.#limits, this.#options.timezone ?? 'UTC'));
     this.#compile(this.rules);
     // The same validator, typed with the rules it now runs. They are the method's type parameter `Added`, not written in
     // its return type: the checker then measures how `Validator<R>` varies in `R` without working them out, which cost

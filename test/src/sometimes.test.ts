@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/index.js';
 import { tokenize } from '../../src/parser.js';
-import { sometimesGuard, withSometimes } from '../../src/sometimes.js';
+import { type SometimesRules, addSometimes, sometimesGuard, withSometimes } from '../../src/sometimes.js';
 import type { RulesMap } from '../../src/types.js';
 
 describe('withSometimes', () => {
@@ -65,5 +65,21 @@ describe('sometimesGuard', () => {
     expect([guard(null, 'a'), guard({ on: 1 }, 'a'), guard({ on: 0 }, 'a')]).toEqual([false, true, false]);
     expect(seen[0]).toEqual({});
     expect(() => sometimesGuard('a', () => Promise.resolve(true))({}, 'a')).toThrow(/promise/);
+  });
+});
+
+describe('addSometimes', () => {
+  const yes = () => true;
+  it('checks each field before adding its rules, so a mistake names its field and what came before it stays', () => {
+    const added: SometimesRules[] = [];
+    const checked: string[] = [];
+    addSometimes(added, ['a', 'b.*'], 'required', yes, (pattern) => checked.push(pattern));
+    expect(checked).toEqual(['a', 'b.*']);
+    expect(added.map(({ pattern }) => pattern)).toEqual(['a', 'b.*']);
+    expect(() => addSometimes(added, ['c', ''], 'required', yes, () => undefined)).toThrow('valigate: sometimes takes field names, got ""');
+    expect(added.map(({ pattern }) => pattern)).toEqual(['a', 'b.*', 'c']);
+    expect(() => addSometimes(added, 'd', 'required', 'x' as never, () => undefined)).toThrow('field "d", rule "sometimes": the condition must be a function');
+    expect(() => addSometimes(added, 'e', 'required', yes, () => { throw new TypeError('bad'); })).toThrow('bad');
+    expect(added).toHaveLength(3);
   });
 });
