@@ -119,7 +119,8 @@ export const SIZE_KINDS: readonly SizeKind[] = ['string', 'numeric', 'array', 'f
 
 const KIND_NAMES = SIZE_KINDS as readonly string[];
 const isTable = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
-const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+/** A value's kind as a construction error names what it got: `null`, `an array`, else its type. */
+export const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
 
 /**
  * What is wrong with a rule definition's `message`, if anything: it is text, a table of text by

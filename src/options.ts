@@ -32,7 +32,7 @@ export function checkOptions(options: ValidatorOptions): void {
     if (options[name] !== undefined && typeof options[name] !== 'string') throw new TypeError(`valigate: options.${name} must be a locale code, got ${typeof options[name]}`);
   }
   if (options.limits !== undefined && (options.limits === null || typeof options.limits !== 'object')) {
-    throw new TypeError(`valigate: options.limits must be an object of limits (depth, wildcardElements, expandedValues, errors, ruleTimeout), got ${options.limits === null ? 'null' : typeof options.limits}`);
+    throw new TypeError(`valigate: options.limits must be an object of limits (${Object.keys(DEFAULT_LIMITS).join(', ')}), got ${options.limits === null ? 'null' : typeof options.limits}`);
   }
   if (options.timezone !== undefined && (typeof options.timezone !== 'string' || options.timezone === '')) {
     throw new TypeError(`valigate: the timezone option must be a time zone name, got ${String(options.timezone)}`);

@@ -1,4 +1,5 @@
 import { instancesOf } from './brand.js';
+import { describe } from './messages.js';
 import { flagLetter } from './patterns.js';
 import { lookup, registeredName, registry } from './registry.js';
 import type { RuleElement, RuleObject, RuleSpec, RuleToken } from './types.js';
@@ -53,9 +54,6 @@ function misplaced(spec: unknown, field: string): string {
 
 /** What a rule object's errors name as the rule: its tokens are not known. */
 const OBJECT = '(rule object)';
-
-/** What a rule object answered, for its error. */
-const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
 
 /** Whether a rule object answered a token: a name and a list of arguments. */
 const isToken = (token: unknown): token is RuleToken =>

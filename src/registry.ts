@@ -52,8 +52,6 @@ interface Registry {
 const REGISTRY_KEY = Symbol.for('valigate.registry.v1');
 /** Names a rule may not take because they mean something else on every object or on the builder. */
 const RESERVED = new Set(['constructor', 'prototype', 'then', 'rule', 'when', 'to_tokens', 'to_string']);
-/** The fluent builder's own methods, which no rule may take over. */
-const CHAIN_METHODS = new Set(['constructor', 'then', 'rule', 'when', 'toTokens', 'toString']);
 
 /** The shared registry, created on first use so that importing the kernel has no side effect. */
 export function registry(): Registry {
@@ -131,7 +129,8 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
   const names = fluentNames(name, definition);
   const { rules, chains, sources, parsed, compiled } = registry();
   for (const method of names) {
-    if (typeof method !== 'string' || method in Object.prototype || RESERVED.has(method) || CHAIN_METHODS.has(method)) {
+    // The builder's own methods: constructor and toString are Object.prototype's, then, rule and when reserved names, toTokens the one left.
+    if (typeof method !== 'string' || method in Object.prototype || RESERVED.has(method) || method === 'toTokens') {
       throw new TypeError(`valigate: rule "${name}" cannot take the fluent method name "${String(method)}": it is the builder's own`);
     }
     // Another rule's method stays that rule's: taking `min` would silently change `.min()` in every chain.
