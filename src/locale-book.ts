@@ -3,9 +3,10 @@
 // active locale's pack and the fallback locale's, per-locale `messages` and `attributes`.
 // `valigate/core` alone answers in English without loading this module (src/message-book.ts).
 import { type LocalePack, addLocale, registeredLocales, requireLocale } from './locale.js';
-import { DEFAULT_LOCALE, MessageBook, keyOf, textsOf, valueTexts } from './message-book.js';
+import { DEFAULT_LOCALE, MessageBook, keyOf, ownMessage, textsOf, valueTexts } from './message-book.js';
+import { type Candidate, type TableKey, candidatesOf, tableKeys } from './message-keys.js';
 import { registry } from './registry.js';
-import type { ValidatorOptions } from './types.js';
+import type { RuleDefinition, ValidatorOptions } from './types.js';
 
 /**
  * The book of a validator's options in `code` (default: its `locale`, else its fallback locale);
@@ -27,6 +28,31 @@ function localizedBook(options: ValidatorOptions, code = options.locale): Messag
   return book;
 }
 
+/** Each book's packs' custom keys, literal ones first as a translator finds an exact key first; read on the book's first failure. */
+const customKeys = new WeakMap<MessageBook, readonly (readonly TableKey[])[]>();
+
+/**
+ * What `book`'s packs add to the candidates for rule `name` of a field, after the validator's own:
+ * per pack, its custom `field.rule` (an exact key first), its rule message, the rule's own message in it.
+ */
+function packCandidates(book: MessageBook, field: readonly string[], name: string, rule: RuleDefinition | undefined, found: Candidate[]): void {
+  let keys = customKeys.get(book);
+  if (keys === undefined) {
+    keys = book.packs.map((pack) => {
+      const custom = tableKeys(pack.custom, true);
+      return [...custom.filter((key) => !key.star), ...custom.filter((key) => key.star)];
+    });
+    customKeys.set(book, keys);
+  }
+  book.packs.forEach((pack, i) => {
+    const custom: Candidate[] = [];
+    candidatesOf(keys[i]!, field, name, custom);
+    // As a translator asks for `custom.name.min.string` before `custom.name.min`: the keys with a size kind first.
+    found.push(...custom.filter((candidate) => typeof candidate.message === 'object'), ...custom.filter((candidate) => typeof candidate.message !== 'object'));
+    for (const message of [pack.rules.get(name), rule && ownMessage(rule.message, pack.code)]) found.push({ message, fit: 'all', segments: [], withRule: true });
+  });
+}
+
 /**
  * Installs the locale mechanism: from now on validators look messages up in the registered packs,
  * `Validator.addLocale` registers them. Every pack calls it; idempotent.
@@ -34,7 +60,7 @@ function localizedBook(options: ValidatorOptions, code = options.locale): Messag
 export function installLocales(): void {
   const shared = registry();
   if (shared.localizer) return;
-  shared.localizer = { book: localizedBook, add: addLocale, codes: registeredLocales };
+  shared.localizer = { book: localizedBook, add: addLocale, codes: registeredLocales, candidates: packCandidates };
   // Validators built before compiled their messages without the packs.
   shared.localeVersion = (shared.localeVersion ?? 0) + 1;
 }

@@ -65,7 +65,7 @@ export function textsOf(table: ValidatorOptions['messages'], name: string, own: 
 export const valueTexts = ({ values }: ValidatorOptions): ValueTexts | undefined => values === undefined ? undefined : feature('values', (needs) => new TypeError(`valigate: the values option ${needs}`))(values);
 
 /** A rule's own message in `code`: one written per locale (`{ en, fr }`, keys beside the size kinds), else English, the default's. */
-function ownMessage(message: RuleDefinition['message'], code: string): MessageTemplate | undefined {
+export function ownMessage(message: RuleDefinition['message'], code: string): MessageTemplate | undefined {
   const perLocale = typeof message === 'object' && Object.keys(message).some((key) => !(SIZE_KINDS as readonly string[]).includes(key));
   if (!perLocale) return keyOf(code) === DEFAULT_LOCALE ? (message as MessageTemplate | undefined) : undefined;
   const key = Object.keys(message).find((name) => keyOf(name) === keyOf(code));
@@ -77,8 +77,8 @@ export class MessageBook {
   readonly #templates = new WeakMap<CompiledRule, Template | TemplateByPath>();
   readonly #labels = new WeakMap<FieldPlan, string>();
   readonly #texts = new Map<string, CompiledTemplate>();
-  /** The validator's message keys, then each pack's custom keys, literal ones first as a translator finds an exact key first; read on the first failure. */
-  #keys: { readonly messages: readonly TableKey[]; readonly custom: readonly (readonly TableKey[])[] } | undefined;
+  /** The validator's message keys, read on the first failure. */
+  #keys: readonly TableKey[] | undefined;
   /** The attribute tables that have names, the validator's first: a failure looks in these only. */
   readonly #names: readonly Texts[];
   /** The keys with `*` of each of those tables, matched against a concrete path after its exact name. */
@@ -123,26 +123,14 @@ export class MessageBook {
   }
 
   /** The candidates for rule `name` of a field (its keys), in Laravel's order; with `andField`, the validator's key for the field alone too. */
-  #candidates(field: readonly string[], name: string, andField: boolean, rule?: CompiledRule['definition']): Candidate[] {
-    const keys = (this.#keys ??= {
-      messages: tableKeys(this.messages, true),
-      custom: this.packs.map((pack) => {
-        const custom = tableKeys(pack.custom, true);
-        return [...custom.filter((key) => !key.star), ...custom.filter((key) => key.star)];
-      }),
-    });
+  #candidates(field: readonly string[], name: string, andField: boolean, rule?: RuleDefinition): Candidate[] {
+    const keys = (this.#keys ??= tableKeys(this.messages, true));
     const found: Candidate[] = [];
-    candidatesOf(keys.messages, field, name, found);
-    candidatesOf(keys.messages, [], name, found);
-    if (andField) candidatesOf(keys.messages, field, undefined, found);
-    this.packs.forEach((pack, i) => {
-      const custom: Candidate[] = [];
-      candidatesOf(keys.custom[i]!, field, name, custom);
-      // As a translator asks for `custom.name.min.string` before `custom.name.min`: the keys with a size kind first.
-      found.push(...custom.filter((candidate) => typeof candidate.message === 'object'), ...custom.filter((candidate) => typeof candidate.message !== 'object'));
-      const messages = [pack.rules.get(name), rule && ownMessage(rule.message, pack.code)];
-      for (const message of messages) found.push({ message, fit: 'all', segments: [], withRule: true });
-    });
+    candidatesOf(keys, field, name, found);
+    candidatesOf(keys, [], name, found);
+    if (andField) candidatesOf(keys, field, undefined, found);
+    // Then the packs': the locale mechanism's (locale-book.ts), which made them, so the core alone carries no pack lookup.
+    if (this.packs.length > 0) registry().localizer?.candidates(this, field, name, rule, found);
     return found;
   }
 

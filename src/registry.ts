@@ -4,6 +4,7 @@ import { ruleName as RULE_NAME, camelBoundary, snakeBoundary } from './patterns.
 import type { Executor, ExecutorRequest } from './executor.js';
 import type { LocaleMessages, LocaleOptions } from './locale.js';
 import type { MessageBook } from './message-book.js';
+import type { Candidate } from './message-keys.js';
 import type { PresenceVerifier, RuleDefinition, RuleToken, ValidatorOptions } from './types.js';
 
 /** The process-wide state, shared by the ESM and CJS builds through one `globalThis` key. */
@@ -36,6 +37,8 @@ interface Registry {
     readonly add: (code: string, messages: LocaleMessages, options?: LocaleOptions) => void;
     /** `Validator.locales`. */
     readonly codes: () => string[];
+    /** What a book's packs add to a rule's message candidates, after the validator's own keys. */
+    readonly candidates: (book: MessageBook, field: readonly string[], name: string, rule: RuleDefinition | undefined, found: Candidate[]) => void;
   };
   /** Locale packs by normalised code (`pt_br`), `en` first (src/locale.ts). */
   locales?: Map<string, unknown>;
