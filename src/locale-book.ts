@@ -3,10 +3,24 @@
 // active locale's pack and the fallback locale's, per-locale `messages` and `attributes`.
 // `valigate/core` alone answers in English without loading this module (src/message-book.ts).
 import { type LocalePack, addLocale, registeredLocales, requireLocale } from './locale.js';
-import { DEFAULT_LOCALE, MessageBook, keyOf, ownMessage, textsOf, valueTexts } from './message-book.js';
+import { DEFAULT_LOCALE, MessageBook, type Texts, keyOf, ownMessage, textsOf, valueTexts } from './message-book.js';
 import { type Candidate, type TableKey, candidatesOf, tableKeys } from './message-keys.js';
 import { registry } from './registry.js';
 import type { RuleDefinition, ValidatorOptions } from './types.js';
+
+/**
+ * The texts of a `messages` or `attributes` option in a locale: the active locale's own table (`own`
+ * says which key is, and throws for a code no pack answers) over the common keys; every table checked.
+ */
+export function localeTexts(table: ValidatorOptions['messages'], name: string, own: (code: string, what: string) => boolean): Texts | undefined {
+  let mine: Readonly<Record<string, string>> | undefined;
+  const texts = textsOf(table, name, (code, inner, what) => {
+    if (own(code, what)) mine = inner as Readonly<Record<string, string>>;
+    for (const [key, text] of Object.entries(inner)) if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${code}"]["${key}"] must be text, got ${text === null ? 'null' : typeof text}`);
+  });
+  // The locale's own keys first: a message key is matched in the order written, and the locale's table is over the common keys.
+  return texts && new Map([...Object.entries(mine ?? {}), ...[...texts].filter(([key]) => mine === undefined || !Object.hasOwn(mine, key))]);
+}
 
 /**
  * The book of a validator's options in `code` (default: its `locale`, else its fallback locale);
@@ -19,7 +33,7 @@ function localizedBook(options: ValidatorOptions, code = options.locale): Messag
   const packs: readonly LocalePack[] = fallback === locale ? [locale] : [locale, fallback];
   if (options.messages !== undefined || options.attributes !== undefined || options.values !== undefined) {
     const own = (key: string, what: string) => keyOf(requireLocale(key, what).code) === keyOf(locale.code);
-    return new MessageBook(textsOf(options.messages, 'messages', own), textsOf(options.attributes, 'attributes', own), packs, valueTexts(options));
+    return new MessageBook(localeTexts(options.messages, 'messages', own), localeTexts(options.attributes, 'attributes', own), packs, valueTexts(options));
   }
   const books = (registry().books ??= new Map()) as Map<string, MessageBook>;
   const key = `${locale.code}\n${fallback.code}`;

@@ -35,15 +35,20 @@ export function packModule(code: unknown): string {
 /** The TypeError for a locale nothing registered, saying which module registers it. */
 export const unknownLocale = (what: string, code: unknown): TypeError => new TypeError(`valigate: unknown ${what} '${String(code)}': import '${packModule(code)}'`);
 
+/** Without the locale mechanism, a table of text in `messages` or `attributes` names a locale nothing answers. */
+const noLocale = (code: string, _table: unknown, what: string): never => {
+  throw new TypeError(`valigate: ${what} '${code}' is unknown: import '${packModule(code)}'`);
+};
+
 /**
- * The texts of a `messages` or `attributes` option: its entries that hold text, with the active
- * locale's own table over them; `own(key)` says whether a table's key is the active locale (and
- * throws for a code no pack answers). Checks every table, so a mistake throws at construction.
+ * The texts of a `messages` or `attributes` option: its entries that hold text. A table of text where
+ * text belongs names a locale, handed to `locale` (by default a TypeError naming the pack to import:
+ * the per-locale tables are the locale mechanism's, locale-book.ts). Checks every entry, so a mistake
+ * throws at construction.
  */
-export function textsOf(table: ValidatorOptions['messages'], name: string, own: (code: string, what: string) => boolean): Texts | undefined {
+export function textsOf(table: ValidatorOptions['messages'], name: string, locale: (code: string, table: Readonly<Record<string, unknown>>, what: string) => void = noLocale): Map<string, string> | undefined {
   if (table === undefined) return undefined;
   const texts = new Map<string, string>();
-  let mine: Readonly<Record<string, string>> | undefined;
   for (const [key, value] of Object.entries(table)) {
     if (typeof value === 'string') texts.set(key, value);
     else {
@@ -53,12 +58,10 @@ export function textsOf(table: ValidatorOptions['messages'], name: string, own: 
       // Laravel's nested forms (`email => [required => ...]`, `size => [array => ...]`) are written flat here: a table names a locale.
       const [inner] = Object.keys(value);
       const flat = name === 'messages' && inner !== undefined ? ` (Laravel's nested message is keyed flat here: "${key}.${inner}")` : '';
-      if (own(key, `options.${name}["${key}"] must be text, got object${flat}; a table of text names a locale, and locale`)) mine = value;
-      for (const [inner, text] of Object.entries(value)) if (typeof text !== 'string') throw new TypeError(`valigate: options.${name}["${key}"]["${inner}"] must be text, got ${text === null ? 'null' : typeof text}`);
+      locale(key, value, `options.${name}["${key}"] must be text, got object${flat}; a table of text names a locale, and locale`);
     }
   }
-  // The locale's own keys first: a message key is matched in the order written, and the locale's table is over the common keys.
-  return new Map([...Object.entries(mine ?? {}), ...[...texts].filter(([key]) => mine === undefined || !Object.hasOwn(mine, key))]);
+  return texts;
 }
 
 /** The table of a validator's `values` option, read by its feature: a TypeError at construction naming the import when it is missing, or the key of a mistake. */
@@ -191,11 +194,6 @@ export class MessageBook {
   }
 }
 
-/** Without the locale mechanism, a table of text in `messages` or `attributes` names a locale nothing answers. */
-const noLocale = (code: string, what: string): never => {
-  throw new TypeError(`valigate: ${what} '${code}' is unknown: import '${packModule(code)}'`);
-};
-
 /** The book of validators without messages or attributes of their own, when no locale is installed. */
 let english: MessageBook | undefined;
 
@@ -211,7 +209,7 @@ export function messageBook(options: ValidatorOptions, code = options.locale): M
     if (given !== undefined && (typeof given !== 'string' || keyOf(given) !== DEFAULT_LOCALE)) throw unknownLocale(what, given);
   }
   if (options.messages === undefined && options.attributes === undefined && options.values === undefined) return (english ??= new MessageBook(undefined, undefined));
-  return new MessageBook(textsOf(options.messages, 'messages', noLocale), textsOf(options.attributes, 'attributes', noLocale), [], valueTexts(options));
+  return new MessageBook(textsOf(options.messages, 'messages'), textsOf(options.attributes, 'attributes'), [], valueTexts(options));
 }
 
 /** Bumped by every `addLocale`: a validator's books are stale once it changes. */

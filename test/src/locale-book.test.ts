@@ -1,7 +1,8 @@
 // src/locale-book.ts on its own: the installed localizer's books (active pack then fallback, the fallback as the locale when none is set, one shared book per pair, per-locale tables) and installLocales being idempotent.
 import { describe, expect, it } from 'vitest';
 import { Validator } from '../../src/index.js';
-import { installLocales } from '../../src/locale-book.js';
+import { installLocales, localeTexts } from '../../src/locale-book.js';
+import { keyOf } from '../../src/message-book.js';
 import { registry } from '../../src/registry.js';
 import type { ValidatorOptions } from '../../src/types.js';
 
@@ -75,5 +76,29 @@ describe('installLocales', () => {
     installLocales();
     expect(shared.localizer).toBe(localizer);
     expect(shared.localeVersion).toBe(localeVersion);
+  });
+});
+
+describe('localeTexts', () => {
+  const own = (active: string) => (code: string) => keyOf(code) === keyOf(active);
+  it("keeps the text entries, with the active locale's table over them and other locales' tables left out", () => {
+    const table = { required: 'Needed.', 'email.required': 'Email!', fr: { required: 'Requis.' }, de: { required: 'Pflicht.' } };
+    expect(Object.fromEntries(localeTexts(table, 'messages', own('fr'))!)).toEqual({ required: 'Requis.', 'email.required': 'Email!' });
+    expect(Object.fromEntries(localeTexts(table, 'messages', own('en'))!)).toEqual({ required: 'Needed.', 'email.required': 'Email!' });
+    expect(localeTexts(undefined, 'messages', own('en'))).toBeUndefined();
+    // The locale's own keys come first, so a concrete key there wins over a common key with `*`.
+    expect([...localeTexts({ 'items.*.qty.required': 'STAR', fr: { 'items.0.qty.required': 'FR0' } }, 'messages', own('fr'))!.keys()]).toEqual(['items.0.qty.required', 'items.*.qty.required']);
+  });
+
+  it('checks every locale table, and leaves to its caller whether a key names a locale (it may throw for an unknown one)', () => {
+    const read = (table: unknown) => () => localeTexts(table as never, 'attributes', own('en'));
+    expect(read({ email: 3 })).toThrow(new TypeError('valigate: options.attributes["email"] must be text, got number'));
+    // A table for a locale that is not the active one is still checked.
+    expect(read({ fr: { email: null } })).toThrow(new TypeError('valigate: options.attributes["fr"]["email"] must be text, got null'));
+    expect(read({ fr: { email: 1 } })).toThrow('options.attributes["fr"]["email"] must be text, got number');
+    const refuse = (code: string, what: string): never => {
+      throw new TypeError(`${what} ${code}`);
+    };
+    expect(() => localeTexts({ xx: { a: 'b' } }, 'messages', refuse)).toThrow('options.messages["xx"] must be text, got object (Laravel\'s nested message is keyed flat here: "xx.a"); a table of text names a locale, and locale xx');
   });
 });

@@ -199,29 +199,20 @@ describe('MessageBook: names of fields and of values', () => {
 });
 
 describe('textsOf', () => {
-  const own = (active: string) => (code: string) => keyOf(code) === keyOf(active);
-  it("keeps the text entries, with the active locale's table over them and other locales' tables left out", () => {
-    const table = { required: 'Needed.', 'email.required': 'Email!', fr: { required: 'Requis.' }, de: { required: 'Pflicht.' } };
-    expect(Object.fromEntries(textsOf(table, 'messages', own('fr'))!)).toEqual({ required: 'Requis.', 'email.required': 'Email!' });
-    expect(Object.fromEntries(textsOf(table, 'messages', own('en'))!)).toEqual({ required: 'Needed.', 'email.required': 'Email!' });
-    expect(textsOf(undefined, 'messages', own('en'))).toBeUndefined();
-    // The locale's own keys come first, so a concrete key there wins over a common key with `*`.
-    expect([...textsOf({ 'items.*.qty.required': 'STAR', fr: { 'items.0.qty.required': 'FR0' } }, 'messages', own('fr'))!.keys()]).toEqual(['items.0.qty.required', 'items.*.qty.required']);
+  it('keeps the text entries, and hands a table (a locale) to its caller, by default refused as a locale no pack answers', () => {
+    const tables: string[] = [];
+    const texts = textsOf({ required: 'Needed.', fr: { required: 'Requis.' }, 'email.required': 'Email!' }, 'messages', (code, table, what) => tables.push(`${code} ${JSON.stringify(table)} ${what}`));
+    expect(Object.fromEntries(texts!)).toEqual({ required: 'Needed.', 'email.required': 'Email!' });
+    expect(tables).toEqual(['fr {"required":"Requis."} options.messages["fr"] must be text, got object (Laravel\'s nested message is keyed flat here: "fr.required"); a table of text names a locale, and locale']);
+    expect(textsOf(undefined, 'messages')).toBeUndefined();
+    expect(() => textsOf({ fr: {} }, 'attributes')).toThrow(new TypeError("valigate: options.attributes[\"fr\"] must be text, got object; a table of text names a locale, and locale 'fr' is unknown: import 'valigate/locales/fr'"));
   });
 
-  it('refuses what is not text where text belongs, naming the option and the key, and checks every locale table', () => {
-    const read = (table: unknown) => () => textsOf(table as never, 'attributes', own('en'));
+  it('refuses what is not text where text belongs, naming the option and the key', () => {
+    const read = (table: unknown) => () => textsOf(table as never, 'attributes', () => undefined);
     expect(read({ email: 3 })).toThrow(new TypeError('valigate: options.attributes["email"] must be text, got number'));
     expect(read({ email: null })).toThrow('options.attributes["email"] must be text, got null');
     expect(read({ email: ['a'] })).toThrow('options.attributes["email"] must be text, got array');
-    // A table for a locale that is not the active one is still checked.
-    expect(read({ fr: { email: null } })).toThrow(new TypeError('valigate: options.attributes["fr"]["email"] must be text, got null'));
-    expect(read({ fr: { email: 1 } })).toThrow('options.attributes["fr"]["email"] must be text, got number');
-    // Whether a key names a locale is the caller's to say: it may throw for an unknown one.
-    const refuse = (code: string, what: string): never => {
-      throw new TypeError(`${what} ${code}`);
-    };
-    expect(() => textsOf({ xx: { a: 'b' } }, 'messages', refuse)).toThrow('options.messages["xx"] must be text, got object (Laravel\'s nested message is keyed flat here: "xx.a"); a table of text names a locale, and locale xx');
   });
 });
 
