@@ -4,25 +4,33 @@
  * value), `items[0][qty]`. In OpenAPI a form property holding an object, or a list of them, is one
  * part of JSON (the Encoding Object's default for an object is application/json), which valigate
  * reads as text: so no such property is written. A field below a wildcard has no fixed name: OpenAPI
- * 3.1 says its names by `patternProperties`; 3.0 cannot, so its rules are named in the body's
- * `x-valigate-unexpressed` and `additionalProperties` lets its parts through. A container with no
- * part of its own (`items` of `items.*.qty`) names the rules no part says the same way.
+ * 3.1 says its names by `patternProperties`; 3.0 cannot, so `additionalProperties` lets its parts
+ * through. As in a JSON body, the rules no schema says are named per field: in its part's
+ * `x-valigate-unexpressed`, or, for a field with no part of its own (a container, `items` of
+ * `items.*.qty`; a part 3.0 cannot name), under its pattern in the form's `x-valigate-unexpressed-fields`.
  */
 import type { RulesMap } from '../src/core.js';
 import { tokenize } from '../src/parser.js';
 import { lookup } from '../src/registry.js';
 import { joinPath, splitPath } from '../src/path.js';
 import { regexSyntaxCharacter } from '../src/patterns.js';
+import { conditionOf, renamed, requiredKey } from './form-conditions.js';
 
 /** The extension keyword naming the rules a schema cannot say. */
 export const UNEXPRESSED = 'x-valigate-unexpressed';
+
+/** The form's extension keyword naming, per field pattern (`items.*.qty`), the rules of fields that have no part of their own. */
+export const UNEXPRESSED_FIELDS = 'x-valigate-unexpressed-fields';
 
 /** The keywords of a JSON Schema that the form reads. */
 export interface SchemaShape {
   readonly properties?: Record<string, SchemaShape>;
   readonly required?: readonly string[];
   readonly items?: SchemaShape;
+  readonly prefixItems?: readonly (SchemaShape | boolean)[];
+  readonly minItems?: number;
   readonly additionalProperties?: SchemaShape | boolean;
+  readonly allOf?: readonly unknown[];
   readonly [UNEXPRESSED]?: readonly string[];
 }
 
@@ -55,12 +63,15 @@ interface Name {
 /** A key as a regular expression matches it. */
 const escape = (key: string): string => key.replace(regexSyntaxCharacter, '\\$&');
 
-/** The form of a body: its properties, the names 3.1 says by pattern, the parts required, what none says. */
+/** The form of a body: its properties, the names 3.1 says by pattern, the parts required, its conditions, what no part says per field. */
 export interface FormBody {
   readonly properties: Record<string, unknown>;
   readonly patternProperties: Record<string, unknown>;
   readonly required: string[];
-  readonly unexpressed: Set<string>;
+  /** The if/then of `required_with` and its kin, between parts. */
+  readonly conditions: unknown[];
+  /** The rules of each field without a part of its own, by its pattern. */
+  readonly unexpressed: Record<string, string[]>;
   /** Some part below a wildcard has no name here (OpenAPI 3.0). */
   unnamed: boolean;
 }
@@ -73,22 +84,65 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
     const path = joinPath(splitPath(pattern));
     names.set(path, [...(names.get(path) ?? []), ...tokenize(spec, pattern).map((token) => token.name)]);
   }
-  const form: FormBody = { properties: {}, patternProperties: {}, required: [], unexpressed: new Set(), unnamed: false };
+  const form: FormBody = { properties: {}, patternProperties: {}, required: [], conditions: [], unexpressed: {}, unnamed: false };
   const rulesOf = (path: readonly string[]) => names.get(joinPath(path)) ?? [];
+  // The part each field is sent as, by its path, so what is found unsaid later names it there.
+  const written = new Map<string, Record<string, unknown>>();
+  // Every field the body's schema shows, so that one it does not (OpenAPI 3.0's list element by index) still has its rules named.
+  const reached = new Set<string>();
+
+  /** Names rules of a field where the form says it: its part's schema, or the form's list for the fields without one. */
+  const unsaid = (path: readonly string[], rules: readonly string[]) => {
+    if (rules.length === 0) return;
+    const key = joinPath(path);
+    const part = written.get(key);
+    if (part !== undefined) part[UNEXPRESSED] = [...new Set([...((part[UNEXPRESSED] as string[] | undefined) ?? []), ...rules])];
+    else form.unexpressed[key] = [...new Set([...(form.unexpressed[key] ?? []), ...rules])];
+  };
 
   /** Writes one part; below a wildcard, what its element requires cannot be said of a name, so its implicit rules are named. */
   const part = (name: Name, schema: SchemaShape, paths: readonly (readonly string[])[], required: boolean) => {
     const own = paths.flatMap(rulesOf);
+    let placed: Record<string, unknown> | undefined;
     if (!name.wild) {
-      form.properties[name.text] = schema;
-      if (required) form.required.push(name.text);
+      placed = form.properties[name.text] = { ...schema };
+      // A list's element by its index is reached as an object's member and as a tuple's element alike.
+      if (required && !form.required.includes(name.text)) form.required.push(name.text);
     } else if (patterns) {
       const implicit = required ? own.filter((rule) => lookup(rule)?.implicit === true) : [];
       const unsaid = [...new Set([...(schema[UNEXPRESSED] ?? []), ...(required && implicit.length === 0 ? ['required'] : implicit)])];
-      form.patternProperties[`^${name.source}$`] = unsaid.length > 0 ? { ...schema, [UNEXPRESSED]: unsaid } : schema;
+      placed = form.patternProperties[`^${name.source}$`] = unsaid.length > 0 ? { ...schema, [UNEXPRESSED]: unsaid } : { ...schema };
     } else {
       form.unnamed = true;
-      for (const rule of own) form.unexpressed.add(rule);
+      for (const path of paths) unsaid(path, rulesOf(path));
+    }
+    for (const path of paths) {
+      reached.add(joinPath(path));
+      if (placed !== undefined) written.set(joinPath(path), placed);
+    }
+  };
+
+  /** The part a key of an object is sent as, when it has one of its own: a value (`user[a]`) or a list of values (`tags[]`). */
+  const partOf = (schema: SchemaShape, name: Name | undefined, key: string): string | undefined => {
+    if (name?.wild) return undefined;
+    const text = name === undefined ? key : `${name.text}[${key}]`;
+    const child = schema.properties?.[key];
+    if (child === undefined || (child.properties === undefined && (listItems(child) ?? mapValues(child)) === undefined)) return text;
+    const element = listItems(child);
+    return child.properties === undefined && element !== undefined && isValue(element) ? `${text}[]` : undefined;
+  };
+
+  /** An object's conditions between its keys, said between their parts; one a part cannot say names its field's conditional rules. */
+  const conditions = (schema: SchemaShape, path: readonly string[], name: Name | undefined) => {
+    for (const entry of schema.allOf ?? []) {
+      const condition = conditionOf(entry);
+      if (condition === undefined) continue;
+      const said = renamed(entry, (key) => partOf(schema, name, key));
+      if (said !== undefined) form.conditions.push(said);
+      else {
+        const owner = [...path, requiredKey(condition) ?? ''];
+        unsaid(owner, rulesOf(owner).filter((rule) => isConditionalRequirement(rule)));
+      }
     }
   };
 
@@ -97,6 +151,7 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
    * `required` is `'element'` for a wildcard's element: what it requires is required within it, but no name of it is.
    */
   const walk = (schema: SchemaShape, path: readonly string[], name: Name, required: boolean | 'element'): boolean => {
+    reached.add(joinPath(path));
     const items = listItems(schema);
     const element = items ?? mapValues(schema);
     if (schema.properties === undefined && element === undefined) {
@@ -108,21 +163,52 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
       const childName = { text: `${name.text}[${key}]`, source: `${name.source}\\[${escape(key)}\\]`, wild: name.wild };
       below = walk(child, [...path, key], childName, required !== false && (schema.required ?? []).includes(key)) || below;
     }
+    // A list's elements by index (`items.0.qty`, prefixItems in 3.1): each a name of its own; the least number of elements says which are there.
+    (schema.prefixItems ?? []).forEach((child, index) => {
+      if (typeof child !== 'object' || child === null || Object.keys(child).length === 0) return;
+      const childName = { text: `${name.text}[${index}]`, source: `${name.source}\\[${index}\\]`, wild: name.wild };
+      below = walk(child, [...path, String(index)], childName, required !== false && (schema.minItems ?? 0) > index) || below;
+    });
+    conditions(schema, path, name);
     if (element !== undefined) {
-      if (listItems(element) === undefined && mapValues(element) === undefined && element.properties === undefined) {
+      if (isValue(element) && items === undefined) {
+        // An object's plain values (`prices.*` of an object): `prices[usd]`, one part per key, whose key no name fixes.
+        const values = [...path, '*'];
+        part({ text: name.text, source: `${name.source}\\[[^\\[\\]]+\\]`, wild: true }, element, [values], rulesOf(values).some((rule) => lookup(rule)?.implicit === true));
+      } else if (isValue(element)) {
         // A list of plain values: one part per value, all named `tags[]`; a list's parts make a list, never an object.
-        const { properties: _keys, additionalProperties: _values, patternProperties: _patterns, prefixItems: _indexed, ...list } = schema as SchemaShape & Record<string, unknown>;
+        const { properties: _keys, additionalProperties: _values, patternProperties: _patterns, prefixItems: _indexed, ...list } = withoutConditions(schema) as SchemaShape & Record<string, unknown>;
         part({ text: `${name.text}[]`, source: `${name.source}\\[\\]`, wild: name.wild }, { ...list, type: 'array', items: element } as SchemaShape, [path, [...path, '*']], required === true);
         return below || (required === true && !name.wild);
+      } else {
+        // A list of objects or lists: `items[0][qty]`, whose index no name fixes.
+        walk(element, [...path, '*'], { text: name.text, source: `${name.source}\\[${items !== undefined ? '[0-9]+' : '[^\\[\\]]+'}\\]`, wild: true }, 'element');
       }
-      // A list of objects or lists: `items[0][qty]`, whose index no name fixes.
-      walk(element, [...path, '*'], { text: name.text, source: `${name.source}\\[${items !== undefined ? '[0-9]+' : '[^\\[\\]]+'}\\]`, wild: true }, 'element');
     }
     // The container has no part: its rules no part says are named, `required` too unless a required part below says it.
-    for (const rule of rulesOf(path)) if (!SAID_BY_BRACKETS.has(rule) && !(below && rule === 'required')) form.unexpressed.add(rule);
+    unsaid(path, rulesOf(path).filter((rule) => !SAID_BY_BRACKETS.has(rule) && !(below && rule === 'required')));
     return below;
   };
 
   for (const [key, schema] of Object.entries(body.properties ?? {})) walk(schema, [key], { text: key, source: escape(key), wild: false }, (body.required ?? []).includes(key));
+  conditions(body, [], undefined);
+  for (const path of names.keys()) if (!reached.has(path)) unsaid(splitPath(path), names.get(path)!);
   return form;
 }
+
+/** A schema without the conditions between its keys, which the form says between parts. */
+export function withoutConditions<S extends SchemaShape>(schema: S): S {
+  if (schema.allOf === undefined) return schema;
+  const { allOf, ...rest } = schema;
+  const kept = allOf.filter((entry) => conditionOf(entry) === undefined);
+  return (kept.length > 0 ? { ...rest, allOf: kept } : rest) as S;
+}
+
+/** Whether a schema is a plain value's: no keys and no elements of its own. */
+const isValue = (schema: SchemaShape): boolean => listItems(schema) === undefined && mapValues(schema) === undefined && schema.properties === undefined;
+
+/** A rule requiring its field when others are (not) filled (`required_with`): implicit, and reading other fields. */
+const isConditionalRequirement = (rule: string): boolean => {
+  const definition = lookup(rule);
+  return definition?.implicit === true && typeof definition.reads === 'function';
+};

@@ -6,7 +6,7 @@ import { type ErrorFormat, failureBodySchema } from './errors.js';
 import { listUploadFields } from './upload-fields.js';
 import { tokenize } from '../src/parser.js';
 import { headOfPath } from '../src/path.js';
-import { type SchemaShape, UNEXPRESSED, formBody, isObjectSchema } from './form-parts.js';
+import { type SchemaShape, UNEXPRESSED, UNEXPRESSED_FIELDS, formBody, isObjectSchema, withoutConditions } from './form-parts.js';
 
 /** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
 export type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -47,19 +47,21 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   };
   const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));
   const fileRequired = described.required ?? [];
-  const { properties: _fields, required: _required, ...body } = (schemas.body ?? {}) as SchemaShape & Record<string, unknown>;
   const parts = formBody((schemas.body ?? {}) as SchemaShape, bodyRules, patterns);
+  // The conditions between the body's keys are the form's, between parts (formBody renamed them).
+  const { properties: _fields, required: _required, ...body } = withoutConditions((schemas.body ?? {}) as SchemaShape) as SchemaShape & Record<string, unknown>;
   const allRequired = [...parts.required, ...fileRequired];
   const patterned = Object.keys(parts.patternProperties).length > 0;
-  const unexpressed = [...new Set([...((body[UNEXPRESSED] as string[] | undefined) ?? []), ...parts.unexpressed])];
+  const allOf = [...((body.allOf as unknown[] | undefined) ?? []), ...parts.conditions];
   const form = {
     ...body,
+    ...(allOf.length > 0 && { allOf }),
     type: 'object',
     properties: { ...parts.properties, ...files },
     ...(patterned && { patternProperties: parts.patternProperties }),
     // OpenAPI 3.0 cannot name the parts below a wildcard: they are let through, and their rules named.
     ...(parts.unnamed && body.additionalProperties === false && { additionalProperties: true }),
-    ...(unexpressed.length > 0 && { [UNEXPRESSED]: unexpressed }),
+    ...(Object.keys(parts.unexpressed).length > 0 && { [UNEXPRESSED_FIELDS]: parts.unexpressed }),
     ...(allRequired.length > 0 ? { required: allRequired } : {}),
   };
   return { ...schemas, body: form, consumes: ['multipart/form-data'] };

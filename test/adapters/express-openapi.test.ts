@@ -183,13 +183,15 @@ describe('toOpenAPI of a form with a list of objects', () => {
     // Each element's qty is required, which no name can say; nor can any part say items' own rules.
     expect(form.patternProperties[qty]).toMatchObject({ type: ['integer', 'string'], 'x-valigate-unexpressed': ['required'] });
     expect(form.patternProperties[tags]).toMatchObject({ type: 'array', items: { type: 'string' } });
-    expect(form['x-valigate-unexpressed']).toEqual(['required', 'min']);
+    // Per field, as a JSON body says them: on each field's part, or by its pattern for a field with no part of its own.
+    expect(form).not.toHaveProperty('x-valigate-unexpressed');
+    expect(form['x-valigate-unexpressed-fields']).toEqual({ items: ['required', 'min'] });
     const legacy = formOf(toOpenAPI(app, { info, openapi: '3.0.3' }));
     expect(Object.keys(legacy.properties)).toEqual(['avatar']);
     expect(legacy).not.toHaveProperty('patternProperties');
     // strict's additionalProperties: false would refuse the parts 3.0 cannot name.
     expect(legacy.additionalProperties).toBe(true);
-    expect(legacy['x-valigate-unexpressed']).toEqual(['required', 'integer', 'string', 'min']);
+    expect(legacy['x-valigate-unexpressed-fields']).toEqual({ 'items.*.qty': ['required', 'integer'], 'items.*.tags.*': ['string'], items: ['required', 'min'] });
     for (const document of [modern, toOpenAPI(app, { info, openapi: '3.0.3' })]) expect((await new OpenApiValidator().validate(document as unknown as Record<string, unknown>)).errors).toBeUndefined();
     // A form built from the documented names, as a generated client sends it.
     const body = new FormData();
