@@ -137,7 +137,7 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
       } else {
         // No keyword says one element by its index: what those fields say of a list is left out, and named.
         const named = reaches.flatMap((reach, i) => (below[i] === undefined ? indices.flatMap((key) => (reach.node.children.has(key) ? ruleNames(reach.node.children.get(key)!) : [])) : []));
-        unexpressed.push(...named.filter((name) => !unexpressed.includes(name)));
+        unexpressed.push(...new Set(named.filter((name) => !unexpressed.includes(name))));
       }
     }
     if (wildcards.length > 0) {

@@ -389,6 +389,8 @@ describe('targets', () => {
     expect(toJSONSchema(indexed, { target: 'draft-07', io: 'output' }).properties!.p).toEqual({ type: ['object', 'array'], required: ['0'], minItems: 1, properties: { 0: { type: 'string', pattern: NOT_BLANK, maxLength: 3 } }, items: [{ type: 'string', pattern: NOT_BLANK, maxLength: 3 }], additionalItems: { type: 'string', maxLength: 3 }, additionalProperties: { type: 'string', maxLength: 3 } });
     const openapi = toJSONSchema(indexed, { target: 'openapi-3.0' }).properties!.p as Record<string, unknown>;
     expect(openapi['x-valigate-unexpressed']).toEqual(['required', 'string']);
+    // Each rule named once, however many elements by index have it.
+    expect((toJSONSchema({ 'p.0.qty': 'required|integer', 'p.1.qty': 'integer' }, { target: 'openapi-3.0' }).properties!.p as Record<string, unknown>)['x-valigate-unexpressed']).toEqual(['required', 'integer']);
     const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
     ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
     const validate = ajv.compile(toJSONSchema(indexed, { target: 'openapi-3.0' }));
