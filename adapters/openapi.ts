@@ -5,6 +5,7 @@ import { type JsonSchemaTarget, toJSONSchema } from '../src/json-schema/index.js
 import { type ErrorFormat, failureBodySchema } from './errors.js';
 import { listUploadFields } from './upload-fields.js';
 import { tokenize } from '../src/parser.js';
+import type { RuleToken } from '../src/types.js';
 import { headOfPath } from '../src/path.js';
 import { type SchemaShape, UNEXPRESSED, UNEXPRESSED_FIELDS, formBody, isObjectSchema, withoutConditions } from './form-parts.js';
 
@@ -39,13 +40,22 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   const lists = listUploadFields(uploads);
   const heads = new Set(Object.keys(uploads).map(headOfPath));
   const described = partSchema('body', uploads, target, settings) as SchemaShape;
-  // Every other rule of the field and its elements (image, mimes, a size in kilobytes, a count of files) is named, as every schema valigate writes names what it cannot say.
-  const unsaid = (name: string) => {
-    const tokens = Object.entries(uploads).flatMap(([pattern, spec]) => (headOfPath(pattern) === name ? tokenize(spec, pattern) : []));
+  // Every other rule of a field (image, mimes, a size in kilobytes) is named on what the field is sent as, as every schema valigate writes names what it cannot say.
+  const named = (tokens: readonly RuleToken[]) => {
     const names = tokens.filter((token) => token.when !== undefined || !SAID_OF_UPLOADS.has(token.name)).map((token) => token.name);
     return names.length > 0 ? { [UNEXPRESSED]: [...new Set(names)] } : {};
   };
-  const files = Object.fromEntries([...heads].map((name) => [name, { ...(lists.has(name) ? { type: 'array', items: binary } : binary), ...unsaid(name) }]));
+  const tokensOf = (name: string, below: boolean) => Object.entries(uploads).flatMap(([pattern, spec]) => (headOfPath(pattern) === name && (pattern !== name) === below ? tokenize(spec, pattern) : []));
+  /** A list of files: its elements' rules on the binary string of each, its own on the list, where a list typed `array` says its count of files (`max:3`) as JSON Schema does. */
+  const fileList = (name: string) => {
+    const field = described.properties?.[name] as (SchemaShape & Record<string, unknown>) | undefined;
+    const items = { ...binary, ...named(tokensOf(name, true)) };
+    if (field?.type !== 'array') return { type: 'array', items, ...named(tokensOf(name, false)) };
+    const { items: _items, properties: _keys, additionalProperties: _values, patternProperties: _patterns, prefixItems: _indexed, [UNEXPRESSED]: unsaid = [], ...words } = field;
+    const own = unsaid.filter((rule) => !SAID_OF_UPLOADS.has(rule));
+    return { ...words, type: 'array', items, ...(own.length > 0 && { [UNEXPRESSED]: own }) };
+  };
+  const files = Object.fromEntries([...heads].map((name) => [name, lists.has(name) ? fileList(name) : { ...binary, ...named(tokensOf(name, false)) }]));
   const fileRequired = described.required ?? [];
   const parts = formBody((schemas.body ?? {}) as SchemaShape, bodyRules, patterns);
   // The conditions between the body's keys are the form's, between parts (formBody renamed them).

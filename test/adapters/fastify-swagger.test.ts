@@ -141,9 +141,10 @@ describe('upload routes', () => {
       expect(form).toMatchObject({ type: 'object', required: ['title', 'author[name]', 'avatar'], properties: { title: { type: 'string', maxLength: 80 }, 'tags[]': { type: 'array', items: { type: 'string' } }, 'author[name]': { type: 'string' }, 'author[age]': {} } });
       expect(Object.keys(form.properties)).toEqual(['title', 'tags[]', 'author[name]', 'author[age]', 'avatar', 'photos', 'scan', 'cover']);
       expect(form.properties['tags[]']).not.toHaveProperty('additionalProperties');
-      // What a binary string cannot say is named, never dropped: the image check, the size in kilobytes (with or without a file rule), the extensions, the count of files.
+      // What a binary string cannot say is named, never dropped: the image check, the size in kilobytes (with or without a file rule), the extensions.
       expect(form.properties.avatar).toEqual({ ...binary, 'x-valigate-unexpressed': ['image', 'max'] });
-      expect(form.properties.photos).toEqual({ type: 'array', items: binary, 'x-valigate-unexpressed': ['mimes', 'max'] });
+      // Each rule on the field it belongs to: the count of files on the list, which says it, the extensions on each file.
+      expect(form.properties.photos).toEqual({ type: 'array', maxItems: 3, items: { ...binary, 'x-valigate-unexpressed': ['mimes'] } });
       expect(form.properties.scan).toEqual(binary);
       expect(form.properties.cover).toEqual({ ...binary, 'x-valigate-unexpressed': ['max'] });
       const verdict = await new OpenApiValidator().validate(document);
@@ -165,6 +166,15 @@ describe('upload routes', () => {
       const refused = await send(`http://127.0.0.1:${port}/posts`, { method: 'POST', body: noFile });
       expect(refused.status).toBe(422);
       expect(Object.keys(refused.body.errors)).toEqual(['avatar']);
+      // More files than the list's maxItems: valigate refuses them too, on the list's own key.
+      const many = new FormData();
+      many.append('title', 'Hello');
+      many.append('author[name]', 'Ada');
+      many.append('avatar', new Blob([png], { type: 'image/png' }), 'me.png');
+      for (const name of ['a', 'b', 'c', 'd']) many.append('photos', new Blob([png], { type: 'image/png' }), `${name}.png`);
+      const tooMany = await send(`http://127.0.0.1:${port}/posts`, { method: 'POST', body: many });
+      expect(tooMany.status).toBe(422);
+      expect(Object.keys(tooMany.body.errors)).toEqual(['photos']);
     } finally {
       await app.close();
     }
