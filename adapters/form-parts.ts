@@ -86,6 +86,7 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
   }
   const form: FormBody = { properties: {}, patternProperties: {}, required: [], conditions: [], unexpressed: {}, unnamed: false };
   const rulesOf = (path: readonly string[]) => names.get(joinPath(path)) ?? [];
+  const declaresBelow = (path: readonly string[]) => [...names.keys()].some((key) => key.startsWith(`${joinPath(path)}.`));
   // The part each field is sent as, by its path, so what is found unsaid later names it there.
   const written = new Map<string, Record<string, unknown>>();
   // Every field the body's schema shows, so that one it does not (OpenAPI 3.0's list element by index) still has its rules named.
@@ -170,7 +171,9 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
       below = walk(child, [...path, String(index)], childName, required !== false && (schema.minItems ?? 0) > index) || below;
     });
     conditions(schema, path, name);
-    if (element !== undefined) {
+    // A schema that says nothing of the elements though fields are declared below them (`exclude_if` on `items` silences
+    // `items.*.qty`) is no list of values: their parts are `items[0][qty]`, which it cannot name, so their rules are named.
+    if (element !== undefined && !(isValue(element) && declaresBelow([...path, '*']))) {
       if (isValue(element) && items === undefined) {
         // An object's plain values (`prices.*` of an object): `prices[usd]`, one part per key, whose key no name fixes.
         const values = [...path, '*'];

@@ -99,3 +99,20 @@ describe('a form with an object\'s values and a list\'s elements by index', () =
     }
   });
 });
+
+describe('a list of objects whose schema says nothing (exclude_if on the list)', () => {
+  const rules = { mode: 'string', items: 'exclude_if:mode,skip|array', 'items.*.qty': 'required|integer' };
+
+  it.each(ROUTES)('%s, OpenAPI %s: is never a list of values (`items[]`): its parts are let through and every rule named on its field', async (_, openapi, route) => {
+    const { form, post, close } = await route(rules, openapi);
+    try {
+      expect(form.properties).not.toHaveProperty('items[]');
+      expect(form['x-valigate-unexpressed-fields']).toEqual({ items: ['exclude_if'], 'items.*.qty': ['required', 'integer'] });
+      expect(await post(formData({ 'items[0][qty]': '2' }))).toMatchObject({ status: 200, body: { items: [{ qty: 2 }] } });
+      expect(await post(formData({ mode: 'skip', 'items[0][qty]': 'two' }))).toMatchObject({ status: 200, body: { mode: 'skip' } });
+      expect(await post(formData({ 'items[0][qty]': 'two' }))).toMatchObject({ status: 422, body: { errors: { 'items.0.qty': ['The items.0.qty must be an integer.'] } } });
+    } finally {
+      await close();
+    }
+  });
+});
