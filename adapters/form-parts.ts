@@ -139,7 +139,10 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
       const condition = conditionOf(entry);
       if (condition === undefined) continue;
       const said = renamed(entry, (key) => partOf(schema, name, key));
-      if (said !== undefined) form.conditions.push(said);
+      // A list's element by index is walked as an object's member and as a tuple's element: its conditions are said once.
+      if (said !== undefined) {
+        if (!form.conditions.some((held) => JSON.stringify(held) === JSON.stringify(said))) form.conditions.push(said);
+      }
       else {
         const owner = [...path, requiredKey(condition) ?? ''];
         unsaid(owner, rulesOf(owner).filter((rule) => isConditionalRequirement(rule)));

@@ -58,6 +58,8 @@ describe('a form with an object\'s values and a list\'s elements by index', () =
     lines: 'required|list',
     'lines.0.sku': 'required|string',
     'lines.*.qty': 'integer',
+    'items.0.gift.to': 'string',
+    'items.0.gift.note': 'required_with:items.0.gift.to|string',
   };
   const sent = { 'prices[usd]': '3', 'prices[eur]': '2.5', 'items[0][qty]': '2', 'items[1][qty]': '3', 'lines[0][sku]': 'A', 'lines[0][qty]': '4' };
 
@@ -70,6 +72,8 @@ describe('a form with an object\'s values and a list\'s elements by index', () =
       for (const name of ['items[0][qty]', 'items[1][qty]']) expect(form.properties, name).toHaveProperty([name]);
       expect(form.required).toEqual(expect.arrayContaining(['items[0][qty]', 'avatar']));
       expect(form['x-valigate-unexpressed-fields']).toMatchObject({ prices: ['required', 'object'] });
+      // An element by index of a list not typed one is an object's member too (and a tuple's element in 3.1): its condition is said once.
+      expect(conditionsOf(form)).toEqual([{ when: ['items[0][gift][to]'], then: ['items[0][gift][note]'] }]);
       if (patterns) {
         expect(form.patternProperties).toMatchObject({ '^prices\\[[^\\[\\]]+\\]$': { type: ['number', 'string'] }, '^lines\\[[0-9]+\\]\\[qty\\]$': { type: ['integer', 'string'] } });
         for (const name of Object.keys(sent)) expect(names(form, name), name).toBe(true);
