@@ -158,9 +158,17 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
     reached.add(joinPath(path));
     const items = listItems(schema);
     const element = items ?? mapValues(schema);
-    if (schema.properties === undefined && element === undefined) {
-      part(name, schema, [path], required === true);
-      return required === true && !name.wild;
+    const indexed = (schema.prefixItems ?? []).some((child) => typeof child === 'object' && child !== null && Object.keys(child).length > 0);
+    if (schema.properties === undefined && element === undefined && !indexed) {
+      if (!declaresBelow(path)) {
+        part(name, schema, [path], required === true);
+        return required === true && !name.wild;
+      }
+      // Fields are declared below, which the schema does not say (OpenAPI 3.0's elements by index): the value is no part
+      // of its own (one of JSON, which valigate reads as text), theirs are let through and every rule is named.
+      form.unnamed = true;
+      unsaid(path, rulesOf(path).filter((rule) => !SAID_BY_BRACKETS.has(rule)));
+      return false;
     }
     let below = false;
     for (const [key, child] of Object.entries(schema.properties ?? {})) {
@@ -176,7 +184,9 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
     conditions(schema, path, name);
     // A schema that says nothing of the elements though fields are declared below them (`exclude_if` on `items` silences
     // `items.*.qty`) is no list of values: their parts are `items[0][qty]`, which it cannot name, so their rules are named.
-    if (element !== undefined && !(isValue(element) && declaresBelow([...path, '*']))) {
+    const silenced = element !== undefined && isValue(element) && declaresBelow([...path, '*']);
+    if (silenced) form.unnamed = true;
+    else if (element !== undefined) {
       if (isValue(element) && items === undefined) {
         // An object's plain values (`prices.*` of an object): `prices[usd]`, one part per key, whose key no name fixes.
         const values = [...path, '*'];
@@ -198,7 +208,12 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
 
   for (const [key, schema] of Object.entries(body.properties ?? {})) walk(schema, [key], { text: key, source: escape(key), wild: false }, (body.required ?? []).includes(key));
   conditions(body, [], undefined);
-  for (const path of names.keys()) if (!reached.has(path)) unsaid(splitPath(path), names.get(path)!);
+  for (const path of names.keys()) {
+    if (reached.has(path)) continue;
+    // A field the schema does not show still has parts a client sends: let through, its rules named.
+    form.unnamed = true;
+    unsaid(splitPath(path), names.get(path)!);
+  }
   return form;
 }
 

@@ -3,7 +3,7 @@
 // per field, an object's values (`prices.*`) and a list's elements by index (`items.0.qty`). Each
 // document is valid OpenAPI, and a form built from its names is what valigate takes on real servers.
 import { describe, expect, it } from 'vitest';
-import { ROUTES, conditionsOf, formData, formMeets, names } from './form-openapi.js';
+import { ROUTES, conditionsOf, formData, formMeets, letsThrough, names } from './form-openapi.js';
 
 describe('a form\'s conditions between top-level fields, a list of objects beside them', () => {
   const rules = {
@@ -115,6 +115,25 @@ describe('a list of objects whose schema says nothing (exclude_if on the list)',
       expect(await post(formData({ 'items[0][qty]': '2' }))).toMatchObject({ status: 200, body: { items: [{ qty: 2 }] } });
       expect(await post(formData({ mode: 'skip', 'items[0][qty]': 'two' }))).toMatchObject({ status: 200, body: { mode: 'skip' } });
       expect(await post(formData({ 'items[0][qty]': 'two' }))).toMatchObject({ status: 422, body: { errors: { 'items.0.qty': ['The items.0.qty must be an integer.'] } } });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a form under strict, with an object\'s values and a list\'s elements by index', () => {
+  const rules = { title: 'string', prices: 'object', 'prices.*': 'numeric', lines: 'required|list', 'lines.0.sku': 'required|string', 'lines.*.qty': 'integer', pairs: 'required|list', 'pairs.0.key': 'required|string' };
+  const sent = { title: 'Order', 'prices[usd]': '3', 'lines[0][sku]': 'A', 'lines[1][qty]': '2', 'pairs[0][key]': 'k' };
+
+  it.each(ROUTES)('%s, OpenAPI %s: lets through every part valigate takes, and documents no list as one part of JSON', async (_, openapi, route) => {
+    const { form, post, close } = await route(rules, openapi, true);
+    try {
+      expect(form.properties).not.toHaveProperty('lines');
+      expect(form.properties).not.toHaveProperty('pairs');
+      for (const name of Object.keys(sent)) expect(letsThrough(form, name), name).toBe(true);
+      if (openapi === '3.1.0' && route.name === 'expressRoute') expect(formMeets(form, sent)).toBe(true);
+      expect(await post(formData(sent))).toMatchObject({ status: 200, body: { title: 'Order', prices: { usd: 3 }, lines: [{ sku: 'A' }, { qty: 2 }], pairs: [{ key: 'k' }] } });
+      expect(await post(formData({ ...sent, extra: 'x' }))).toMatchObject({ status: 422, body: { errors: { extra: [expect.any(String)] } } });
     } finally {
       await close();
     }

@@ -36,22 +36,22 @@ async function formOf(document: Record<string, any>): Promise<Form> {
   return document.paths['/orders'].post.requestBody.content['multipart/form-data'].schema;
 }
 
-/** `POST /orders` on Express and multer, documented by toOpenAPI. */
-export async function expressRoute(body: RulesMap, openapi: Version): Promise<FormRoute> {
+/** `POST /orders` on Express and multer, documented by toOpenAPI; `strict` refuses undeclared fields. */
+export async function expressRoute(body: RulesMap, openapi: Version, strict = false): Promise<FormRoute> {
   const app = express();
-  const validated = new MiddlewareValidator().validate({ ...body, avatar: 'required|file' }, { files: ['avatar'] });
+  const validated = new MiddlewareValidator({ strict }).validate({ ...body, avatar: 'required|file' }, { files: ['avatar'] });
   app.post('/orders', multer({ storage: multer.memoryStorage() }).single('avatar'), ...validated.handle((req, res) => void res.json({ ...req.validatedData, avatar: undefined })));
   const form = await formOf(toOpenAPI(app, { info, openapi }) as unknown as Record<string, any>);
   const server = await listen(app);
   return { form, post: (sent) => send(`${server.url}/orders`, { method: 'POST', body: sent }), close: () => server.close() };
 }
 
-/** `POST /orders` on Fastify and @fastify/multipart, documented by @fastify/swagger from the plugin's schemas. */
-export async function fastifyRoute(body: RulesMap, openapi: Version): Promise<FormRoute> {
+/** `POST /orders` on Fastify and @fastify/multipart, documented by @fastify/swagger from the plugin's schemas; `strict` refuses undeclared fields. */
+export async function fastifyRoute(body: RulesMap, openapi: Version, strict = false): Promise<FormRoute> {
   const app = fastify();
   await app.register(multipart);
   await app.register(swagger, { openapi: { openapi, info } });
-  await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0' });
+  await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0', strict });
   app.post('/orders', app.validate({ body, file: { avatar: 'required|file' } }).handle(async (request) => ({ ...(request.validatedData as object), avatar: undefined })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const form = await formOf((app as unknown as { swagger(): Record<string, any> }).swagger());
@@ -94,3 +94,6 @@ export function conditionsOf(form: Form): { readonly when: string[]; readonly th
   const required = (schema: unknown): string[] => (schema === null || typeof schema !== 'object' ? [] : Object.entries(schema).flatMap(([keyword, value]) => (keyword === 'required' ? (value as string[]) : keyword === 'properties' ? [] : required(value))));
   return ((form.allOf ?? []) as Form[]).map((entry) => ('if' in entry ? { when: required(entry.if), then: required(entry.then) } : { when: required(entry.anyOf[0].not), then: required(entry.anyOf[1]) }));
 }
+
+/** Whether a form schema lets a part through: it names it, or takes any other name. */
+export const letsThrough = (form: Form, name: string): boolean => names(form, name) || form.additionalProperties !== false;
