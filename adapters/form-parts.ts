@@ -72,7 +72,7 @@ export interface FormBody {
   readonly conditions: unknown[];
   /** The rules of each field without a part of its own, by its pattern. */
   readonly unexpressed: Record<string, string[]>;
-  /** Some part below a wildcard has no name here (OpenAPI 3.0). */
+  /** Some part has no name here: below a wildcard in OpenAPI 3.0, or of a field the schema does not show. */
   unnamed: boolean;
 }
 
@@ -124,13 +124,14 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
   };
 
   /** The part a key of an object is sent as, when it has one of its own: a value (`user[a]`) or a list of values (`tags[]`). */
-  const partOf = (schema: SchemaShape, name: Name | undefined, key: string): string | undefined => {
+  const partOf = (schema: SchemaShape, path: readonly string[], name: Name | undefined, key: string): string | undefined => {
     if (name?.wild) return undefined;
     const text = name === undefined ? key : `${name.text}[${key}]`;
-    const child = schema.properties?.[key];
-    if (child === undefined || (child.properties === undefined && (listItems(child) ?? mapValues(child)) === undefined)) return text;
+    const child = schema.properties?.[key] ?? {};
     const element = listItems(child);
-    return child.properties === undefined && element !== undefined && isValue(element) ? `${text}[]` : undefined;
+    if (child.properties !== undefined || hasIndexed(child)) return undefined;
+    if (element === undefined && mapValues(child) === undefined) return declaresBelow([...path, key]) ? undefined : text;
+    return element !== undefined && isValue(element) && !declaresBelow([...path, key, '*']) ? `${text}[]` : undefined;
   };
 
   /** An object's conditions between its keys, said between their parts; one a part cannot say names its field's conditional rules. */
@@ -138,7 +139,7 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
     for (const entry of schema.allOf ?? []) {
       const condition = conditionOf(entry);
       if (condition === undefined) continue;
-      const said = renamed(entry, (key) => partOf(schema, name, key));
+      const said = renamed(entry, (key) => partOf(schema, path, name, key));
       // A list's element by index is walked as an object's member and as a tuple's element: its conditions are said once.
       if (said !== undefined) {
         if (!form.conditions.some((held) => JSON.stringify(held) === JSON.stringify(said))) form.conditions.push(said);
@@ -158,8 +159,7 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
     reached.add(joinPath(path));
     const items = listItems(schema);
     const element = items ?? mapValues(schema);
-    const indexed = (schema.prefixItems ?? []).some((child) => typeof child === 'object' && child !== null && Object.keys(child).length > 0);
-    if (schema.properties === undefined && element === undefined && !indexed) {
+    if (schema.properties === undefined && element === undefined && !hasIndexed(schema)) {
       if (!declaresBelow(path)) {
         part(name, schema, [path], required === true);
         return required === true && !name.wild;
@@ -224,6 +224,9 @@ export function withoutConditions<S extends SchemaShape>(schema: S): S {
   const kept = allOf.filter((entry) => conditionOf(entry) === undefined);
   return (kept.length > 0 ? { ...rest, allOf: kept } : rest) as S;
 }
+
+/** Whether a list's schema says an element by its index (`prefixItems`, draft 2020-12). */
+const hasIndexed = (schema: SchemaShape): boolean => (schema.prefixItems ?? []).some((child) => typeof child === 'object' && child !== null && Object.keys(child).length > 0);
 
 /** Whether a schema is a plain value's: no keys and no elements of its own. */
 const isValue = (schema: SchemaShape): boolean => listItems(schema) === undefined && mapValues(schema) === undefined && schema.properties === undefined;

@@ -122,17 +122,22 @@ describe('a list of objects whose schema says nothing (exclude_if on the list)',
 });
 
 describe('a form under strict, with an object\'s values and a list\'s elements by index', () => {
-  const rules = { title: 'string', prices: 'object', 'prices.*': 'numeric', lines: 'required|list', 'lines.0.sku': 'required|string', 'lines.*.qty': 'integer', pairs: 'required|list', 'pairs.0.key': 'required|string' };
-  const sent = { title: 'Order', 'prices[usd]': '3', 'lines[0][sku]': 'A', 'lines[1][qty]': '2', 'pairs[0][key]': 'k' };
+  const rules = { title: 'string', prices: 'object', 'prices.*': 'numeric', lines: 'required|list', 'lines.0.sku': 'required|string', 'lines.*.qty': 'integer', pairs: 'required|list', 'pairs.0.key': 'required|string', note: 'required_with:pairs|string' };
+  const sent = { title: 'Order', 'prices[usd]': '3', 'lines[0][sku]': 'A', 'lines[1][qty]': '2', 'pairs[0][key]': 'k', note: 'n' };
 
   it.each(ROUTES)('%s, OpenAPI %s: lets through every part valigate takes, and documents no list as one part of JSON', async (_, openapi, route) => {
     const { form, post, close } = await route(rules, openapi, true);
     try {
       expect(form.properties).not.toHaveProperty('lines');
       expect(form.properties).not.toHaveProperty('pairs');
+      // `pairs` filled is no part's to say: no condition reads it, and note's required_with is named on note.
+      expect(conditionsOf(form)).toEqual([]);
+      expect(form.properties.note['x-valigate-unexpressed']).toEqual(['required_with']);
       for (const name of Object.keys(sent)) expect(letsThrough(form, name), name).toBe(true);
       if (openapi === '3.1.0' && route.name === 'expressRoute') expect(formMeets(form, sent)).toBe(true);
-      expect(await post(formData(sent))).toMatchObject({ status: 200, body: { title: 'Order', prices: { usd: 3 }, lines: [{ sku: 'A' }, { qty: 2 }], pairs: [{ key: 'k' }] } });
+      expect(await post(formData(sent))).toMatchObject({ status: 200, body: { title: 'Order', prices: { usd: 3 }, lines: [{ sku: 'A' }, { qty: 2 }], pairs: [{ key: 'k' }], note: 'n' } });
+      const { note: _note, ...noNote } = sent;
+      expect(await post(formData(noNote))).toMatchObject({ status: 422, body: { errors: { note: ['The note field is required when pairs is present.'] } } });
       expect(await post(formData({ ...sent, extra: 'x' }))).toMatchObject({ status: 422, body: { errors: { extra: [expect.any(String)] } } });
     } finally {
       await close();
