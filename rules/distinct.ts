@@ -1,39 +1,86 @@
 import { type Chain, type RuleDefinition, Validator, modeParameters } from '../src/core.js';
 import { splitPath } from '../src/path.js';
-import { type RunCache, matchedValues, oncePerRun } from './shared/matched-values.js';
+import { matchedValues } from './shared/matched-values.js';
 import { type ValueIndex, caselessIndex, isFilledContainer, looseIndex, strictIndex } from './shared/php-compare.js';
 
 /** The modes of `distinct`. */
 type DistinctMode = 'strict' | 'ignore_case';
 
-/** One way `distinct` compares its field's values: where a run keeps them, and how they are gathered and indexed. */
-export interface DistinctComparison {
-  readonly cache: RunCache<ValueIndex | undefined>;
-  /** The values the field's pattern matches in the data, indexed; undefined past the caps. */
-  readonly index: (data: unknown) => ValueIndex | undefined;
-}
-
-/** `distinct`'s parameters: its field's pattern, split, its modes, and its comparisons, made once here so that no value costs a key or a function. */
+/** `distinct`'s parameters: its field's pattern, split, and its modes; in a run, the index of that run's values (`perRun`). */
 export interface DistinctParams {
   readonly pattern: string;
   readonly segments: readonly string[];
   readonly strict: boolean;
   readonly ignoreCase: boolean;
-  /** By type and value with `strict`, else loosely. */
-  readonly exact: DistinctComparison;
-  /** Text without regard to case (`ignore_case`). */
-  readonly caseless: DistinctComparison;
+  /** In a run: whether no other value of the run's equals `value`; false past the caps. Absent outside a run. */
+  isDistinct?(value: unknown): boolean;
 }
 
-/** A comparison of the values `segments` matches, indexed by `build`, each run's kept apart. */
-function comparison(segments: readonly string[], build: (values: readonly unknown[]) => ValueIndex): DistinctComparison {
-  return {
-    cache: new WeakMap(),
-    index: (data) => {
-      const values = matchedValues(data, segments, false);
-      return values && build(values);
-    },
-  };
+/**
+ * The parameters of one run: the values the pattern matches in its data, gathered when the rule
+ * first asks, and indexed for each comparison when one first needs it. Made without spreading the
+ * parsed parameters (a spread that adds a key is a slow copy).
+ */
+class DistinctRun implements DistinctParams {
+  readonly pattern: string;
+  readonly segments: readonly string[];
+  readonly strict: boolean;
+  readonly ignoreCase: boolean;
+  readonly #data: unknown;
+  #values: readonly unknown[] | undefined | null = null;
+  #exact: ValueIndex | undefined | null = null;
+  #caseless: ValueIndex | undefined | null = null;
+  /** Where the next value asked is expected among those gathered. */
+  #next = 0;
+
+  constructor({ pattern, segments, strict, ignoreCase }: DistinctParams, data: unknown) {
+    this.pattern = pattern;
+    this.segments = segments;
+    this.strict = strict;
+    this.ignoreCase = ignoreCase;
+    this.#data = data;
+  }
+
+  isDistinct(value: unknown): boolean {
+    const index = this.#indexFor(value);
+    if (index === undefined) return false;
+    // The executors ask for the values in the order they were gathered (the pattern's keys in the data's order):
+    // where no two values are alike, the next one gathered (or the one after, when an earlier rule failed
+    // the next) is distinct without a lookup. Any other value is looked up.
+    if (index.unique) {
+      const values = this.#values!;
+      const next = this.#next;
+      const at = values[next] === value ? next : values[next + 1] === value ? next + 1 : -1;
+      if (at !== -1) {
+        this.#next = at + 1;
+        return true;
+      }
+    }
+    // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).
+    return index.count(value) - (typeof value === 'object' && isFilledContainer(value) ? 0 : 1) === 0;
+  }
+
+  // ignore_case matches only text by preg_grep, as Laravel 13 (which casts the others it meets: `1` is `'1'`, never `'01'`);
+  // any other value is compared as without it (loosely, or strictly), by in_array.
+  #indexFor(value: unknown): ValueIndex | undefined {
+    if (this.ignoreCase && typeof value === 'string') {
+      if (this.#caseless === null) {
+        const values = this.#gathered();
+        this.#caseless = values && caselessIndex(values);
+      }
+      return this.#caseless;
+    }
+    if (this.#exact === null) {
+      const values = this.#gathered();
+      this.#exact = values && (this.strict ? strictIndex(values) : looseIndex(values));
+    }
+    return this.#exact;
+  }
+
+  #gathered(): readonly unknown[] | undefined {
+    if (this.#values === null) this.#values = matchedValues(this.#data, this.segments, false);
+    return this.#values;
+  }
 }
 
 /**
@@ -42,28 +89,21 @@ function comparison(segments: readonly string[], build: (values: readonly unknow
  * `1` is `'1'`), by type and value with `strict`, as text without regard to case with `ignore_case`
  * when the value is text (the others it meets as PHP casts them: a number as written, `true` as `'1'`);
  * a value that is no text is compared as without `ignore_case`, as Laravel 13 does.
- * The values are gathered once per run; a list or object value is never a duplicate.
+ * The values are gathered once per run (`perRun`); a list or object value is never a duplicate.
+ * Asked outside a run (`validate` called directly, without what `perRun` made), it sees no other value, and fails.
  */
 export const distinct: RuleDefinition<DistinctParams> = {
-  // The answer depends on the data, which is an argument: asking twice gives the same answer.
+  // The answer depends on the data, which the run's parameters hold: asking twice gives the same answer.
   pure: true,
   message: 'The {field} field has a duplicate value.',
   parse: (args, { field }) => {
     const modes = modeParameters<DistinctMode>(args, ['strict', 'ignore_case']);
     // A key holding a dot is written escaped (`a\\.b.*`).
-    const [strict, segments] = [modes.has('strict'), splitPath(field)];
-    const exact = comparison(segments, strict ? strictIndex : looseIndex);
-    return { pattern: field, segments, strict, ignoreCase: modes.has('ignore_case'), exact, caseless: comparison(segments, caselessIndex) };
+    return { pattern: field, segments: splitPath(field), strict: modes.has('strict'), ignoreCase: modes.has('ignore_case') };
   },
-  validate(value, params, _field, data, _req, context) {
-    // ignore_case matches only text by preg_grep, as Laravel 13 (which casts the others it meets: `1` is `'1'`, never `'01'`);
-    // any other value is compared as without it (loosely, or strictly), by in_array.
-    const caseless = params.ignoreCase && typeof value === 'string';
-    const { cache, index: indexOf } = caseless ? params.caseless : params.exact;
-    const index = oncePerRun(context, cache, indexOf, data);
-    // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).
-    return index !== undefined && index.count(value) - (typeof value === 'object' && isFilledContainer(value) ? 0 : 1) === 0;
-  },
+  perRun: (params, data) => new DistinctRun(params, data),
+  // Neither the field's path nor the data: the run's parameters hold all it reads.
+  validate: (value, params) => params.isDistinct?.(value) === true,
 };
 
 Validator.extend('distinct', distinct, { source: 'valigate' });

@@ -1,22 +1,43 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
-import { type RunCache, matchedValues, oncePerRun } from './shared/matched-values.js';
+import { matchedValues } from './shared/matched-values.js';
 import { type ValueIndex, looseIndex } from './shared/php-compare.js';
 import { RESERVED_SEGMENTS } from '../src/input.js';
 import { joinPath, splitPath, unescapePath } from '../src/path.js';
 
-/** `in_array`'s parameter: the other field's pattern, as written and split, and where a run keeps its values, made once here so that no value costs a key or a function. */
+/** `in_array`'s parameter: the other field's pattern, as written and split; in a run, the index of the values it matches there (`perRun`). */
 export interface InArrayParams {
   readonly pattern: string;
   readonly segments: readonly string[];
-  readonly cache: RunCache<ValueIndex | undefined>;
-  /** The values the pattern matches in the data, indexed; undefined past the caps. */
-  readonly index: (data: unknown) => ValueIndex | undefined;
+  /** In a run: the values the pattern matches in its data, indexed when first asked; undefined past the caps. Absent outside a run. */
+  index?(): ValueIndex | undefined;
+}
+
+/** The parameters of one run, made without spreading the parsed ones (a spread that adds a key is a slow copy). */
+class InArrayRun implements InArrayParams {
+  readonly pattern: string;
+  readonly segments: readonly string[];
+  readonly #data: unknown;
+  #index: ValueIndex | undefined | null = null;
+
+  constructor({ pattern, segments }: InArrayParams, data: unknown) {
+    this.pattern = pattern;
+    this.segments = segments;
+    this.#data = data;
+  }
+
+  index(): ValueIndex | undefined {
+    if (this.#index === null) {
+      const values = matchedValues(this.#data, this.segments, true);
+      this.#index = values && looseIndex(values);
+    }
+    return this.#index;
+  }
 }
 
 /**
  * `in_array:other.*`: the value equals (loosely, as PHP's `in_array`: `'1'` is `1`) one of the
  * values that `other.*` matches in the data, a `*` standing for any keys (`bar.*.id` matches
- * `bar.0.id`), as Laravel matches them. The values are gathered once per run.
+ * `bar.0.id`), as Laravel matches them. The values are gathered once per run (`perRun`).
  */
 export const inArray: RuleDefinition<InArrayParams> = {
   // The answer depends on the data, which is an argument: asking twice gives the same answer.
@@ -28,20 +49,18 @@ export const inArray: RuleDefinition<InArrayParams> = {
     // A key holding a dot is written escaped (`in_array:a\\.b.*`).
     const segments = splitPath(pattern);
     if (segments.some((segment) => segment === '' || RESERVED_SEGMENTS.has(segment))) throw new Error(`"${pattern}" is not a field path`);
-    const index = (data: unknown) => {
-      const values = matchedValues(data, segments, true);
-      return values && looseIndex(values);
-    };
-    return { pattern, segments, cache: new WeakMap(), index };
+    return { pattern, segments };
   },
+  perRun: (params, data) => new InArrayRun(params, data),
   // The path before its first wildcard (Laravel's leading explicit path): the adapters hand the rule that whole field.
   reads: ({ segments }) => {
     const explicit = segments.slice(0, segments.includes('*') ? segments.indexOf('*') : segments.length);
     return explicit.length > 0 ? [joinPath(explicit)] : [];
   },
   placeholders: ({ pattern }, _field, _data, name) => ({ other: name(unescapePath(pattern), pattern) }),
-  validate(value, { cache, index: indexOf }, _field, data, _req, context) {
-    const index = oncePerRun(context, cache, indexOf, data);
+  // Asked outside a run (without what `perRun` made), it sees no value to find, and fails.
+  validate(value, params) {
+    const index = params.index?.();
     return index !== undefined && index.count(value) > 0;
   },
 };

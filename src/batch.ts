@@ -4,6 +4,7 @@ import { ValidationFault } from './fault.js';
 import { isList, lengthOf } from './input.js';
 import type { CompiledRule } from './plan.js';
 import { type Entry, pathOf } from './report.js';
+import { paramsFor } from './run-context.js';
 import type { Pending } from './settle.js';
 import { answeredLater } from './settle.js';
 import type { RuleContext } from './types.js';
@@ -39,7 +40,7 @@ export class Batches {
       const path = () => pathOf(first);
       let answers: readonly boolean[] | PromiseLike<readonly boolean[]>;
       try {
-        answers = rule.validateMany!(waiting.map(({ entry }) => entry.value), rule.params, waiting.map(({ entry }) => pathOf(entry)), data, context.req, context);
+        answers = rule.validateMany!(waiting.map(({ entry }) => entry.value), paramsFor(rule, data, context), waiting.map(({ entry }) => pathOf(entry)), data, context.req, context);
       } catch (cause) {
         throw new ValidationFault(rule.name, path(), cause);
       }

@@ -8,6 +8,7 @@ import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
 import { leaveOut, placeValue, reach, yieldsAt } from './output.js';
 import { isWideIndex, keepKeysInDictionary, setOwn } from './store.js';
+import { RunContext, paramsFor } from './run-context.js';
 import { Run } from './run.js';
 import type { PresenceVerifier, RuleContext, ValidatorLimits, ValidatorOptions } from './types.js';
 
@@ -39,7 +40,7 @@ export interface ExecutorRequest {
 
 /** A call's rule context: its request, its verifier (else the validator's, else the one configured for all) and the validator's limits. */
 export function ruleContext(req: unknown, database: PresenceVerifier | undefined, limits: Required<ValidatorLimits>): RuleContext {
-  return { req, database: database ?? registry().database, limits };
+  return new RunContext(req, database ?? registry().database, limits);
 }
 
 /** The generated code of the plan when it may run, else why the walk runs it: code off, or no generator installed. */
@@ -60,6 +61,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       begin: (data, context, sync, out, runOptions, created) => new Run(data, context, runOptions ?? ownRunOptions(), limits, sync, out, created),
       ruleContext: (req, database) => ruleContext(req, database, limits),
       fault: (rule, path, cause) => new ValidationFault(rule, path, cause),
+      paramsFor,
       isList,
       isBlank,
       isEmptyString,

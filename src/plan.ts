@@ -6,7 +6,7 @@ import { type CompiledTemplate, messageProblem } from './messages.js';
 import { definitionError, tokenize } from './parser.js';
 import { isIndexText, splitPath, unescapePath } from './path.js';
 import { lookup, misspeltKey, nearestRule, registry } from './registry.js';
-import type { FieldInfo, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
+import type { FieldInfo, RuleContext, RuleDefinition, RuleGuard, RulesMap, ValidatorLimits } from './types.js';
 
 /** One rule of one field, resolved and parsed at construction. Every compiled rule has this one shape, so the hot loop reads it monomorphically. */
 export interface CompiledRule {
@@ -16,6 +16,8 @@ export interface CompiledRule {
   readonly validate: RuleDefinition['validate'];
   readonly validateMany: RuleDefinition['validateMany'];
   readonly params: unknown;
+  /** The definition's `perRun`, bound to it: the parameters `validate` gets in one run, made at the rule's first value there (run.ts's paramsFor). */
+  readonly perRun: ((params: unknown, data: unknown, context: RuleContext) => unknown) | undefined;
   readonly implicit: boolean;
   readonly deferred: boolean;
   /** The rule's function declares a third parameter (or takes `...args`): only then is a wildcard field's path joined for it. */
@@ -235,11 +237,12 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       // A guarded rule answers value by value: the guard may differ between the values of a wildcard.
       validateMany: guard ? undefined : definition.validateMany?.bind(definition),
       params,
+      perRun: definition.perRun?.bind(definition),
       implicit: definition.implicit === true,
       deferred: definition.deferred === true,
       readsField: guard !== undefined || declaresParameter(definition.validate, 3),
-      // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do).
-      readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || declaresParameter(definition.validate, 4),
+      // Only valigate's own rules are trusted to show in their length whether they read the data (unique and exists do); a run's parameters are made from it.
+      readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || definition.perRun !== undefined || declaresParameter(definition.validate, 4),
       args: token.args,
       guarded: guard !== undefined,
     };

@@ -93,7 +93,7 @@ export function fluentNames(name: string, definition: RuleDefinition): readonly 
 /** What a definition may say (`RuleDefinition`, and an inline rule's `name`). */
 const DEFINITION_KEYS = Object.keys({
   validate: 1, message: 1, parse: 1, inlinePass: 1, reads: 1, placeholders: 1, valuePlaceholders: 1, jsonSchema: 1, implicit: 1, pure: 1, async: 1, deferred: 1,
-  validateMany: 1, numericSize: 1, arrayType: 1, fileType: 1, coerce: 1, keepsValue: 1, modifier: 1, fluent: 1, rawParameter: 1, accepts: 1, name: 1,
+  perRun: 1, validateMany: 1, numericSize: 1, arrayType: 1, fileType: 1, coerce: 1, keepsValue: 1, modifier: 1, fluent: 1, rawParameter: 1, accepts: 1, name: 1,
   // Every key of the type, and no other: a key added to RuleDefinition is a type error here until listed.
 } satisfies Record<keyof RuleDefinition | 'name', 1>);
 
@@ -123,6 +123,9 @@ export function extend(written: string, definition: RuleDefinition, options: Ext
   // What the generated code is written from is checked here, not silently ignored on a request.
   if (definition.inlinePass !== undefined && typeof definition.inlinePass !== 'function') {
     throw new TypeError(`valigate: rule "${name}": inlinePass must be a function (value, params, parsed) => JavaScript expression`);
+  }
+  if (definition.perRun !== undefined && typeof definition.perRun !== 'function') {
+    throw new TypeError(`valigate: rule "${name}": perRun must be a function (params, data, context) => the run's parameters`);
   }
   if (definition.valuePlaceholders !== undefined && !Array.isArray(definition.valuePlaceholders)) {
     throw new TypeError(`valigate: rule "${name}": valuePlaceholders must be an array`);

@@ -9,6 +9,7 @@ import { isEmptyString } from './input.js';
 import { keep, leaveOutEntry } from './output.js';
 import type { FieldPlan } from './plan.js';
 import { type Entry, KERNEL_MESSAGES, Report, type RunOptions, pathOf } from './report.js';
+import { paramsFor } from './run-context.js';
 import { Pending, answeredLater, runAfter } from './settle.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import type { RuleContext, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
@@ -162,7 +163,7 @@ export class Run {
       }
       let passed: unknown;
       try {
-        passed = rule.validate(value, rule.params, rule.readsField ? pathOf(entry) : '', this.data, this.context.req, this.context);
+        passed = rule.validate(value, rule.perRun === undefined ? rule.params : paramsFor(rule, this.data, this.context), rule.readsField ? pathOf(entry) : '', this.data, this.context.req, this.context);
       } catch (cause) {
         throw new ValidationFault(rule.name, pathOf(entry), cause);
       }

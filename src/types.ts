@@ -35,8 +35,7 @@ export interface FieldInfo {
 
 /**
  * What every rule call of one `validate()` run shares: the request, the database, the options.
- * One object per run, never reused: a rule may key work shared by the run's values on it (in a
- * WeakMap), as `distinct` gathers its wildcard's values once per run.
+ * One object per run, never reused (work a rule shares between a run's values is its `perRun`).
  */
 export interface RuleContext {
   /** The framework request in adapter use (the spec's fifth argument); undefined in plain use. */
@@ -147,6 +146,14 @@ export interface RuleDefinition<P = any> {
   async?: boolean | ((params: P) => boolean);
   /** Runs only when the field's other rules passed (database lookups). */
   deferred?: boolean;
+  /**
+   * The parameters of one run (one `validate()` call), made from the parsed ones the first time the
+   * rule is asked in that run, and handed to `validate` (and `validateMany`) in their place for each of the run's values,
+   * in either executor: what the rule reads from the whole data (`distinct`: every value its wildcard
+   * matches, indexed) is read once per run, not once per value, and found again at no cost. What it
+   * throws is the rule's fault. Outside a run (`validate` called directly) the rule gets the parsed parameters.
+   */
+  perRun?(params: P, data: unknown, context: RuleContext): P;
   /** Checks every value of the field in one call (all elements of a wildcard field: one database round trip; a plain field's one value); answers in order. */
   validateMany?(values: readonly unknown[], params: P, fields: readonly string[], data: unknown, req: unknown, context: RuleContext): readonly boolean[] | PromiseLike<readonly boolean[]>;
   /**

@@ -6,9 +6,8 @@
  * reserved keys never followed, and a bounded amount of reading.
  */
 import { isFilledContainer } from './php-compare.js';
-import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys } from '../../src/input.js';
+import { RESERVED_SEGMENTS, isBlank, isList, isObjectLike, lengthOf, ownKeys, protoIs } from '../../src/input.js';
 import { isIndexText } from '../../src/path.js';
-import type { RuleContext } from '../../src/types.js';
 
 /** Nodes read for one pattern at most: past it the values are not gathered (the rule fails, never passes). */
 const MAX_NODES = 1_000_000;
@@ -20,7 +19,7 @@ interface Gathering {
   readonly pattern: readonly string[];
   /** Whether each segment is a reserved key, never followed: asked once, not at every node. */
   readonly reserved: readonly boolean[];
-  readonly values: unknown[];
+  values: unknown[];
   budget: number;
 }
 
@@ -54,6 +53,38 @@ function elementOf(list: readonly unknown[], i: number): unknown {
   }
 }
 
+/**
+ * The pattern's last key is a `*` over a list: each element is a value, gathered as its visit would
+ * gather it, without one. The budget is spent for the whole list at once, and an element of a plain
+ * array at an index no prototype has is read without asking whether it is its own (as the executors read it).
+ */
+function collectElements(gathering: Gathering, list: unknown[], length: number, depth: number): boolean {
+  if (depth > MAX_DEPTH || (gathering.budget -= length) < 0) return false;
+  // Room for the list's values made at once (pushed one by one, the array grows a few times on the way).
+  let { values } = gathering;
+  let at = values.length;
+  if (at === 0) gathering.values = values = new Array<unknown>(length);
+  else values.length = at + length;
+  const plain = protoIs(list, Array.prototype);
+  for (let i = 0; i < length; i++) {
+    let element: unknown;
+    try {
+      element = plain && !(i in Array.prototype) ? list[i] : Object.hasOwn(list, i) ? list[i] : undefined;
+    } catch {
+      // A getter or proxy trap that throws is hostile input: the element counts as missing.
+      element = undefined;
+    }
+    // Text that opens with a printable character other than a space is neither blank nor a container: most values.
+    if (typeof element === 'string') {
+      const first = element.charCodeAt(0);
+      values[at++] = first > 32 && first < 127 ? element : isBlank(element) ? null : element;
+    } else if (element === undefined) values[at++] = null;
+    else if (!(typeof element === 'object' && isFilledContainer(element))) values[at++] = element;
+  }
+  values.length = at;
+  return true;
+}
+
 /** Past the caps: false, and the gathering stops. */
 const spend = (gathering: Gathering, depth: number): boolean => --gathering.budget >= 0 && depth <= MAX_DEPTH;
 
@@ -82,14 +113,7 @@ function visitOne(gathering: Gathering, node: unknown, at: number, depth: number
   if (list) {
     // Index by index: a sparse list's length may be huge, and the budget stops the reading, never an allocation.
     const length = lengthOf(node as unknown[]);
-    if (at + 1 === pattern.length) {
-      // The pattern's last key: each element is a value, gathered as its visit would gather it, without one.
-      for (let i = 0; i < length; i++) {
-        if (!spend(gathering, depth + 1)) return false;
-        collect(gathering, elementOf(node as unknown[], i));
-      }
-      return true;
-    }
+    if (at + 1 === pattern.length) return collectElements(gathering, node as unknown[], length, depth + 1);
     for (let i = 0; i < length; i++) if (!visitOne(gathering, elementOf(node as unknown[], i), at + 1, depth + 1)) return false;
     return true;
   }
@@ -148,22 +172,4 @@ export function matchedValues(data: unknown, pattern: readonly string[], deep: b
   const gathering: Gathering = { pattern, reserved: pattern.map((segment) => RESERVED_SEGMENTS.has(segment)), values: [], budget: MAX_NODES };
   const complete = deep ? visitDeep(gathering, data, [0], 0) : visitOne(gathering, data, 0, 0);
   return complete ? gathering.values : undefined;
-}
-
-/**
- * What the runs built for one rule's parameters: each run's by its context (one per `validate()`
- * call), so a wildcard's values are read once, not once per value. Made when the parameters are
- * parsed, and dropped with them: nothing is kept by a key a validator built per request could vary.
- */
-export type RunCache<T> = WeakMap<object, T>;
-
-/**
- * `build(argument)` once per run in `cache`; every time when there is no context (a rule's
- * `validate` called directly). The argument spares a rule a new function for each value it asks.
- */
-export function oncePerRun<T, A>(context: RuleContext | undefined, cache: RunCache<T>, build: (argument: A) => T, argument: A): T {
-  if (context === null || typeof context !== 'object') return build(argument);
-  let built = cache.get(context);
-  if (built === undefined && !cache.has(context)) cache.set(context, (built = build(argument)));
-  return built as T;
 }

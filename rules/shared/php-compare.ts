@@ -3,6 +3,7 @@
  * `/iu`), over request data: a value's truthiness, the key under which text and numbers compare
  * loosely, and an index that counts, for a list of values, how many equal a given one.
  */
+import { allDistinct } from './distinct-keys.js';
 import { elementsOf, isList, lengthOf, ownKeys, ownValue } from '../../src/input.js';
 import { isIntegerText, isPlainObject, toNumeric } from '../../src/values.js';
 
@@ -61,22 +62,30 @@ const mayOpenNumber = (code: number): boolean => (code >= 48 && code <= 57) || c
 
 /** How many of the indexed values equal a value. */
 export interface ValueIndex {
+  /** No two of the indexed values are alike: each equals itself alone, so a value known to be one of them is counted once without a lookup. */
+  readonly unique: boolean;
   count(value: unknown): number;
 }
 
-/** How many times a key occurs among those a tally was made from. */
-type Tally<K> = (key: K) => number;
+/** How many times a key occurs among those a tally was made from, and whether each occurs once. */
+interface Tally<K> {
+  readonly unique: boolean;
+  count(key: K): number;
+}
 
 /**
- * Counts `keys`: a Set made from the whole list at once, which settles a list of distinct keys (most
- * lists) at one hash operation a key; a list with repeats is counted key by key.
+ * Counts `keys`. Most lists have no two keys alike: that is settled without a Set where the keys are
+ * text and numbers (distinct-keys.ts), else by a Set made from the whole list at once, one hash
+ * operation a key; the Set to look keys up in is made when one is first looked up. A list with
+ * repeats is counted key by key.
  */
 function tally<K>(keys: readonly K[]): Tally<K> {
-  const seen = new Set(keys);
-  if (seen.size === keys.length) return (key) => (seen.has(key) ? 1 : 0);
+  let seen: Set<K> | undefined;
+  const distinct = allDistinct(keys) ?? (seen = new Set(keys)).size === keys.length;
+  if (distinct) return { unique: true, count: (key) => ((seen ??= new Set(keys)).has(key) ? 1 : 0) };
   const counts = new Map<K, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return (key) => counts.get(key) ?? 0;
+  return { unique: false, count: (key) => counts.get(key) ?? 0 };
 }
 
 /**
@@ -85,19 +94,27 @@ function tally<K>(keys: readonly K[]): Tally<K> {
  * an empty array; any other value (an object, a bigint) equals itself and `true`.
  */
 export function looseIndex(values: readonly unknown[]): ValueIndex {
+  // Most lists: plain text (its own key: it cannot open a number), no two alike. Settled in one pass, without a
+  // key made or a Set: the counts are made when a value is first counted, which a value known to be one of them never is.
+  if (allDistinct(values, true) === true) {
+    let counted: ValueIndex | undefined;
+    return { unique: true, count: (value) => (counted ??= countingIndex(values)).count(value) };
+  }
+  return countingIndex(values);
+}
+
+/** `looseIndex` counting every kind of value. */
+function countingIndex(values: readonly unknown[]): ValueIndex {
   // The values themselves while each is text that is its own key (most lists), copied from the first that is not.
   let keys: (string | number | bigint)[] | undefined;
   const others: unknown[] = [];
-  let trues = 0, falses = 0, nulls = 0, empties = 0, truthies = 0, falsies = 0, nullish = 0;
+  let trues = 0, falses = 0, nulls = 0, empties = 0;
   for (let at = 0; at < values.length; at++) {
     const value = values[at];
-    if (truthy(value)) truthies++;
-    else falsies++;
     if (typeof value === 'string' || typeof value === 'number') {
       const key = looseKey(value);
       if (keys !== undefined) keys.push(key);
       else if (key !== value) (keys = values.slice(0, at) as (string | number | bigint)[]).push(key);
-      if (value === 0 || value === '') nullish++;
       continue;
     }
     keys ??= values.slice(0, at) as (string | number | bigint)[];
@@ -109,17 +126,32 @@ export function looseIndex(values: readonly unknown[]): ValueIndex {
     else others.push(value);
   }
   const keyCount = tally(keys ?? (values as readonly (string | number)[]));
-  const otherCount = others.length === 0 ? () => 0 : tally(others);
+  const otherCount = others.length === 0 ? undefined : tally(others);
+  // What only a boolean or null asks (the truthy values, the falsy ones, the zeros and empty texts): counted when one first does.
+  let truthiness: { readonly truthies: number; readonly falsies: number; readonly nullish: number } | undefined;
+  const truthinessOf = () => {
+    if (truthiness !== undefined) return truthiness;
+    let truthies = 0, nullish = 0;
+    for (const value of values) {
+      if (truthy(value)) truthies++;
+      if (value === 0 || value === '') nullish++;
+    }
+    return (truthiness = { truthies, falsies: values.length - truthies, nullish });
+  };
   return {
+    unique: keyCount.unique && (otherCount === undefined || otherCount.unique) && trues + falses + nulls + empties === 0,
     count(value) {
       if (typeof value === 'string' || typeof value === 'number') {
-        return keyCount(looseKey(value)) + (truthy(value) ? trues : falses) + (value === 0 || value === '' ? nulls : 0);
+        const count = keyCount.count(looseKey(value));
+        // Most lists hold no boolean and no null: then text and numbers meet only text and numbers.
+        if (trues === 0 && falses === 0 && nulls === 0) return count;
+        return count + (truthy(value) ? trues : falses) + (value === 0 || value === '' ? nulls : 0);
       }
-      if (value === true) return truthies;
-      if (value === false) return falsies;
-      if (value === null || value === undefined) return nulls + falses + nullish + empties;
+      if (value === true) return truthinessOf().truthies;
+      if (value === false) return truthinessOf().falsies;
+      if (value === null || value === undefined) return nulls + falses + truthinessOf().nullish + empties;
       if (isEmptyContainer(value)) return empties + nulls + falses;
-      return trues + otherCount(value);
+      return trues + (otherCount === undefined ? 0 : otherCount.count(value));
     },
   };
 }
@@ -144,8 +176,8 @@ export function strictIndex(values: readonly unknown[]): ValueIndex {
     const key = strictKey(value);
     if (key !== undefined) keys.push(key);
   }
-  const count = tally(keys);
-  return { count: (value) => count(strictKey(value)) };
+  const { unique, count } = tally(keys);
+  return { unique, count: (value) => count(strictKey(value)) };
 }
 
 /**
@@ -181,9 +213,9 @@ export function caselessIndex(values: readonly unknown[]): ValueIndex {
     const text = phpText(value);
     if (text !== undefined) keys.push(foldCase(text));
   }
-  const count = tally(keys);
+  const { unique, count } = tally(keys);
   // The value asked about is cast as the values are: `1` is `'1'`, not `'01'`.
-  return { count: (value) => { const text = phpText(value); return text === undefined ? 0 : count(foldCase(text)); } };
+  return { unique, count: (value) => { const text = phpText(value); return text === undefined ? 0 : count(foldCase(text)); } };
 }
 
 /**

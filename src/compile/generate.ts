@@ -52,6 +52,8 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
     return nextId++;
   };
   const bindings: Code[] = [];
+  /** The parameters each rule with `perRun` made for this call: variables of the call, made at the rule's first value. */
+  const runParams: Code[] = [];
   /** The rule context, made at its first use. */
   const context = _`(${N.context} ??= ${N.ruleContext}(${N.req}, ${N.database}))`;
 
@@ -193,8 +195,15 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`break ${n.field(f)};`);
           return false;
         }
+        // A rule with `perRun` gets the parameters it made for this call, asked of the kernel once a call (shared with the run, which may ask too).
+        let params = n.params(f, r);
+        if (check.perRun !== undefined) {
+          bindings.push(_`var ${n.rule(f, r)} = ${n.plan(f)}.checks[${num(r)}];`);
+          runParams.push(n.runParams(f, r));
+          params = _`(${n.runParams(f, r)} ??= ${N.paramsFor}(${n.rule(f, r)}, ${N.data}, ${context}))`;
+        }
         const call = () => {
-          w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${n.params(f, r)}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
+          w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${params}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
           w.line(_`if (${N.answer} !== true) { ${N.failed} = ${num(r)}; break ${n.rules(f)}; }`);
         };
         const pass = passes[r];
@@ -381,7 +390,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   outer.line(_`var ${N.target}, ${N.context};`);
   // Where two patterns meet, the containers this call made, as the run knows its own (output.ts).
   if (options.merges) outer.line(_`var ${N.created} = new WeakSet();`);
-  outer.line(_`var ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`)])};`);
+  outer.line(_`var ${join([N.run, ...spent.map(({ name }) => _`${name} = 0`), ...runParams])};`);
   outer.block(_`try`, () => outer.embed(w));
   outer.block(_`catch (${N.error})`, () => {
     // A fault: rules still waiting must not outlive the call.
@@ -392,7 +401,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`var { ${join([N.begin, N.ruleContext, N.fault, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
+    _`var { ${join([N.begin, N.ruleContext, N.fault, N.paramsFor, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
     _`var ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf, ${N.isArray} = Array.isArray;`.text,
     ...bindings.map(String),
   ];

@@ -55,6 +55,7 @@ export const names = {
   begin: id('begin'),
   ruleContext: id('ruleContext'),
   fault: id('fault'),
+  paramsFor: id('paramsFor'),
   isList: id('isList'),
   isBlank: id('isBlank'),
   isEmptyString: id('isEmptyString'),
@@ -105,6 +106,9 @@ export const numbered = {
   /** Rule r of field f: its function (bound to its definition), its parameters. */
   validate: (f: number, r: number): Code => id(`validate${f}_${r}`),
   params: (f: number, r: number): Code => id(`params${f}_${r}`),
+  /** Rule r of field f, where it has `perRun`: the compiled rule, and the parameters this call made with it (per call, made at its first value). */
+  rule: (f: number, r: number): Code => id(`rule${f}_${r}`),
+  runParams: (f: number, r: number): Code => id(`runParams${f}_${r}`),
   /** Modifier m of field f: its skip function and parameters. */
   skip: (f: number, m: number): Code => id(`skip${f}_${m}`),
   skipParams: (f: number, m: number): Code => id(`skipParams${f}_${m}`),

@@ -1,6 +1,6 @@
 // What the generated code and the kernel give each other: the run's methods the code calls, the
 // helpers it is bound with, and the function it is.
-import type { FieldPlan } from '../plan.js';
+import type { CompiledRule, FieldPlan } from '../plan.js';
 import type { RunOptions } from '../report.js';
 import type { PresenceVerifier, RuleContext } from '../types.js';
 
@@ -22,6 +22,8 @@ export interface Runtime {
   begin(data: unknown, context: RuleContext, sync: boolean, out: Record<string, unknown>, options: RunOptions | undefined, created?: WeakSet<object>): RunLike;
   /** The call's rule context, made once a rule is called or the run made: a call that only reads and places allocates none. */
   ruleContext(req: unknown, database: PresenceVerifier | undefined): RuleContext;
+  /** A rule's parameters in the run of a rule context: what its `perRun` made at its first value there (run.ts). */
+  paramsFor(rule: CompiledRule, data: unknown, context: RuleContext): unknown;
   /** A `ValidationFault`: the rule threw. */
   fault(rule: string, path: string, cause: unknown): Error;
   isList(value: unknown): boolean;

@@ -107,6 +107,20 @@ describe('distinct, property: the same failures and messages as every value comp
     );
   });
 
+  it('on lists of text mostly all different (as most lists are), alike but for their middles, with values an earlier rule fails under bail', () => {
+    // Text alike at both ends and in length, so that its fingerprints meet (distinct-keys.ts), and now and then a number or a blank the rule before fails.
+    const text = fc.oneof({ weight: 12, arbitrary: fc.stringMatching(/^[a-c][a-d]{0,3}[xy]{0,2}$/) }, fc.constantFrom(1, '1', ' ', null, 'x.1'));
+    const modes = MODES.flatMap((mode) => [mode, `bail|string|${mode}`]);
+    fc.assert(
+      fc.property(fc.uniqueArray(text, { maxLength: 60 }), fc.array(text, { maxLength: 3 }), fc.constantFrom(...modes), (list, extra, mode) => {
+        const data = { tags: [...list, ...extra] };
+        const expected = new Validator({ 'tags.*': mode.replace('distinct', 'naive_distinct') }, { compile: false }).validateSync(data).errors;
+        for (const compile of [true, false]) expect(new Validator({ 'tags.*': mode }, { compile }).validateSync(data).errors).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('on a list at the root, and with duplicates among hundreds of values', () => {
     const list = fc.array(scalar, { maxLength: 40 });
     fc.assert(

@@ -142,6 +142,15 @@ describe('distinct', () => {
     }
   });
 
+  it('counts only the values gathered: a value whose getter answers anew at each read is none of them, and fails', () => {
+    for (const compile of [true, false]) {
+      let reads = 0;
+      const item = () => Object.defineProperty({}, 'sku', { enumerable: true, get: () => `sku-${reads++}` });
+      const errors = new Validator({ 'items.*.sku': 'distinct' }, { compile }).validateSync({ items: [item(), item(), item()] }).errors;
+      expect(Object.keys(errors)).toEqual(['items.0.sku', 'items.1.sku', 'items.2.sku']);
+    }
+  });
+
   it('reads hostile data without throwing or writing to it', () => {
     const getter = Object.defineProperty({}, 'id', { enumerable: true, get: () => { throw new Error('hostile'); } });
     const { proxy, revoke } = Proxy.revocable({}, {});

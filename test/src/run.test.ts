@@ -5,6 +5,7 @@ import { RunOptionsByLocale } from '../../src/message-book.js';
 import { DEFAULT_LIMITS } from '../../src/options.js';
 import { type FieldPlan, compileField } from '../../src/plan.js';
 import { makeResult } from '../../src/result.js';
+import { paramsFor } from '../../src/run-context.js';
 import { Run, parsed, resultOf } from '../../src/run.js';
 import type { ValidatorOptions } from '../../src/types.js';
 
@@ -227,5 +228,60 @@ describe('resultOf and parsed', () => {
     expect(validator.parse({ a: '4' })).toEqual({ a: 4 });
     expect(() => validator.parse({ a: 'x' })).toThrow(ValidationError);
     expect(validator.validateSync({ a: 'x' })).toEqual({ valid: false, errors: { a: ['The a must be an integer.'] }, data: {} });
+  });
+});
+
+describe("a rule's parameters for one run (perRun)", () => {
+  /** A rule whose `perRun` counts the runs it made parameters for, passing values listed in the data's `allowed` (read once per run). */
+  const listed = (made: unknown[]): InlineRule => ({
+    name: 'allowed_here',
+    message: 'not allowed',
+    parse: () => ({ base: true }),
+    perRun: (params: { base: boolean }, data: unknown) => {
+      const allowed = new Set((data as { allowed: string[] }).allowed);
+      made.push(allowed);
+      return { ...params, allowed };
+    },
+    validate: (value: unknown, params: { base: boolean; allowed?: Set<unknown> }) => params.base && params.allowed?.has(value) === true,
+  });
+
+  it.each([true, false])('are made once per run, at the first value asked, and shared by the generated code and the run it hands fields to (compile: %s)', (compile) => {
+    const made: unknown[] = [];
+    const validator = new Validator({ 'tags.*': ['string', listed(made)] }, { compile });
+    // Valid data; then a value the generated code hands to the run (it fails string), with values of the rule after it.
+    expect(validator.validateSync({ allowed: ['a', 'b'], tags: ['a', 'b', 'a'] }).valid).toBe(true);
+    expect(made).toHaveLength(1);
+    expect(validator.validateSync({ allowed: ['a'], tags: ['a', 1, 'b', 'a'] }).errors).toEqual({ 'tags.1': ['The tags.1 must be a string.', 'not allowed'], 'tags.2': ['not allowed'] });
+    expect(made).toHaveLength(2);
+    // No value reaches the rule: nothing is made.
+    expect(validator.validateSync({ allowed: ['a'], tags: [] }).valid).toBe(true);
+    expect(made).toHaveLength(2);
+  });
+
+  it('are made for the run of the context a Run is given, and a rule asked outside a run gets the parsed ones', () => {
+    const made: unknown[] = [];
+    const rule = listed(made);
+    const data = { allowed: ['ok'], a: 'ok', b: 'no' };
+    const run = runOf(data);
+    const [a, b] = [planOf('a', [rule], 0), planOf('b', [rule], 1)];
+    run.check(entryOf(run, a, data));
+    run.check(entryOf(run, b, data));
+    // One run, but two fields: each compiled rule makes its own.
+    expect(made).toHaveLength(2);
+    expect(run.result().errors).toEqual({ b: ['not allowed'] });
+    expect(paramsFor(a.checks[0]!, data, context)).toBe(paramsFor(a.checks[0]!, data, context));
+    expect(rule.validate('ok', { base: true }, 'a', data, undefined, context)).toBe(false);
+  });
+
+  it('are made by a function: anything else is refused when the rule is registered', () => {
+    expect(() => Validator.extend('bad_per_run', { validate: () => true, perRun: {} as never })).toThrow('valigate: rule "bad_per_run": perRun must be a function');
+  });
+
+  it('are a fault of the rule when perRun throws, naming the field', () => {
+    const cause = new Error('cannot index');
+    for (const compile of [true, false]) {
+      const validator = new Validator({ 'list.*': [{ name: 'indexes', validate: () => true, perRun: () => { throw cause; } }] }, { compile });
+      expect(() => validator.validateSync({ list: ['x'] })).toThrow(expect.objectContaining({ rule: 'indexes', field: 'list.0', cause }));
+    }
   });
 });

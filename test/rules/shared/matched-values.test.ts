@@ -1,7 +1,6 @@
 // The values a pattern matches, as Laravel's distinct and in_array gather them.
 import { describe, expect, it } from 'vitest';
-import { type RunCache, matchedValues, oncePerRun } from '../../../rules/shared/matched-values.js';
-import { DEFAULT_LIMITS } from '../../../src/options.js';
+import { matchedValues } from '../../../rules/shared/matched-values.js';
 
 const split = (pattern: string) => pattern.split('.');
 
@@ -62,26 +61,5 @@ describe('matchedValues at a last wildcard over a list', () => {
     const data = { a: [[1, '  ', [2], {}], [, 'x']] };
     expect(matchedValues(data, split('a.*.*'), false)).toEqual([1, null, {}, null, 'x']);
     expect(matchedValues({ a: Array.from({ length: 2_000_000 }, () => 'v') }, split('a.*'), false)).toBeUndefined();
-  });
-});
-
-describe('oncePerRun', () => {
-  it('builds once per context and cache, and every time without a context', () => {
-    let built = 0;
-    const build = (step: number) => (built += step);
-    const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
-    const [k, j]: [RunCache<number>, RunCache<number>] = [new WeakMap(), new WeakMap()];
-    expect([oncePerRun(context, k, build, 1), oncePerRun(context, k, build, 1), oncePerRun(context, j, build, 1)]).toEqual([1, 1, 2]);
-    expect(oncePerRun({ req: undefined, database: undefined, limits: DEFAULT_LIMITS }, k, build, 10)).toBe(12);
-    expect([oncePerRun(undefined, k, build, 1), oncePerRun(undefined, k, build, 1)]).toEqual([13, 14]);
-  });
-
-  it('keeps an answer of undefined (values past the caps) as any other', () => {
-    let built = 0;
-    const context = { req: undefined, database: undefined, limits: DEFAULT_LIMITS };
-    const nothing = () => void built++;
-    const cache: RunCache<undefined> = new WeakMap();
-    expect([oncePerRun(context, cache, nothing, 0), oncePerRun(context, cache, nothing, 0)]).toEqual([undefined, undefined]);
-    expect(built).toBe(1);
   });
 });

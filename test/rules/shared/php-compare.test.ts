@@ -62,6 +62,19 @@ describe('looseIndex: PHP 8 ==', () => {
   });
 });
 
+describe('unique: no two of the indexed values alike, so each counts once', () => {
+  it('holds for lists of different values under each comparison, and not once two are alike', () => {
+    const symbol = Symbol('s');
+    expect([looseIndex(['a', 'b', 'c']), looseIndex(['a', '1', 2, 1n, symbol]), strictIndex(['1', 1, [], null]), caselessIndex(['a', 'B', 1])].map((index) => index.unique)).toEqual([true, true, true, true]);
+    expect([looseIndex(['a', 'b', 'a']), looseIndex(['1', 1]), looseIndex(['a', true]), looseIndex([null]), looseIndex([[]]), looseIndex([1n, 1n]), strictIndex([[], {}]), caselessIndex(['a', 'A'])].map((index) => index.unique)).toEqual([false, false, false, false, false, false, false, false]);
+  });
+
+  it('counts plain text all different as any list, once a value is counted', () => {
+    const index = looseIndex(['a', 'b', 'zz']);
+    expect([index.count('a'), index.count('zz'), index.count('c'), index.count(true), index.count(false), index.count(null), index.count(0)]).toEqual([1, 1, 0, 3, 0, 0, 0]);
+  });
+});
+
 describe('looseKey', () => {
   it('is the number of numeric text, else the text: text that cannot open a number is never read as one', () => {
     const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.stringMatching(/^[\s+\-.eE0-9a]{0,6}$/));

@@ -16,7 +16,7 @@ describe('pathOf', () => {
 
 describe('inlinePass', () => {
   const validate = () => true;
-  const rule = (pass: unknown, guarded = false): CompiledRule => ({ name: 'quick', definition: { validate, inlinePass: pass } as never, validate: guarded ? () => true : validate, validateMany: undefined, params: { n: 3 }, implicit: false, deferred: false, readsField: false, readsData: false, args: [], guarded });
+  const rule = (pass: unknown, guarded = false): CompiledRule => ({ name: 'quick', definition: { validate, inlinePass: pass } as never, validate: guarded ? () => true : validate, validateMany: undefined, params: { n: 3 }, perRun: undefined, implicit: false, deferred: false, readsField: false, readsData: false, args: [], guarded });
   it('wraps the rule\'s expression, given the code\'s names for the value and the parameters and the parsed parameters', () => {
     const expression = (value: string, params: string, parsed: { n: number }) => `${value}.length < ${parsed.n} && ${params}.n`;
     expect(inlinePass(rule(expression), 'f', id('params0_0'))?.text).toBe('(value.length < 3 && params0_0.n)');
