@@ -1,5 +1,5 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
-import { type OtherField, otherField, otherName, readOther, sameValue } from './shared/other-field.js';
+import { type OtherField, otherField, otherName, otherOrNull, sameValue } from './shared/other-field.js';
 
 /** `confirmed`: the value equals `<field>_confirmation`'s, strictly; `confirmed:<other>` names the field (Laravel 11+). */
 export const confirmed: RuleDefinition<OtherField> = {
@@ -10,7 +10,9 @@ export const confirmed: RuleDefinition<OtherField> = {
     return otherField(args.length === 0 ? `${info.field}_confirmation` : args[0], info);
   },
   reads: (other) => [other.pattern],
-  validate: (value, other, field, data) => sameValue(value, readOther(other, field, data)[1] ?? null),
+  validate: (value, other, field, data) => sameValue(value, otherOrNull(other, field, data)),
+  // The other field's value as sent, where its path has no wildcard: the same text, number or object is the same value (blank text never reaches the rule).
+  inlinePass: (v, _params, _parsed, [other]) => (other === undefined ? 'false' : `${v}===${other}`),
   placeholders: otherName,
 };
 

@@ -1,5 +1,5 @@
 import { type Chain, type Effect, type RuleDefinition, Validator } from '../src/core.js';
-import { type OtherField, oneOtherField, otherName, readOther, sameValue } from './shared/other-field.js';
+import { type OtherField, oneOtherField, otherName, otherOrNull, sameValue } from './shared/other-field.js';
 
 /** `same:<other>`: the value is the other field's, strictly (`'1'` is not `1`), as Laravel compares; an absent field reads as null. */
 export const same: RuleDefinition<OtherField> = {
@@ -7,7 +7,9 @@ export const same: RuleDefinition<OtherField> = {
   message: 'The {field} and {other} must match.',
   parse: oneOtherField,
   reads: (other) => [other.pattern],
-  validate: (value, other, field, data) => sameValue(value, readOther(other, field, data)[1] ?? null),
+  validate: (value, other, field, data) => sameValue(value, otherOrNull(other, field, data)),
+  // The other field's value as sent, where its path has no wildcard: the same text, number or object is the same value (blank text never reaches the rule).
+  inlinePass: (v, _params, _parsed, [other]) => (other === undefined ? 'false' : `${v}===${other}`),
   placeholders: otherName,
 };
 

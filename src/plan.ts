@@ -28,6 +28,8 @@ export interface CompiledRule {
   readonly args: readonly unknown[];
   /** The rule applies only while a condition holds (`Rule.when`, `Validator.sometimes`): `validate` passes otherwise. */
   readonly guarded: boolean;
+  /** The other fields the rule reads (its `reads`, checked), wildcards kept. */
+  readonly reads: readonly string[];
 }
 
 /** A rule's conversion of a field's value for the data: what it throws is that rule's fault. */
@@ -218,7 +220,8 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
     for (const hook of ['reads', 'placeholders'] as const) {
       if (definition[hook] !== undefined && typeof definition[hook] !== 'function') throw definitionError(pattern, name, `${hook} must be a function`);
     }
-    if (definition.reads) reads.push(...readPaths(definition, params, pattern, name, segments));
+    const ruleReads = definition.reads ? readPaths(definition, params, pattern, name, segments) : [];
+    reads.push(...ruleReads);
     const guard = token.when;
     if (definition.modifier) {
       if (guard && definition.modifier.bail) throw definitionError(pattern, name, 'bail cannot apply under a condition; write it outside Rule.when or sometimes');
@@ -245,6 +248,7 @@ export function compileField(pattern: string, spec: RulesMap[string], limits: Re
       readsData: guard !== undefined || token.inline !== undefined || registry().sources.get(name) !== BUILT_IN_SOURCE || definition.perRun !== undefined || declaresParameter(definition.validate, 4),
       args: token.args,
       guarded: guard !== undefined,
+      reads: ruleReads,
     };
     checks.push(check);
   }

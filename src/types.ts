@@ -98,9 +98,12 @@ export interface RuleDefinition<P = any> {
    * The code tests it first and calls `validate` when it is false, so it may leave any value to
    * `validate` but must never pass one that `validate` fails. `parsed` is the parameters themselves,
    * for an expression that writes them as literals (`v.length >= 8`: no load from memory per call).
-   * Rule code, never built from data.
+   * `others`, when the function declares it, names the values of the fields the rule `reads`, in
+   * order, as the code reads them from the data (own properties only, `undefined` when absent,
+   * blank text as sent): `same` passes `v === other` without a call. A path with a wildcard has no
+   * name (`undefined`): write an expression without it (`false` passes nothing). Rule code, never built from data.
    */
-  inlinePass?(value: string, params: string, parsed: P): string;
+  inlinePass?(value: string, params: string, parsed: P, others: readonly (string | undefined)[]): string;
   /**
    * The other fields the rule reads, from its parsed parameters: dotted paths from the root of the
    * data, `*` standing for the field's own wildcard keys in order (`items.*.type` for

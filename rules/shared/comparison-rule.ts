@@ -93,7 +93,7 @@ export function comparisonRule(comparison: keyof typeof COMPARE, message: Readon
       return compareWithField(compare, value, limit ?? null, params.numericField);
     },
     // The number form has its expression; the field form is left to `validate`.
-    inlinePass: (v, p, parsed) => (withField(parsed) ? 'false' : rule.inlinePass!(v, p, parsed)),
+    inlinePass: (v, p, parsed) => (withField(parsed) ? 'false' : rule.inlinePass!(v, p, parsed, [])),
   };
   return definition;
 }

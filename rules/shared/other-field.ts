@@ -17,6 +17,8 @@ export interface OtherField {
   readonly segments: readonly string[];
   /** The rule's own field pattern, split: where its wildcard keys sit in its concrete path. */
   readonly own: readonly string[];
+  /** The path holds a `*`, filled from the field's own keys: else its segments are the concrete path, for every value. */
+  readonly wildcard: boolean;
 }
 
 /** Parses a parameter naming another field; throws when it is not a usable path or has more wildcards than the field fills. */
@@ -28,7 +30,7 @@ export function otherField(arg: unknown, info: FieldInfo): OtherField {
   if (segments.filter((segment) => segment === '*').length > own.filter((segment) => segment === '*').length) {
     throw new Error(`"${arg}" has more wildcards than the field "${info.field}" fills`);
   }
-  return { pattern: arg, segments, own };
+  return { pattern: arg, segments, own, wildcard: segments.includes('*') };
 }
 
 /** Candidate keys tried when a wildcard key holds a dot, before the lookup gives up (a fault, never a guess). */
@@ -68,7 +70,7 @@ function wildcardKeys(own: readonly string[], field: string, data: unknown): rea
 
 /** The other field's concrete path segments for the rule's field at `field` (its concrete path). */
 export function otherSegments(other: OtherField, field: string, data: unknown): readonly string[] {
-  if (!other.segments.includes('*')) return other.segments;
+  if (!other.wildcard) return other.segments;
   const keys = wildcardKeys(other.own, field, data);
   let next = 0;
   return other.segments.map((segment) => (segment === '*' ? (keys[next++] ?? '*') : segment));
@@ -82,6 +84,12 @@ export const otherPath = (other: OtherField, field: string, data: unknown): stri
  * own value does (Laravel's ConvertEmptyStringsToNull); a key holding `undefined` is absent.
  */
 export function readOther(other: OtherField, field: string, data: unknown): readonly [present: boolean, value: unknown] {
+  const value = otherValue(other, field, data);
+  return value === ABSENT ? ABSENT : [true, value];
+}
+
+/** The other field's value as `readOther` reads it, or ABSENT when it is not there: no pair made, for a rule asked once per value. */
+export function otherValue(other: OtherField, field: string, data: unknown): unknown {
   let node = data;
   const segments = otherSegments(other, field, data);
   for (let at = 0; at < segments.length; at++) {
@@ -91,7 +99,13 @@ export function readOther(other: OtherField, field: string, data: unknown): read
     if (node === ABSENT) return ABSENT;
   }
   if (node === undefined) return ABSENT;
-  return [true, isBlank(node) ? null : node];
+  return isBlank(node) ? null : node;
+}
+
+/** The other field's value, null when it is absent or blank: what `same` and `confirmed` compare the field's with. */
+export function otherOrNull(other: OtherField, field: string, data: unknown): unknown {
+  const value = otherValue(other, field, data);
+  return value === ABSENT ? null : value;
 }
 
 /** Elements and keys compared at most by `sameValue`: request data must not make one comparison walk a huge tree. */
@@ -102,6 +116,9 @@ const MAX_COMPARED = 1_000;
  * lists and plain objects equal member by member, in order. Past 1,000 members they are not equal.
  */
 export function sameValue(a: unknown, b: unknown): boolean {
+  // Most values compared are text or numbers, alike or not: settled without the walk below.
+  if (a === b) return true;
+  if (!isObjectLike(a) || !isObjectLike(b)) return false;
   let budget = MAX_COMPARED;
   const equal = (x: unknown, y: unknown, depth: number): boolean => {
     if (x === y) return true;
@@ -142,7 +159,7 @@ function ownKeysOf(value: object): string[] | undefined {
 /** The rule's own field as a field to read (its wildcard keys its own), for a placeholder that shows something of its value. */
 export function ownField({ field }: FieldInfo): OtherField {
   const segments = splitPath(field);
-  return { pattern: field, segments, own: segments };
+  return { pattern: field, segments, own: segments, wildcard: segments.includes('*') };
 }
 
 /** The parameters of a rule naming one other field (`same:<other>`); throws for none or more. */

@@ -1,7 +1,7 @@
 import { type Decimal, compareDecimals, toDecimal } from './decimal.js';
 import { isAscending, numberParameters, writtenParameter } from './params.js';
 import type { RuleDefinition, SizeKind } from '../../src/types.js';
-import { sizeKind, sizeOf, toNumeric } from '../../src/values.js';
+import { codePointLength, sizeKind, sizeOf, toNumeric } from '../../src/values.js';
 
 /**
  * Parameters of a size rule: the bounds the size must lie within (`low`, `high`; an open side is
@@ -132,6 +132,8 @@ export function sizeRule(
             const half = (units + 1) >> 1;
             if (above(half, params.low) && below(units, params.high)) return true;
             if (!above(units, params.low) || !below(half, params.high)) return false;
+            // Between the two: the code points counted, against limits a double holds exactly (as `fits` would compare them).
+            return within(codePointLength(value), params);
           }
           const size = sizeOf(value, params.numericField);
           const text = typeof value === 'string' && params.numericField && sizeKind(value, true) === 'numeric';

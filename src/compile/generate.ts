@@ -4,10 +4,11 @@
 // to the run, which the code makes then: so messages, async answers, timeouts and batches have one
 // implementation, the run's, and valid data costs a property read and a call per rule.
 import { protoAccessor } from '../input.js';
+import { splitPath } from '../path.js';
 import { MANY_KEYS, isWideIndex } from '../store.js';
 import { type CompiledRule, type FieldPlan, type PlanNode, makesObject } from '../plan.js';
 import { Code, CodeWriter, type Part, _, comment, compileFunction, join, num } from './code.js';
-import { inlinePass, pathOf } from './inline.js';
+import { inlinePass, pathOf, readOther, readsOthers } from './inline.js';
 import { names as N, numbered as n } from './names.js';
 import type { CompiledCode, GenerateOptions } from './types.js';
 
@@ -154,7 +155,15 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
         );
       w.line(at.inList === true ? _`let ${N.value} = ${input}, ${N.present};` : _`let ${N.value} = ${input}, ${N.present}, ${N.filled};`);
       const { checks } = plan;
-      const passes = checks.map((check, r) => (check.validateMany === undefined ? inlinePass(check, plan.pattern, n.params(f, r)) : undefined));
+      // The fields the rules' expressions are written over (paths without a wildcard), each read once for the value, before any rule.
+      const others = new Map<string, Code>();
+      const othersOf = (check: CompiledRule) =>
+        !readsOthers(check) ? [] : check.reads.map((path) => (splitPath(path).includes('*') ? undefined : others.get(path) ?? others.set(path, n.other(f, others.size)).get(path)));
+      const passes = checks.map((check, r) => (check.validateMany === undefined ? inlinePass(check, plan.pattern, n.params(f, r), othersOf(check)) : undefined));
+      for (const [path, name] of others) {
+        w.line(_`let ${name};`);
+        w.line(readOther(name, path));
+      }
       // Text starting with printable ASCII is neither absent nor blank nor emptied by PHP's trim: where every
       // rule's expression passes it, it is settled in one test before the conversion below and placed. Tested
       // after that conversion, the expressions are asked anew in full, as V8 sees a value that may have been

@@ -2,6 +2,7 @@
 // own expression for a value that passes at once.
 import { definitionError } from '../parser.js';
 import type { CompiledRule } from '../plan.js';
+import { isIndexText, splitPath } from '../path.js';
 import { type Code, _, compileFunction, join, ruleExpression } from './code.js';
 import { names as N } from './names.js';
 
@@ -22,18 +23,36 @@ export function pathOf(keys: readonly (string | Code)[]): Code {
   return join(parts.length ? parts : [''], ' + ');
 }
 
+/** Whether a rule's expression is written over the values of the fields it reads: its `inlinePass` declares a fourth parameter. */
+export const readsOthers = (rule: CompiledRule): boolean => rule.definition.inlinePass !== undefined && !rule.guarded && rule.definition.inlinePass.length >= 4 && rule.reads.length > 0;
+
 /**
- * The rule's expression for a value that passes at once, if it has one. An `inlinePass` that
- * throws, answers anything but text, or writes code that does not compile is a mistake in the
- * rule, reported at construction naming the field and the rule.
+ * Reads the value at `path` from the root of the data into `target`, as a rule reads another field
+ * (input.ts's ownValueOr, through rules/shared/other-field.ts): own properties only, asked of each
+ * object (a proxy's trap answers), a list's indices only, a throwing getter or proxy trap as absent
+ * (undefined); blank text is left as it is. Each key is a literal, so each read is one the engine caches.
  */
-export function inlinePass(rule: CompiledRule, field: string, params: Code): Code | undefined {
+export function readOther(target: Code, path: string): Code {
+  const steps = splitPath(path).map((segment) => {
+    const own = isIndexText(segment) ? _`${N.hasOwn}(${target}, ${segment})` : _`!${N.isList}(${target}) && ${N.hasOwn}(${target}, ${segment})`;
+    return _`${target} = typeof ${target} === "object" && ${target} !== null && ${own} ? ${target}[${segment}] : undefined;`;
+  });
+  return _`try { ${target} = ${N.data}; ${join(steps, ' ')} } catch { ${target} = undefined; }`;
+}
+
+/**
+ * The rule's expression for a value that passes at once, if it has one, given the code's names for
+ * the values of the fields it reads (those without a wildcard; `undefined` for the others) when it
+ * asks for them. An `inlinePass` that throws, answers anything but text, or writes code that does
+ * not compile is a mistake in the rule, reported at construction naming the field and the rule.
+ */
+export function inlinePass(rule: CompiledRule, field: string, params: Code, others: readonly (Code | undefined)[] = []): Code | undefined {
   const { definition, name } = rule;
   // A rule under a condition (Rule.when, sometimes) asks its condition first, as the walk does: no expression may settle it.
   if (definition.inlinePass === undefined || rule.guarded) return undefined;
   let code: unknown;
   try {
-    code = definition.inlinePass(N.value.text, params.text, rule.params);
+    code = definition.inlinePass(N.value.text, params.text, rule.params, others.map((other) => other?.text));
   } catch (error) {
     throw definitionError(field, name, `inlinePass threw: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -42,8 +61,9 @@ export function inlinePass(rule: CompiledRule, field: string, params: Code): Cod
   // Inside parentheses and inside brackets: an expression that closes its own wrapper early and
   // opens another (`true) || (false`) compiles in one of them, never in both.
   try {
-    compileFunction([N.value.text, params.text], `return (${code});`);
-    compileFunction([N.value.text, params.text], `return [${code}];`);
+    const names = [N.value.text, params.text, ...others.flatMap((other) => (other === undefined ? [] : [other.text]))];
+    compileFunction(names, `return (${code});`);
+    compileFunction(names, `return [${code}];`);
   } catch {
     throw definitionError(field, name, `inlinePass wrote code that does not compile: ${code}`);
   }

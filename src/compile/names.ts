@@ -109,6 +109,8 @@ export const numbered = {
   /** Rule r of field f, where it has `perRun`: the compiled rule, and the parameters this call made with it (per call, made at its first value). */
   rule: (f: number, r: number): Code => id(`rule${f}_${r}`),
   runParams: (f: number, r: number): Code => id(`runParams${f}_${r}`),
+  /** Field f's k-th other field read for its rules' expressions (`inlinePass` over `others`). */
+  other: (f: number, k: number): Code => id(`other${f}_${k}`),
   /** Modifier m of field f: its skip function and parameters. */
   skip: (f: number, m: number): Code => id(`skip${f}_${m}`),
   skipParams: (f: number, m: number): Code => id(`skipParams${f}_${m}`),

@@ -58,6 +58,22 @@ describe('confirmed', () => {
     expect(() => new Validator({ password: 'confirmed:__proto__' })).toThrow(/password.*confirmed/);
   });
 
+  it('settles a match in the generated code by reading the confirmation as the rule reads it: own keys only, a hostile one as absent', () => {
+    expect(new Validator({ password: 'required|string|confirmed' }, { compile: true }).code).toMatch(/value===other0_0/);
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.password_confirmation = 'secret';
+    try {
+      for (const compile of [true, false]) {
+        const check = (data: unknown) => new Validator({ password: 'required|string|confirmed' }, { compile }).validateSync(data).errors;
+        expect(check({ password: 'secret' })).toEqual({ password: ['The password confirmation does not match.'] });
+        expect(check(Object.defineProperty({ password: 'secret' }, 'password_confirmation', { enumerable: true, get: () => { throw new Error('hostile'); } }))).toEqual({ password: ['The password confirmation does not match.'] });
+        expect(check({ password: 'secret', password_confirmation: 'secret' })).toEqual({});
+      }
+    } finally {
+      delete polluted.password_confirmation;
+    }
+  });
+
   it('types the field as any value', () => {
     const validator = new Validator({ password: 'required|string|confirmed' });
     expectTypeOf<Infer<typeof validator>>().toEqualTypeOf<{ password: string }>();
