@@ -58,7 +58,7 @@ const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Whether a schema names, somewhere in it, rules it cannot say: dropping that part would hide them. */
-const namesUnexpressed = (schema: unknown): boolean => JSON.stringify(schema)?.includes('"x-valigate-unexpressed"') === true;
+const namesUnexpressed = (schema: unknown): boolean => JSON.stringify(schema)?.includes('"x-valigate-unexpressed') === true;
 
 /** `schema` without the keywords of types its `type` rules out, but those naming rules it cannot say (a child's, below a parent typed text). */
 function withoutOtherTypes(schema: Record<string, unknown>): Record<string, unknown> {

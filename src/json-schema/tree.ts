@@ -82,6 +82,7 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
   const fields = reaches.map((reach) => fieldOf(reach.node, options, inList && reach.star));
   const speaks = (i: number) => reaches[i]!.silent === undefined && fields[i] !== undefined && !fields[i]!.unsaid;
   const unexpressed: string[] = [...new Set(reaches.flatMap((reach, i) => (reach.silent === undefined ? (fields[i]?.unexpressed ?? []) : [])))];
+  const unexpressedFields: Record<string, string[]> = {};
   // The data keeps a field with declared children as a container of those children only, whatever its own rules said of the value.
   // A list keeps no more elements than it had, and all of them only when a wildcard keeps each (an element left out, or no pattern reaching it, shortens it).
   const everyElement = reaches.some((reach, i) => reach.node.wildcard !== undefined && silenceBelow(reach, fields[i]) === undefined && (!isLeaf(reach.node.wildcard) || mustBePresent(reach.node.wildcard, options)));
@@ -135,9 +136,11 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
         const gap: Schema = wildcards.length > 0 ? placeSchema(wildcards, options, true, freeHere) : !strict || output ? true : false;
         shape.prefixItems = Array.from({ length: Math.max(...indices.map(Number)) + 1 }, (_, index) => (indices.includes(String(index)) ? placeSchema(at(String(index)), options, true, freeHere) : gap));
       } else {
-        // No keyword says one element by its index: what those fields say of a list is left out, and named.
-        const named = reaches.flatMap((reach, i) => (below[i] === undefined ? indices.flatMap((key) => (reach.node.children.has(key) ? ruleNames(reach.node.children.get(key)!) : [])) : []));
-        unexpressed.push(...new Set(named.filter((name) => !unexpressed.includes(name))));
+        // No keyword says one element by its index: what those fields say of a list is left out, and named by field (`0.sku`).
+        for (const [i, reach] of reaches.entries()) {
+          if (below[i] !== undefined) continue;
+          for (const key of indices) if (reach.node.children.has(key)) rulesByField(reach.node.children.get(key)!, key, unexpressedFields);
+        }
       }
     }
     if (wildcards.length > 0) {
@@ -154,7 +157,10 @@ function placeSchema(reaches: readonly Reach[], options: TreeOptions, inList: bo
     }
   }
   let schema = allOf([...own, shape]);
-  if (unexpressed.length > 0) schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), 'x-valigate-unexpressed': unexpressed };
+  const named = Object.keys(unexpressedFields).length > 0;
+  if (unexpressed.length > 0 || named) {
+    schema = { ...(typeof schema === 'object' ? schema : schema ? {} : { not: {} }), ...(unexpressed.length > 0 && { 'x-valigate-unexpressed': unexpressed }), ...(named && { 'x-valigate-unexpressed-fields': unexpressedFields }) };
+  }
   return schema;
 }
 
@@ -169,10 +175,12 @@ function containerKind(schema: Schema, everyElement: boolean): Schema {
   return typed === undefined ? true : typed === 'object' ? { type: typed } : { type: typed, ...pick(schema as Record<string, unknown>, everyElement ? ['minItems', 'maxItems'] : ['maxItems']) };
 }
 
-/** The names of the rules of a node's field and of the fields below it. */
-function ruleNames(at: Node): string[] {
+/** Gathers into `into` the rule names of a node's field and of each field below it, by their path from the node's parent (`0.sku`). */
+function rulesByField(at: Node, path: string, into: Record<string, string[]>): void {
   const own = at.plan ? [...at.plan.skips, ...at.plan.checks].map(({ name }) => name) : [];
-  return [...new Set([...own, ...[...at.children.values(), ...(at.wildcard ? [at.wildcard] : [])].flatMap(ruleNames)])];
+  if (own.length > 0) into[path] = [...new Set([...(into[path] ?? []), ...own])];
+  for (const [key, child] of at.children) rulesByField(child, `${path}.${key}`, into);
+  if (at.wildcard) rulesByField(at.wildcard, `${path}.*`, into);
 }
 
 /** The `type` keyword of a schema, if any. */

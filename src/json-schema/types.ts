@@ -35,6 +35,8 @@ interface SchemaKeywords<S> {
   readonly multipleOf?: number;
   /** The names of the field's rules the schema cannot say (a database lookup, a date relative to now): the schema accepts more than valigate. */
   readonly 'x-valigate-unexpressed'?: readonly string[];
+  /** On a list in OpenAPI 3.0, which cannot say an element by its index: the rules of such elements' fields it leaves out, by path (`0.sku`). */
+  readonly 'x-valigate-unexpressed-fields'?: Readonly<Record<string, readonly string[]>>;
   readonly [keyword: string]: unknown;
 }
 

@@ -384,21 +384,24 @@ describe('targets', () => {
     for (const p of [{ a: 'x' }, { a: 1 }, { b: [] }, { c: 'x' }, { d: 1 }, {}]) expect(validate({ p }), JSON.stringify(p)).toBe(new Validator(listed).validateSync({ p }).valid);
   });
 
-  it("writes a list's elements by index as draft-07's list of items, and lists in OpenAPI 3.0, which has none, the rules it cannot place", () => {
+  it("writes a list's elements by index as draft-07's list of items, and names in OpenAPI 3.0, which has none, the rules it cannot place by field", () => {
     const indexed = { 'p.0': 'required|string', 'p.*': 'string|max:3' } as const;
     expect(toJSONSchema(indexed, { target: 'draft-07', io: 'output' }).properties!.p).toEqual({ type: ['object', 'array'], required: ['0'], minItems: 1, properties: { 0: { type: 'string', pattern: NOT_BLANK, maxLength: 3 } }, items: [{ type: 'string', pattern: NOT_BLANK, maxLength: 3 }], additionalItems: { type: 'string', maxLength: 3 }, additionalProperties: { type: 'string', maxLength: 3 } });
     const openapi = toJSONSchema(indexed, { target: 'openapi-3.0' }).properties!.p as Record<string, unknown>;
-    expect(openapi['x-valigate-unexpressed']).toEqual(['required', 'string']);
-    // Each rule named once, however many elements by index have it.
-    expect((toJSONSchema({ 'p.0.qty': 'required|integer', 'p.1.qty': 'integer' }, { target: 'openapi-3.0' }).properties!.p as Record<string, unknown>)['x-valigate-unexpressed']).toEqual(['required', 'integer']);
+    expect(openapi['x-valigate-unexpressed-fields']).toEqual({ 0: ['required', 'string'] });
+    expect(openapi).not.toHaveProperty('x-valigate-unexpressed');
+    // Each element's fields by their path below the list, beside the list's own rules.
+    const nested = { p: 'array|max:5', 'p.0.qty': 'required|integer', 'p.1.qty': 'integer', 'p.1.tags.*': 'string' } as const;
+    expect(toJSONSchema(nested, { target: 'openapi-3.0' }).properties!.p).toMatchObject({ maxItems: 5, 'x-valigate-unexpressed-fields': { '0.qty': ['required', 'integer'], '1.qty': ['integer'], '1.tags.*': ['string'] } });
     const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
     ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
+    ajv.addKeyword({ keyword: 'x-valigate-unexpressed-fields', schemaType: 'object' });
     const validate = ajv.compile(toJSONSchema(indexed, { target: 'openapi-3.0' }));
     const validator = new Validator(indexed);
     // What it still says holds: at least one element, each of at most 3 characters; an object's member `0` by its key.
     for (const data of [{ p: ['abc'] }, { p: [] }, { p: ['abcd'] }, { p: { 0: 'a' } }, { p: { 1: 'a' } }]) expect(validate(data), JSON.stringify(data)).toBe(validator.validateSync(data).valid);
     // Under strict, the elements past those named are refused by their number.
-    expect(toJSONSchema({ 'p.1': 'string' }, { target: 'openapi-3.0', strict: true }).properties!.p).toMatchObject({ maxItems: 2, additionalProperties: false, 'x-valigate-unexpressed': ['string'] });
+    expect(toJSONSchema({ 'p.1': 'string' }, { target: 'openapi-3.0', strict: true }).properties!.p).toMatchObject({ maxItems: 2, additionalProperties: false, 'x-valigate-unexpressed-fields': { 1: ['string'] } });
   });
 
   it('is what Standard JSON Schema answers, for input and output', () => {
