@@ -33,8 +33,9 @@ export const requiredKey = (condition: Condition): string | undefined => Object.
 /**
  * The condition with every sibling key renamed to its part, in the shape it was written; undefined when
  * one has no part of its own (a list of objects, a field below a wildcard), which the form cannot say.
+ * The keys in `files` are uploads: sent at all, one is filled (an empty file is a file), so their values are free.
  */
-export function renamed(entry: unknown, partOf: (key: string) => string | undefined): unknown {
+export function renamed(entry: unknown, partOf: (key: string) => string | undefined, files: ReadonlySet<string> = new Set()): unknown {
   let lost = false;
   const rename = (key: string): string => {
     const part = partOf(key);
@@ -47,7 +48,7 @@ export function renamed(entry: unknown, partOf: (key: string) => string | undefi
     for (const [keyword, value] of Object.entries(schema)) {
       if (keyword === 'required' && Array.isArray(value)) out.required = value.map((key: string) => rename(key));
       // A property's own schema says what the value is (not empty), never a key: it is kept as written.
-      else if (keyword === 'properties' && isRecord(value)) out.properties = Object.fromEntries(Object.entries(value).map(([key, part]) => [rename(key), part]));
+      else if (keyword === 'properties' && isRecord(value)) out.properties = Object.fromEntries(Object.entries(value).map(([key, part]) => [rename(key), files.has(key) ? {} : part]));
       else if (ONE.has(keyword)) out[keyword] = walk(value);
       else if (LIST.has(keyword) && Array.isArray(value)) out[keyword] = value.map(walk);
       else out[keyword] = value;

@@ -76,8 +76,8 @@ export interface FormBody {
   unnamed: boolean;
 }
 
-/** Writes a body schema's fields as form parts, `patterns` false for OpenAPI 3.0 (no `patternProperties`). */
-export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean): FormBody {
+/** Writes a body schema's fields as form parts, `patterns` false for OpenAPI 3.0 (no `patternProperties`); `files` names the form's upload fields. */
+export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean, files: ReadonlySet<string> = new Set()): FormBody {
   // The rules of each field by its path's keys, so `a\.b` and a property `a.b` meet.
   const names = new Map<string, string[]>();
   for (const [pattern, spec] of Object.entries(rules)) {
@@ -139,7 +139,7 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean):
     for (const entry of schema.allOf ?? []) {
       const condition = conditionOf(entry);
       if (condition === undefined) continue;
-      const said = renamed(entry, (key) => partOf(schema, path, name, key));
+      const said = renamed(entry, (key) => partOf(schema, path, name, key), path.length === 0 ? files : undefined);
       // A list's element by index is walked as an object's member and as a tuple's element: its conditions are said once.
       if (said !== undefined) {
         if (!form.conditions.some((held) => JSON.stringify(held) === JSON.stringify(said))) form.conditions.push(said);
@@ -232,7 +232,7 @@ const hasIndexed = (schema: SchemaShape): boolean => (schema.prefixItems ?? []).
 const isValue = (schema: SchemaShape): boolean => listItems(schema) === undefined && mapValues(schema) === undefined && schema.properties === undefined;
 
 /** A rule requiring its field when others are (not) filled (`required_with`): implicit, and reading other fields. */
-const isConditionalRequirement = (rule: string): boolean => {
+export const isConditionalRequirement = (rule: string): boolean => {
   const definition = lookup(rule);
   return definition?.implicit === true && typeof definition.reads === 'function';
 };

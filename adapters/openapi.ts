@@ -7,7 +7,8 @@ import { listUploadFields } from './upload-fields.js';
 import { tokenize } from '../src/parser.js';
 import type { RuleToken } from '../src/types.js';
 import { headOfPath } from '../src/path.js';
-import { type SchemaShape, UNEXPRESSED, UNEXPRESSED_FIELDS, formBody, isObjectSchema, withoutConditions } from './form-parts.js';
+import { type SchemaShape, UNEXPRESSED, UNEXPRESSED_FIELDS, formBody, isConditionalRequirement, isObjectSchema, withoutConditions } from './form-parts.js';
+import { conditionOf, requiredKey } from './form-conditions.js';
 
 /** The request parts of a route schema, as Fastify and @fastify/swagger name them. */
 export type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -40,24 +41,33 @@ export function withUploads(schemas: RouteSchemas, uploads: RulesMap, target: Js
   const lists = listUploadFields(uploads);
   const heads = new Set(Object.keys(uploads).map(headOfPath));
   const described = partSchema('body', uploads, target, settings) as SchemaShape;
+  const fileRequired = described.required ?? [];
+  // A file's conditions (`required_with:caption`) read the body's parts as the body's own do: formBody renames them alike.
+  const fileConditions = (described.allOf ?? []).filter((entry) => conditionOf(entry) !== undefined);
+  const bodySchema = (schemas.body ?? {}) as SchemaShape;
+  const parts = formBody(fileConditions.length > 0 ? { ...bodySchema, allOf: [...(bodySchema.allOf ?? []), ...fileConditions] } : bodySchema, bodyRules, patterns, heads);
+  // A file whose every condition the form says has none left to name.
+  const requiring = (entries: readonly unknown[], name: string) => entries.filter((entry) => requiredKey(conditionOf(entry)!) === name).length;
+  const saysAll = (name: string) => requiring(fileConditions, name) > 0 && requiring(parts.conditions, name) === requiring(fileConditions, name);
   // Every other rule of a field (image, mimes, a size in kilobytes) is named on what the field is sent as, as every schema valigate writes names what it cannot say.
-  const named = (tokens: readonly RuleToken[]) => {
-    const names = tokens.filter((token) => token.when !== undefined || !SAID_OF_UPLOADS.has(token.name)).map((token) => token.name);
+  const named = (tokens: readonly RuleToken[], name: string) => {
+    const said = (token: RuleToken) => token.when === undefined && (SAID_OF_UPLOADS.has(token.name) || (saysAll(name) && isConditionalRequirement(token.name)));
+    const names = tokens.filter((token) => !said(token)).map((token) => token.name);
     return names.length > 0 ? { [UNEXPRESSED]: [...new Set(names)] } : {};
   };
   const tokensOf = (name: string, below: boolean) => Object.entries(uploads).flatMap(([pattern, spec]) => (headOfPath(pattern) === name && (pattern !== name) === below ? tokenize(spec, pattern) : []));
   /** A list of files: its elements' rules on the binary string of each, its own on the list, where a list typed `array` says its count of files (`max:3`) as JSON Schema does. */
   const fileList = (name: string) => {
     const field = described.properties?.[name] as (SchemaShape & Record<string, unknown>) | undefined;
-    const items = { ...binary, ...named(tokensOf(name, true)) };
-    if (field?.type !== 'array') return { type: 'array', items, ...named(tokensOf(name, false)) };
+    const items = { ...binary, ...named(tokensOf(name, true), '') };
+    if (field?.type !== 'array') return { type: 'array', items, ...named(tokensOf(name, false), name) };
     const { items: _items, properties: _keys, additionalProperties: _values, patternProperties: _patterns, prefixItems: _indexed, [UNEXPRESSED]: unsaid = [], ...words } = field;
-    const own = unsaid.filter((rule) => !SAID_OF_UPLOADS.has(rule));
+    // Its conditions (`required_with`) are the form's where it says them all, else named here.
+    const conditional = saysAll(name) ? [] : tokensOf(name, false).filter((token) => isConditionalRequirement(token.name)).map((token) => token.name);
+    const own = [...new Set([...unsaid.filter((rule) => !SAID_OF_UPLOADS.has(rule)), ...conditional])];
     return { ...words, type: 'array', items, ...(own.length > 0 && { [UNEXPRESSED]: own }) };
   };
-  const files = Object.fromEntries([...heads].map((name) => [name, lists.has(name) ? fileList(name) : { ...binary, ...named(tokensOf(name, false)) }]));
-  const fileRequired = described.required ?? [];
-  const parts = formBody((schemas.body ?? {}) as SchemaShape, bodyRules, patterns);
+  const files = Object.fromEntries([...heads].map((name) => [name, lists.has(name) ? fileList(name) : { ...binary, ...named(tokensOf(name, false), name) }]));
   // The conditions between the body's keys are the form's, between parts (formBody renamed them).
   const { properties: _fields, required: _required, ...body } = withoutConditions((schemas.body ?? {}) as SchemaShape) as SchemaShape & Record<string, unknown>;
   const allRequired = [...parts.required, ...fileRequired];

@@ -144,3 +144,32 @@ describe('a form under strict, with an object\'s values and a list\'s elements b
     }
   });
 });
+
+describe('a form whose files are required with its other parts', () => {
+  const files = { photo: 'required_with:caption|file', back: 'required_with:photo|file', photos: 'required_without:caption|array|max:3', 'photos.*': 'file' };
+
+  it.each(ROUTES)('%s, OpenAPI %s: a file\'s condition is the form\'s over the parts it reads, and a sent file is filled however short', async (_, openapi, route) => {
+    const { form, post, close } = await route({ caption: 'string' }, openapi, false, files);
+    try {
+      const conditions = conditionsOf(form);
+      expect(conditions).toHaveLength(3);
+      expect(conditions).toEqual(expect.arrayContaining([{ when: ['caption'], then: ['photo'] }, { when: ['caption'], then: ['photos'] }, { when: ['photo'], then: ['back'] }]));
+      // Said by the form, so named nowhere.
+      for (const name of ['photo', 'back', 'photos']) expect(form.properties[name], name).not.toHaveProperty('x-valigate-unexpressed');
+      expect(form.properties.photos).toMatchObject({ type: 'array', maxItems: 3 });
+      if (openapi === '3.1.0' && route.name === 'expressRoute') {
+        expect(formMeets(form, { caption: 'Sea' }, false)).toBe(false);
+        expect(formMeets(form, { caption: 'Sea', photo: '' }, false)).toBe(false);
+        // An empty file is a file: the one it requires is required.
+        expect(formMeets(form, { caption: 'Sea', photo: '', back: '' }, false)).toBe(true);
+        expect(formMeets(form, {}, false)).toBe(false);
+        expect(formMeets(form, { photos: ['x'] }, false)).toBe(true);
+      }
+      expect(await post(formData({ caption: 'Sea' }, ['photo', 'back']))).toMatchObject({ status: 200, body: { caption: 'Sea' } });
+      expect(await post(formData({ caption: 'Sea' }, ['photo']))).toMatchObject({ status: 422, body: { errors: { back: ['The back field is required when photo is present.'] } } });
+      expect(await post(formData({}, []))).toMatchObject({ status: 422, body: { errors: { photos: ['The photos field is required when caption is not present.'] } } });
+    } finally {
+      await close();
+    }
+  });
+});

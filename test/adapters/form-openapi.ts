@@ -21,7 +21,7 @@ export type Version = '3.0.3' | '3.1.0';
 /** A form schema as the tests read it. */
 export type Form = Record<string, any>;
 
-/** A route validating `body` and the upload field `avatar` on a running server: its document's form, and a way to post a form to it. */
+/** A route validating `body` and the upload fields (`avatar` unless told) on a running server: its document's form, and a way to post a form to it. */
 export interface FormRoute {
   readonly form: Form;
   post(body: FormData): Promise<Reply>;
@@ -36,23 +36,26 @@ async function formOf(document: Record<string, any>): Promise<Form> {
   return document.paths['/orders'].post.requestBody.content['multipart/form-data'].schema;
 }
 
+/** The upload fields every form has unless a test gives its own. */
+const AVATAR: RulesMap = { avatar: 'required|file' };
+
 /** `POST /orders` on Express and multer, documented by toOpenAPI; `strict` refuses undeclared fields. */
-export async function expressRoute(body: RulesMap, openapi: Version, strict = false): Promise<FormRoute> {
+export async function expressRoute(body: RulesMap, openapi: Version, strict = false, files = AVATAR): Promise<FormRoute> {
   const app = express();
-  const validated = new MiddlewareValidator({ strict }).validate({ ...body, avatar: 'required|file' }, { files: ['avatar'] });
-  app.post('/orders', multer({ storage: multer.memoryStorage() }).single('avatar'), ...validated.handle((req, res) => void res.json({ ...req.validatedData, avatar: undefined })));
+  const validated = new MiddlewareValidator({ strict }).validate({ ...body, ...files }, { files: [...new Set(Object.keys(files).map((pattern) => pattern.split('.')[0]!))] });
+  app.post('/orders', multer({ storage: multer.memoryStorage() }).any(), ...validated.handle((req, res) => void res.json({ ...req.validatedData, ...Object.fromEntries(Object.keys(files).map((name) => [name, undefined])) })));
   const form = await formOf(toOpenAPI(app, { info, openapi }) as unknown as Record<string, any>);
   const server = await listen(app);
   return { form, post: (sent) => send(`${server.url}/orders`, { method: 'POST', body: sent }), close: () => server.close() };
 }
 
 /** `POST /orders` on Fastify and @fastify/multipart, documented by @fastify/swagger from the plugin's schemas; `strict` refuses undeclared fields. */
-export async function fastifyRoute(body: RulesMap, openapi: Version, strict = false): Promise<FormRoute> {
+export async function fastifyRoute(body: RulesMap, openapi: Version, strict = false, files = AVATAR): Promise<FormRoute> {
   const app = fastify();
   await app.register(multipart);
   await app.register(swagger, { openapi: { openapi, info } });
   await app.register(PluginValidator, { schemaTarget: openapi === '3.1.0' ? 'draft-2020-12' : 'openapi-3.0', strict });
-  app.post('/orders', app.validate({ body, file: { avatar: 'required|file' } }).handle(async (request) => ({ ...(request.validatedData as object), avatar: undefined })));
+  app.post('/orders', app.validate({ body, file: files }).handle(async (request) => ({ ...(request.validatedData as object), ...Object.fromEntries(Object.keys(files).map((name) => [name, undefined])) })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const form = await formOf((app as unknown as { swagger(): Record<string, any> }).swagger());
   const { port } = app.server.address() as { port: number };
@@ -67,11 +70,11 @@ export const ROUTES = [
   ['Fastify', '3.0.3', fastifyRoute],
 ] as const;
 
-/** A form of the given parts (a list is one part per value) and the avatar file. */
-export function formData(parts: Record<string, string | readonly string[]>): FormData {
+/** A form of the given parts (a list is one part per value) and a file for each of `files` (the avatar unless told). */
+export function formData(parts: Record<string, string | readonly string[]>, files: readonly string[] = ['avatar']): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(parts)) for (const one of ([] as string[]).concat(value)) body.append(name, one);
-  body.append('avatar', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+  for (const name of files) body.append(name, new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
   return body;
 }
 
@@ -84,9 +87,9 @@ ajv.addFormat('binary', true);
 ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
 ajv.addKeyword({ keyword: 'x-valigate-unexpressed-fields', schemaType: 'object' });
 
-/** Whether a form's parts (names to values, a list for `tags[]`), with the avatar, meet an OpenAPI 3.1 form schema. */
-export function formMeets(form: Form, parts: Record<string, unknown>): boolean {
-  return ajv.validate(form, { ...parts, avatar: 'hello' });
+/** Whether a form's parts (names to values, a list for `tags[]`), with the avatar unless `avatar` is false, meet an OpenAPI 3.1 form schema. */
+export function formMeets(form: Form, parts: Record<string, unknown>, avatar = true): boolean {
+  return ajv.validate(form, avatar ? { ...parts, avatar: 'hello' } : parts);
 }
 
 /** The parts a form's conditions read and require, in either shape the export writes one (if/then, or 3.0's `anyOf: [{ not: if }, then]`). */
