@@ -57,18 +57,24 @@ export function failureBodySchema(format: ErrorFormat): Record<string, unknown> 
 export const MAX_NESTED_DEPTH = 100;
 
 /** A result (which knows its failures' codes) or its errors alone. */
+/**
+ * What `formatErrors` reads: a result, or its errors. A validator's result is typed by its rules (its
+ * errors a `Partial` over the declared paths, `items.${string}.qty` for a wildcard), so any of them is taken.
+ */
+export type ErrorsSource = ValidationResult<unknown, unknown> | { readonly [path: string]: readonly string[] | undefined };
+
 // Errors map paths to lists, so a boolean `valid` is a result's.
-const isResult = (source: ValidationResult | ValidationErrors): source is ValidationResult => typeof source.valid === 'boolean';
+const isResult = (source: ErrorsSource): source is ValidationResult<unknown, unknown> => typeof source.valid === 'boolean';
 
 /**
  * Reshapes a result's `{ field: [messages] }` into one of the response formats; `coded` needs the
  * result itself (its failures' rules), given its errors alone it names every rule `unknown`.
  * `fields`, the declared field patterns, keep a dot a pattern escapes (`settings\\.theme`) inside its key in `nested`.
  */
-export function formatErrors<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F, fields?: Iterable<string>): FormattedErrors[F];
-export function formatErrors(source: ValidationResult | ValidationErrors, format: ErrorFormat, fields: Iterable<string> = []): FormattedErrors[ErrorFormat] {
+export function formatErrors<F extends ErrorFormat>(source: ErrorsSource, format: F, fields?: Iterable<string>): FormattedErrors[F];
+export function formatErrors(source: ErrorsSource, format: ErrorFormat, fields: Iterable<string> = []): FormattedErrors[ErrorFormat] {
   const result = isResult(source) ? source : undefined;
-  const errors = result ? result.errors : (source as ValidationErrors);
+  const errors = (result ? result.errors : source) as ValidationErrors;
   switch (format) {
     case 'coded':
       return codedErrors(result ?? { valid: false, errors, data: {}, failed: {} });
@@ -87,7 +93,7 @@ export function formatErrors(source: ValidationResult | ValidationErrors, format
 }
 
 /** The failure response body for a result (or its errors) in `format`; `fields` as for `formatErrors`. */
-export function failureBody<F extends ErrorFormat>(source: ValidationResult | ValidationErrors, format: F, fields?: Iterable<string>): FailureBody<F> {
+export function failureBody<F extends ErrorFormat>(source: ErrorsSource, format: F, fields?: Iterable<string>): FailureBody<F> {
   return { message: 'Validation failed', errors: formatErrors(source, format, fields) };
 }
 
