@@ -110,9 +110,14 @@ function normalise(part: Part): UploadedFile {
  * A file part the handler read itself (`await request.file()`, or from `request.parts()`) as
  * valigate's file value, to validate it with any validator: the part's bytes are buffered first,
  * within multipart's limits (a file over `fileSize` throws multipart's 413, or with
- * `throwFileSizeLimit: false` comes marked truncated, and fails).
+ * `throwFileSizeLimit: false` comes marked truncated, and fails). No part, what `request.file()`
+ * gives for a form without a file, is undefined: an absent file, which `required` fails.
  */
-export async function multipartFile(part: Part): Promise<UploadedFile> {
+export async function multipartFile(part: Part): Promise<UploadedFile>;
+export async function multipartFile(part: Part | undefined): Promise<UploadedFile | undefined>;
+export async function multipartFile(part: Part | undefined): Promise<UploadedFile | undefined> {
+  // A client that sends no file is invalid input, never a fault: so no throw for it.
+  if (part === undefined) return undefined;
   if (part === null || typeof part !== 'object' || part.file === undefined || typeof part.toBuffer !== 'function') {
     throw new TypeError('valigate: multipartFile takes a file part of @fastify/multipart (request.file(), request.parts())');
   }

@@ -17,6 +17,7 @@ import { Hono } from 'hono';
 import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { MiddlewareValidator, PluginValidator, multipartFile } from '../../adapters/index.js';
+import type { Part } from '../../adapters/multipart.js';
 import { UploadedFile, Validator } from '../../src/index.js';
 import { File as FileRule } from '../../src/files.js';
 import { html, jpeg, php, png, svg } from '../rules/files/fixtures.js';
@@ -201,7 +202,8 @@ describe.each([
       app.post('/avatar', async (request, reply) => {
         const part = await request.file();
         const fields = (part?.fields ?? {}) as Record<string, { value?: unknown } | undefined>;
-        const result = await validator.validate({ avatar: part && (await multipartFile(part)), name: fields.name?.value });
+        // As the README writes it: no file part (request.file() gives undefined) is an absent file, which `required` fails.
+        const result = await validator.validate({ avatar: await multipartFile(part), name: fields.name?.value });
         if (!result.valid) return reply.code(422).send({ message: 'Validation failed', errors: result.errors });
         expectTypeOf(result.data.avatar).toEqualTypeOf<UploadedFile>();
         return answer(result.data);
@@ -213,6 +215,14 @@ describe.each([
     sharedCases(() => url, '/avatar', { avatar: ['The avatar field is required.'], name: ['The name field is required.'] });
     it('refuses what is not a file part', async () => {
       await expect(multipartFile({ fieldname: 'avatar', value: 'x' } as never)).rejects.toThrow(TypeError);
+    });
+    it('answers undefined for no part, as request.file() gives for a form without a file, typed so', async () => {
+      expect(await multipartFile(undefined)).toBeUndefined();
+      // Never called: their types say what each overload answers.
+      const maybe = (part: Part | undefined) => multipartFile(part);
+      const one = (part: Part) => multipartFile(part);
+      expectTypeOf<ReturnType<typeof maybe>>().toEqualTypeOf<Promise<UploadedFile | undefined>>();
+      expectTypeOf<ReturnType<typeof one>>().toEqualTypeOf<Promise<UploadedFile>>();
     });
   });
 });
