@@ -107,7 +107,8 @@ export function operation(schemas: RouteSchemas, pathParameters: readonly string
     // The path's own parameters, validated or not; a rule on a name the path lacks documents nothing.
     const names = part === 'params' ? pathParameters : Object.keys(properties);
     for (const name of names) {
-      const schema = (properties[name] ?? { type: 'string' }) as SchemaShape;
+      // Own keys only: a path parameter named `toString` or `constructor` has no schema of Object.prototype's.
+      const schema = (Object.hasOwn(properties, name) ? properties[name] : { type: 'string' }) as SchemaShape;
       // A path parameter is always required in OpenAPI, validated or not.
       const parameter: Record<string, unknown> = { name, in: place, required: place === 'path' || required.has(name), schema };
       // An object in the query is read from `filter[status]=open` (qs, formInput), which OpenAPI calls deepObject.

@@ -229,6 +229,17 @@ describe('toOpenAPI optional parts', () => {
     expect(Object.keys(paths)).toEqual(['/orders/{id}', '/files/{path}', '/pages', '/pages/{page}']);
     expect(paths['/orders/{id}']!.get!.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
   });
+
+  it("gives a path parameter named as a method of Object.prototype (toString, constructor) its own schema, never the prototype's", async () => {
+    const router = express5.Router();
+    router.get('/u/:toString/:constructor', new MiddlewareValidator().params({ toString: 'integer' }), (_req, res) => void res.end());
+    const document = toOpenAPI(router, { info });
+    expect((await new OpenApiValidator().validate(JSON.parse(JSON.stringify(document)))).errors).toBeUndefined();
+    expect(document.paths['/u/{toString}/{constructor}']!.get!.parameters).toEqual([
+      { name: 'toString', in: 'path', required: true, schema: expect.objectContaining({ type: ['integer', 'string'], maxLength: 20 }) },
+      { name: 'constructor', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+  });
 });
 
 describe('toOpenAPI options', () => {
