@@ -51,7 +51,8 @@ function toOpenApi30(schema: Schema): Record<string, unknown> {
     const others = out.additionalProperties ?? {};
     const absent = { not: {} };
     const properties: Record<string, unknown> = Object.fromEntries(Object.entries((out.properties as Record<string, unknown> | undefined) ?? {}).map(([key, part]) => [key, listed.includes(key) ? part : absent]));
-    for (const key of listed) properties[key] ??= others === true ? {} : others === false ? absent : others;
+    // Own keys only, each written as one: a listed `toString` is not Object.prototype's, a listed `__proto__` no prototype.
+    for (const key of listed) if (!Object.hasOwn(properties, key)) Object.defineProperty(properties, key, { value: others === true ? {} : others === false ? absent : others, enumerable: true, writable: true, configurable: true });
     Object.assign(out, { properties, additionalProperties: false });
     delete out.propertyNames;
   }

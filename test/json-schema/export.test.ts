@@ -352,6 +352,14 @@ describe('targets', () => {
     expect(toJSONSchema({ o: 'object:a' }, { target: 'openapi-3.0' }).properties!.o).toMatchObject({ type: 'object', properties: { a: {} }, additionalProperties: false });
   });
 
+  it("writes OpenAPI 3.0's listed keys (object:a,b) named as Object.prototype's members as its own properties, so what valigate takes the schema takes", () => {
+    const o = toJSONSchema({ o: 'object:toString,__proto__,a' }, { target: 'openapi-3.0' }).properties!.o as { properties: object };
+    expect(Object.getPrototypeOf(o.properties)).toBe(Object.prototype);
+    expect(Object.keys(o.properties).sort()).toEqual(['__proto__', 'a', 'toString']);
+    const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
+    expect(ajv.validate(o, { toString: 1, a: 2 })).toBe(true);
+  });
+
   it('writes OpenAPI 3.0 that a validator of its dialect (ajv-draft-04, which reads nullable) compiles and that agrees with valigate, null alone included', () => {
     const ajv = new Ajv04({ strictTypes: false, allowUnionTypes: true });
     ajv.addKeyword({ keyword: 'x-valigate-unexpressed', schemaType: 'array' });
