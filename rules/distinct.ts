@@ -30,8 +30,12 @@ class DistinctRun implements DistinctParams {
   #values: readonly unknown[] | undefined | null = null;
   #exact: ValueIndex | undefined | null = null;
   #caseless: ValueIndex | undefined | null = null;
-  /** Where the next value asked is expected among those gathered. */
+  /** Where the next value asked is expected among those gathered: every position before it was answered, but those passed over. */
   #next = 0;
+  /** Positions before `#next` not answered yet (an earlier rule failed them, or their answer waits for a promise). */
+  #passed: Set<number> | undefined = undefined;
+  /** The first position of each value gathered, made when a value is first asked out of order. */
+  #positions: Map<unknown, number> | undefined = undefined;
 
   constructor({ pattern, segments, strict, ignoreCase }: DistinctParams, data: unknown) {
     this.pattern = pattern;
@@ -52,12 +56,37 @@ class DistinctRun implements DistinctParams {
       const next = this.#next;
       const at = values[next] === value ? next : values[next + 1] === value ? next + 1 : -1;
       if (at !== -1) {
+        if (at !== next) (this.#passed ??= new Set()).add(next);
         this.#next = at + 1;
         return true;
       }
     }
-    // The value itself is among those gathered, unless it is a filled list or object (flattened away, as in Laravel).
-    return index.count(value) - (typeof value === 'object' && isFilledContainer(value) ? 0 : 1) === 0;
+    // A filled list or object is flattened away (as in Laravel): never among those gathered, nor a duplicate.
+    if (typeof value === 'object' && isFilledContainer(value)) return index.count(value) === 0;
+    return index.count(value) === 1 && this.#answer(value);
+  }
+
+  /**
+   * Answers the one position holding `value` among those gathered, once: a value the executors read
+   * anew that is none gathered, or one already answered (a getter or proxy answering differently
+   * each read, turning another element into it), is no second distinct value.
+   */
+  #answer(value: unknown): boolean {
+    if (this.#positions === undefined) {
+      const values = this.#values!;
+      this.#positions = new Map();
+      for (let at = values.length - 1; at >= 0; at--) this.#positions.set(values[at], at);
+    }
+    const at = this.#positions.get(value);
+    if (at === undefined) return false;
+    const next = this.#next;
+    if (at < next) return this.#passed?.delete(at) === true;
+    if (at > next) {
+      const passed = (this.#passed ??= new Set());
+      for (let skipped = next; skipped < at; skipped++) passed.add(skipped);
+    }
+    this.#next = at + 1;
+    return true;
   }
 
   // ignore_case matches only text by preg_grep, as Laravel 13 (which casts the others it meets: `1` is `'1'`, never `'01'`);

@@ -1,6 +1,6 @@
 // distinct: no two values of a wildcard alike (loose, strict, ignore_case), with Laravel's facts.
 import { describe, expect, it } from 'vitest';
-import { type RuleSpec, Validator, field } from '../../src/index.js';
+import { type RuleSpec, type RulesMap, Validator, field } from '../../src/index.js';
 import { checkData } from '../helpers.js';
 import { laravelFacts } from '../laravel-facts.js';
 
@@ -157,6 +157,39 @@ describe('distinct', () => {
     revoke();
     const data = Object.freeze({ foo: Object.freeze([{ id: 1 }, getter, proxy, { id: 1 }, { id: '__proto__' }]) });
     expect(Object.keys(checkData({ 'foo.*.id': 'distinct' }, data).errors)).toEqual(['foo.0.id', 'foo.3.id']);
+  });
+
+  it('never passes a value a getter turns into another one after the values were gathered: each is distinct once', () => {
+    // Each element answers its first read (the gathering's) from `first`, every later one (the executor's) from `then`.
+    const flipping = (first: readonly unknown[], then: readonly unknown[]) => {
+      const list: unknown[] = [];
+      first.forEach((value, i) => {
+        let reads = 0;
+        Object.defineProperty(list, i, { enumerable: true, get: () => (reads++ === 0 ? value : then[i]) });
+      });
+      return { foo: list };
+    };
+    for (const [rule, first, then] of [
+      ['distinct', ['a', 'b'], ['a', 'a']],
+      ['distinct', ['a', 'b', 'c'], ['a', 'b', 'b']],
+      ['distinct', ['1', 'b'], ['1', 1]],
+      ['distinct:strict', ['a', 'b', 'b'], ['a', 'a', 'a']],
+      ['distinct:ignore_case', ['a', 'B'], ['a', 'A']],
+    ] as const) {
+      for (const compile of [true, false]) {
+        expect(new Validator({ 'foo.*': rule }, { compile }).validateSync(flipping(first, then)).valid, `${rule} ${JSON.stringify(then)}`).toBe(false);
+      }
+    }
+  });
+
+  it('answers each value once whatever the order it is asked in (an earlier rule failing some, a promise settling late)', async () => {
+    Validator.extend('distinct_test_late', { async: true, validate: (value) => new Promise((resolve) => setTimeout(() => resolve(value !== 'x'), value === 'a' ? 20 : 1)) });
+    for (const compile of [true, false]) {
+      const late = new Validator({ 'foo.*': 'distinct_test_late|distinct' } as RulesMap, { compile });
+      expect((await late.validate({ foo: ['a', 'x', 'x', 'b', 'c', 'a'] })).errors).toMatchObject(duplicate('foo.0', 'foo.5'));
+      expect((await late.validate({ foo: ['a', 'x', 'x', 'b', 'c'] })).errors).toEqual({ 'foo.1': expect.anything(), 'foo.2': expect.anything() });
+      expect(new Validator({ 'foo.*': 'bail|string|distinct' }, { compile }).validateSync({ foo: [1, 2, 'a', 3, 4, 'b', 'a'] }).errors).toMatchObject(duplicate('foo.2', 'foo.6'));
+    }
   });
 
   it('throws at construction on an unknown mode', () => {
