@@ -98,7 +98,8 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean, 
     const key = joinPath(path);
     const part = written.get(key);
     if (part !== undefined) part[UNEXPRESSED] = [...new Set([...((part[UNEXPRESSED] as string[] | undefined) ?? []), ...rules])];
-    else form.unexpressed[key] = [...new Set([...(form.unexpressed[key] ?? []), ...rules])];
+    // Own keys only: a field named `toString` finds nothing of Object.prototype's.
+    else form.unexpressed[key] = [...new Set([...(Object.hasOwn(form.unexpressed, key) ? form.unexpressed[key]! : []), ...rules])];
   };
 
   /** Writes one part; below a wildcard, what its element requires cannot be said of a name, so its implicit rules are named. */
@@ -127,7 +128,7 @@ export function formBody(body: SchemaShape, rules: RulesMap, patterns: boolean, 
   const partOf = (schema: SchemaShape, path: readonly string[], name: Name | undefined, key: string): string | undefined => {
     if (name?.wild) return undefined;
     const text = name === undefined ? key : `${name.text}[${key}]`;
-    const child = schema.properties?.[key] ?? {};
+    const child = (schema.properties !== undefined && Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined) ?? {};
     const element = listItems(child);
     if (child.properties !== undefined || hasIndexed(child)) return undefined;
     if (element === undefined && mapValues(child) === undefined) return declaresBelow([...path, key]) ? undefined : text;

@@ -121,6 +121,21 @@ describe('a list of objects whose schema says nothing (exclude_if on the list)',
   });
 });
 
+describe('fields named as methods of Object.prototype', () => {
+  const rules = { toString: 'required|array|min:1', 'toString.*.x': 'string', valueOf: 'array', 'valueOf.*': 'string' };
+
+  it.each(ROUTES)('%s, OpenAPI %s: a container without a part of its own named toString has its rules named, never read from the prototype', async (_, openapi, route) => {
+    const { form, post, close } = await route(rules, openapi);
+    try {
+      expect(form['x-valigate-unexpressed-fields']).toMatchObject({ toString: ['required', 'min'] });
+      expect(names(form, 'valueOf[]')).toBe(true);
+      expect(await post(formData({ 'toString[0][x]': 'a', 'valueOf[]': ['b'] }))).toMatchObject({ status: 200, body: { toString: [{ x: 'a' }], valueOf: ['b'] } });
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('a form under strict, with an object\'s values and a list\'s elements by index', () => {
   const rules = { title: 'string', prices: 'object', 'prices.*': 'numeric', lines: 'required|list', 'lines.0.sku': 'required|string', 'lines.*.qty': 'integer', pairs: 'required|list', 'pairs.0.key': 'required|string', note: 'required_with:pairs|string' };
   const sent = { title: 'Order', 'prices[usd]': '3', 'lines[0][sku]': 'A', 'lines[1][qty]': '2', 'pairs[0][key]': 'k', note: 'n' };
