@@ -186,9 +186,9 @@ export function strictIndex(values: readonly unknown[]): ValueIndex {
  */
 export function foldCase(text: string): string {
   // The whole text at once where that is each code point folded: no character expands upper-cased
-  // (`ß` is `SS`), and no Σ, whose lower case depends on its neighbours (a final `ς`).
+  // (`ß` is `SS`). Σ's lower case alone depends on its neighbours (a final `ς`), and every `ς` folds to `σ`.
   const upper = text.toUpperCase();
-  if (upper.length === text.length && !upper.includes('Σ')) return upper.toLowerCase();
+  if (upper.length === text.length) return upper.includes('Σ') ? upper.toLowerCase().replaceAll('ς', 'σ') : upper.toLowerCase();
   let folded = '';
   for (const char of text) {
     const upper = char.toUpperCase();
