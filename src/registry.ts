@@ -203,3 +203,10 @@ export function attachChain(proto: object): void {
   chains.add(proto);
   for (const [name, definition] of rules) installMethods(proto, name, fluentNames(name, definition));
 }
+
+/** The validator's JSON Schema through the export `valigate/json-schema` registered, for Standard JSON Schema; a clear error when it is not loaded. */
+export function exportedSchema(validator: unknown, io: 'input' | 'output', options: { readonly target?: string } | undefined): Record<string, unknown> {
+  const toJSONSchema = registry().jsonSchema;
+  if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
+  return toJSONSchema(validator, { target: options?.target, io });
+}

@@ -7,6 +7,7 @@ import { feature } from './feature.js';
 import { ValidationFault } from './fault.js';
 import { isEmptyString } from './input.js';
 import { keep, leaveOutEntry } from './output.js';
+import { makeResult } from './result.js';
 import type { FieldPlan } from './plan.js';
 import { type Entry, KERNEL_MESSAGES, Report, type RunOptions, pathOf } from './report.js';
 import { paramsFor } from './run-context.js';
@@ -228,12 +229,12 @@ export class Run {
   }
 }
 
-/** The result of a finished run, or the one the generated code answered. */
-export const resultOf = (done: ValidationResult | Run): ValidationResult => (done instanceof Run ? done.result() : done);
+/** The result of a finished run, or of the valid data the generated code answered. */
+export const resultOf = (done: Record<string, unknown> | Run): ValidationResult => (done instanceof Run ? done.result() : makeResult(true, {}, done));
 
-/** The data of a finished run (or the generated code's result), or its failures thrown as one `ValidationError`. */
-export function parsed(done: ValidationResult | Run): unknown {
-  if (!(done instanceof Run)) return done.data;
+/** The data of a finished run (or the valid data the generated code answered), or its failures thrown as one `ValidationError`. */
+export function parsed(done: Record<string, unknown> | Run): unknown {
+  if (!(done instanceof Run)) return done;
   if (done.valid) return done.output;
   throw new ValidationError(done.result().errors, done.issues());
 }

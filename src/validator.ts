@@ -4,8 +4,7 @@ import type { CheckRules, InferErrors, InferInput, InferRules, WithSometimes } f
 import type { LocaleMessages, LocaleOptions } from './locale.js';
 import { DEFAULT_LOCALE, RunOptionsByLocale } from './message-book.js';
 import { type FieldPlan, compileField } from './plan.js';
-import { type ExtendOptions, extend, registry } from './registry.js';
-import { makeResult } from './result.js';
+import { type ExtendOptions, exportedSchema, extend, registry } from './registry.js';
 import { Run, parsed, resultOf } from './run.js';
 import { KERNEL_MESSAGES, type RunOptions } from './report.js';
 import { Walk } from './walk.js';
@@ -16,13 +15,6 @@ import { definitionError } from './parser.js';
 import type { SometimesRules } from './sometimes.js';
 import type { PresenceVerifier, RuleContext, RuleDefinition, RuleSpec, RulesMap, ValidateOptions, ValidationResult, ValidatorLimits, ValidatorOptions } from './types.js';
 import { type ValidatorPlan, planRules } from './validator-plan.js';
-
-/** The validator's JSON Schema through the export `valigate/json-schema` registered, for Standard JSON Schema; a clear error when it is not loaded. */
-function exportedSchema(validator: unknown, io: 'input' | 'output', options: { readonly target?: string } | undefined): Record<string, unknown> {
-  const toJSONSchema = registry().jsonSchema;
-  if (!toJSONSchema) throw new TypeError("valigate: the JSON Schema export is not loaded: add `import 'valigate/json-schema'` (the full 'valigate' entry loads it)");
-  return toJSONSchema(validator, { target: options?.target, io });
-}
 
 /** The key of the method that answers a validator's compiled fields: global, so the export of one loaded copy of valigate reads a validator of the other (ESM and CJS). */
 const FIELDS = Symbol.for('valigate.fields.v1');
@@ -101,6 +93,8 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
   #plan!: ValidatorPlan;
   /** The generated code running the plan, or why the walk runs it. */
   #executor!: Executor;
+  /** The generated code when valid data it answers needs nothing after it (no async rule, `after` hook or `strict` shape). */
+  #direct: Executor['generated'];
   /** The options of a run per locale, with that locale's messages. */
   #runOptions!: RunOptionsByLocale;
   #standard: (StandardSchemaV1.Props<InferInput<R>, InferRules<R>> & StandardJSONSchemaProps) | undefined;
@@ -151,6 +145,7 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     this.#runOptions = new RunOptionsByLocale(this.#options);
     const { tree, fields, shared } = this.#plan;
     this.#executor = executorFor(tree, fields, this.#options, this.#limits, shared, () => this.#runOptions.get(undefined));
+    this.#direct = this.#plan.async || this.#plan.strict !== undefined || this.#options.after !== undefined ? undefined : this.#executor.generated;
   }
 
   /**
@@ -244,24 +239,35 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
         input: (options) => exportedSchema(this, 'input', options),
         output: (options) => exportedSchema(this, 'output', options),
       },
-      validate: (value) => this.#run(value, undefined, false, (done) => (!(done instanceof Run) ? { value: done.data } : done.valid ? { value: done.output } : { issues: done.issues() })) as StandardSchemaV1.Result<InferRules<R>>,
+      validate: (value) => this.#run(value, undefined, false, (done) => (!(done instanceof Run) ? { value: done } : done.valid ? { value: done.output } : { issues: done.issues() })) as StandardSchemaV1.Result<InferRules<R>>,
     });
   }
 
   /**
-   * Runs `data` and hands `finish` what it found once every rule answered: a promise only when one
-   * answered with a promise. `sync` names the call to use instead when a rule is async.
+   * Runs `data` and hands `finish` the validated data the generated code settled at once, else the run once every rule
+   * answered: a promise only when one answered with a promise. `sync` names the call to use instead when a rule is async.
    */
-  #run<T>(data: unknown, options: ValidateOptions | undefined, sync: string | false, finish: (done: ValidationResult | Run) => T): T | Promise<T> {
+  #run<T>(data: unknown, options: ValidateOptions | undefined, sync: string | false, finish: (done: Record<string, unknown> | Run) => T): T | Promise<T> {
+    // Most calls' whole way: no locale of the call's own, and valid data needs nothing after the generated code.
+    const direct = this.#direct;
+    if (direct !== undefined && options?.locale === undefined) {
+      const answer = direct(data, sync !== false, undefined, options?.req, options?.database ?? this.#options.database) as Record<string, unknown> | Run;
+      if (!(answer instanceof Run)) return finish(answer);
+      return this.#complete(this.#finish(data, answer, answer.context, undefined, sync !== false), finish);
+    }
     if (sync && this.#plan.async) throw new TypeError(`valigate: this validator has an async rule; use ${sync}`);
     const run = this.#start(data, options, sync !== false);
-    if (!(run instanceof Run)) return finish(run);
+    return run instanceof Run ? this.#complete(run, finish) : finish(run);
+  }
+
+  /** A run's answer through `finish` once every rule answered: a promise only when one answered with a promise. */
+  #complete<T>(run: Run, finish: (done: Run) => T): T | Promise<T> {
     const waiting = run.complete();
     return waiting === undefined ? finish(run) : waiting.then(() => finish(run));
   }
 
-  /** The result at once when the generated code answers valid data; else the run, walked or handed fields by the generated code. */
-  #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): ValidationResult | Run {
+  /** The validated data at once when the generated code answers it and nothing follows; else the run, walked or handed fields by the generated code. */
+  #start(data: unknown, options: ValidateOptions | undefined, sync: boolean): Record<string, unknown> | Run {
     // A call's unknown locale throws even when the data is valid.
     const runOptions = options?.locale === undefined ? undefined : this.#runOptions.get(options.locale);
     const req = options?.req;
@@ -272,10 +278,10 @@ export class Validator<const R extends RulesMap & CheckRules<R> = RulesMap> impl
     // The code makes the rule context when it first calls a rule: valid data read and placed allocates none.
     const answer = generated(data, sync, runOptions, req, database);
     if (answer instanceof Run) return this.#finish(data, answer, answer.context, runOptions, sync);
-    // Valid data: the result at once, unless an `after` hook or an undeclared key has more to say.
+    // Valid data: at once, unless an `after` hook or an undeclared key has more to say.
     if (this.#options.after === undefined) {
       const { strict } = this.#plan;
-      if (strict === undefined || !strict.holds(strict.shape, data, this.#limits.wildcardElements)) return makeResult(true, {}, answer as Record<string, unknown>);
+      if (strict === undefined || !strict.holds(strict.shape, data, this.#limits.wildcardElements)) return answer as Record<string, unknown>;
     }
     return this.#finish(data, answer as Record<string, unknown>, ruleContext(req, database, this.#limits), runOptions, sync);
   }

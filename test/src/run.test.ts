@@ -4,7 +4,6 @@ import { type InlineRule, type RuleContext, ValidationError, ValidationFault, Va
 import { RunOptionsByLocale } from '../../src/message-book.js';
 import { DEFAULT_LIMITS } from '../../src/options.js';
 import { type FieldPlan, compileField } from '../../src/plan.js';
-import { makeResult } from '../../src/result.js';
 import { paramsFor } from '../../src/run-context.js';
 import { Run, parsed, resultOf } from '../../src/run.js';
 import type { ValidatorOptions } from '../../src/types.js';
@@ -198,10 +197,11 @@ describe('handing a field over: checkFrom and answered', () => {
 });
 
 describe('resultOf and parsed', () => {
-  it("answer the generated code's result as it is, and a run's from its report", () => {
-    const answered = makeResult(true, {}, { a: 1 });
-    expect(resultOf(answered)).toBe(answered);
-    expect(parsed(answered)).toBe(answered.data);
+  it("answer the valid data the generated code answered as it is, and a run's from its report", () => {
+    const answered = { a: 1 };
+    expect(resultOf(answered)).toEqual({ valid: true, errors: {}, data: answered });
+    expect(resultOf(answered).data).toBe(answered);
+    expect(parsed(answered)).toBe(answered);
     const data = { a: 'ok' };
     const run = runOf(data);
     run.check(entryOf(run, planOf('a', 'string'), data));
