@@ -133,6 +133,8 @@ export const distinct: RuleDefinition<DistinctParams> = {
   perRun: (params, data) => new DistinctRun(params, data),
   // Neither the field's path nor the data: the run's parameters hold all it reads.
   validate: (value, params) => params.isDistinct?.(value) === true,
+  // The same question asked of the run's parameters in the generated code, without the call.
+  inlinePass: (v, params) => `${params}.isDistinct(${v})===true`,
 };
 
 Validator.extend('distinct', distinct, { source: 'valigate' });

@@ -8,8 +8,8 @@ import { joinPath, splitPath, unescapePath } from '../src/path.js';
 export interface InArrayParams {
   readonly pattern: string;
   readonly segments: readonly string[];
-  /** In a run: the values the pattern matches in its data, indexed when first asked; undefined past the caps. Absent outside a run. */
-  index?(): ValueIndex | undefined;
+  /** In a run: whether one of the values the pattern matches in its data equals `value`; false past the caps. Absent outside a run. */
+  contains?(value: unknown): boolean;
 }
 
 /** The parameters of one run, made without spreading the parsed ones (a spread that adds a key is a slow copy). */
@@ -23,6 +23,12 @@ class InArrayRun implements InArrayParams {
     this.pattern = pattern;
     this.segments = segments;
     this.#data = data;
+  }
+
+  /** Whether one of the values equals `value` (loosely): false past the caps. */
+  contains(value: unknown): boolean {
+    const index = this.index();
+    return index !== undefined && index.count(value) > 0;
   }
 
   index(): ValueIndex | undefined {
@@ -59,10 +65,9 @@ export const inArray: RuleDefinition<InArrayParams> = {
   },
   placeholders: ({ pattern }, _field, _data, name) => ({ other: name(unescapePath(pattern), pattern) }),
   // Asked outside a run (without what `perRun` made), it sees no value to find, and fails.
-  validate(value, params) {
-    const index = params.index?.();
-    return index !== undefined && index.count(value) > 0;
-  },
+  validate: (value, params) => params.contains?.(value) === true,
+  // The same question asked of the run's parameters in the generated code, without the call.
+  inlinePass: (v, params) => `${params}.contains(${v})===true`,
 };
 
 Validator.extend('in_array', inArray, { source: 'valigate' });

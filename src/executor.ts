@@ -8,7 +8,7 @@ import type { RunOptions } from './report.js';
 import { registry } from './registry.js';
 import { leaveOut, placeValue, reach, yieldsAt } from './output.js';
 import { isWideIndex, keepKeysInDictionary, setOwn } from './store.js';
-import { RunContext, paramsFor } from './run-context.js';
+import { RunContext, paramsFor, paramsIfMade } from './run-context.js';
 import { Run } from './run.js';
 import type { PresenceVerifier, RuleContext, ValidatorLimits, ValidatorOptions } from './types.js';
 
@@ -62,6 +62,7 @@ export function executorFor(tree: PlanNode, fields: readonly FieldPlan[], option
       ruleContext: (req, database) => ruleContext(req, database, limits),
       fault: (rule, path, cause) => new ValidationFault(rule, path, cause),
       paramsFor,
+      paramsIfMade,
       isList,
       isBlank,
       isEmptyString,

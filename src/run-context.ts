@@ -41,3 +41,12 @@ export function paramsFor(rule: CompiledRule, data: unknown, context: RuleContex
   made.set(rule, params);
   return params;
 }
+
+/** `paramsFor`, or undefined where `perRun` throws: for a rule's expression in the generated code, which stands outside the call's try (the call asks again, and faults). */
+export function paramsIfMade(rule: CompiledRule, data: unknown, context: RuleContext): unknown {
+  try {
+    return paramsFor(rule, data, context);
+  } catch {
+    return undefined;
+  }
+}

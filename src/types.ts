@@ -101,7 +101,8 @@ export interface RuleDefinition<P = any> {
    * `others`, when the function declares it, names the values of the fields the rule `reads`, in
    * order, as the code reads them from the data (own properties only, `undefined` when absent,
    * blank text as sent): `same` passes `v === other` without a call. A path with a wildcard has no
-   * name (`undefined`): write an expression without it (`false` passes nothing). Rule code, never built from data.
+   * name (`undefined`): write an expression without it (`false` passes nothing). A rule with `perRun`
+   * finds the parameters of the run under the `params` name (made before the expression runs). Rule code, never built from data.
    */
   inlinePass?(value: string, params: string, parsed: P, others: readonly (string | undefined)[]): string;
   /**

@@ -159,7 +159,19 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
       const others = new Map<string, Code>();
       const othersOf = (check: CompiledRule) =>
         !readsOthers(check) ? [] : check.reads.map((path) => (splitPath(path).includes('*') ? undefined : others.get(path) ?? others.set(path, n.other(f, others.size)).get(path)));
-      const passes = checks.map((check, r) => (check.validateMany === undefined ? inlinePass(check, plan.pattern, n.params(f, r), othersOf(check)) : undefined));
+      // A rule with `perRun` gets the parameters it made for this call, asked of the kernel at its first value (shared with the run, which may ask too):
+      // its call makes them inside its try; its expression names them, made first (by a maker that answers undefined, never a fault, for the call to fault).
+      const made = checks.map((check, r) => {
+        if (check.perRun === undefined) return undefined;
+        bindings.push(_`var ${n.rule(f, r)} = ${n.plan(f)}.checks[${num(r)}];`);
+        runParams.push(n.runParams(f, r));
+        return (maker: Code) => _`(${n.runParams(f, r)} ??= ${maker}(${n.rule(f, r)}, ${N.data}, ${context}))`;
+      });
+      const passes = checks.map((check, r) => {
+        if (check.validateMany !== undefined) return undefined;
+        const pass = inlinePass(check, plan.pattern, made[r] ? n.runParams(f, r) : n.params(f, r), othersOf(check));
+        return pass && made[r] ? _`(${made[r](N.paramsIfMade)} !== undefined && ${pass})` : pass;
+      });
       for (const [path, name] of others) {
         w.line(_`let ${name};`);
         w.line(readOther(name, path));
@@ -204,13 +216,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
           w.line(_`break ${n.field(f)};`);
           return false;
         }
-        // A rule with `perRun` gets the parameters it made for this call, asked of the kernel once a call (shared with the run, which may ask too).
-        let params = n.params(f, r);
-        if (check.perRun !== undefined) {
-          bindings.push(_`var ${n.rule(f, r)} = ${n.plan(f)}.checks[${num(r)}];`);
-          runParams.push(n.runParams(f, r));
-          params = _`(${n.runParams(f, r)} ??= ${N.paramsFor}(${n.rule(f, r)}, ${N.data}, ${context}))`;
-        }
+        const params = made[r] ? made[r](N.paramsFor) : n.params(f, r);
         const call = () => {
           w.line(_`try { ${N.answer} = ${n.validate(f, r)}(${N.value}, ${params}, ${check.readsField ? path : ''}, ${N.data}, ${N.req}, ${context}); } catch (${N.error}) { throw ${N.fault}(${check.name}, ${path}, ${N.error}); }`);
           w.line(_`if (${N.answer} !== true) { ${N.failed} = ${num(r)}; break ${n.rules(f)}; }`);
@@ -410,7 +416,7 @@ export function generate(tree: PlanNode, fields: readonly FieldPlan[], options: 
   const body = outer.toString().split('\n');
   const prelude = [
     '"use strict";',
-    _`var { ${join([N.begin, N.ruleContext, N.fault, N.paramsFor, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
+    _`var { ${join([N.begin, N.ruleContext, N.fault, N.paramsFor, N.paramsIfMade, N.isList, N.isBlank, N.isEmptyString, N.lengthOf, N.members, N.setOwn, N.isWideIndex, N.keepKeysInDictionary, ...(options.merges ? [N.reach, N.placeValue, N.leaveOut, N.yieldsAt] : [])])} } = ${N.runtime};`.text,
     _`var ${N.hasOwn} = Object.hasOwn, ${N.objectPrototype} = Object.prototype, ${N.arrayPrototype} = Array.prototype, ${N.getPrototypeOf} = Object.getPrototypeOf, ${N.isArray} = Array.isArray;`.text,
     ...bindings.map(String),
   ];

@@ -56,6 +56,7 @@ export const names = {
   ruleContext: id('ruleContext'),
   fault: id('fault'),
   paramsFor: id('paramsFor'),
+  paramsIfMade: id('paramsIfMade'),
   isList: id('isList'),
   isBlank: id('isBlank'),
   isEmptyString: id('isEmptyString'),

@@ -24,6 +24,8 @@ export interface Runtime {
   ruleContext(req: unknown, database: PresenceVerifier | undefined): RuleContext;
   /** A rule's parameters in the run of a rule context: what its `perRun` made at its first value there (run.ts). */
   paramsFor(rule: CompiledRule, data: unknown, context: RuleContext): unknown;
+  /** The same, or undefined where `perRun` throws (for an expression, outside the call's try: the call then asks again, and faults). */
+  paramsIfMade(rule: CompiledRule, data: unknown, context: RuleContext): unknown;
   /** A `ValidationFault`: the rule threw. */
   fault(rule: string, path: string, cause: unknown): Error;
   isList(value: unknown): boolean;

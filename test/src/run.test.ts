@@ -277,11 +277,22 @@ describe("a rule's parameters for one run (perRun)", () => {
     expect(() => Validator.extend('bad_per_run', { validate: () => true, perRun: {} as never })).toThrow('valigate: rule "bad_per_run": perRun must be a function');
   });
 
-  it('are a fault of the rule when perRun throws, naming the field', () => {
+  it('are a fault of the rule when perRun throws, naming the field, with an inline expression too', () => {
     const cause = new Error('cannot index');
     for (const compile of [true, false]) {
       const validator = new Validator({ 'list.*': [{ name: 'indexes', validate: () => true, perRun: () => { throw cause; } }] }, { compile });
       expect(() => validator.validateSync({ list: ['x'] })).toThrow(expect.objectContaining({ rule: 'indexes', field: 'list.0', cause }));
+      const inline = new Validator({ 'list.*': [{ name: 'indexes_inline', validate: () => true, perRun: () => { throw cause; }, inlinePass: (v: string, p: string) => `${p}.ok === true` }] }, { compile });
+      expect(() => inline.validateSync({ list: ['x'] })).toThrow(expect.objectContaining({ rule: 'indexes_inline', field: 'list.0', cause }));
     }
+  });
+
+  it("are what a rule's inline expression names as its parameters, made before it runs, once per call", () => {
+    let made = 0;
+    const rule = { name: 'made_once', message: 'not made', validate: (_: unknown, p: { ok?: boolean }) => p.ok === true, perRun: () => (made++, { ok: true }), inlinePass: (_v: string, p: string) => `${p}.ok === true` };
+    const validator = new Validator({ 'list.*': ['string', rule] }, { compile: true });
+    expect(validator.code).toMatch(/runParams1_0|runParams0_1/);
+    expect(validator.validateSync({ list: ['a', 'b', 'c'] }).valid).toBe(true);
+    expect(made).toBe(1);
   });
 });
